@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  superAdmin: 'super.admin@enersol.fr',
+  admin: 'admin@enersol.fr',
+  operator: 'operateur@enersol.fr',
+  reader: 'lecteur@partenaire-energie.fr',
+  customer: 'client@enersol.fr',
+} as const;
+
+/** From the app's login screen, through the provider's own login page (English browser). */
+export async function signInFromLoginScreen(page: Page, email: string = DEMO.admin): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Wattsight' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens `path` signed in as `email`, landing there after the sign-in round trip. */
+export async function openSignedIn(page: Page, path: string, email: string = DEMO.admin): Promise<void> {
+  await page.goto(path);
+  await signInFromLoginScreen(page, email);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface StoredOidcUser {
+  key: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The oidc-client-ts user kept in sessionStorage (never localStorage). */
+export async function readStoredUser(page: Page): Promise<StoredOidcUser | null> {
+  return page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index);
+      if (!key?.startsWith('oidc.user:')) continue;
+      const value = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string; refresh_token?: string };
+      return { key, accessToken: value.access_token ?? '', refreshToken: value.refresh_token ?? '' };
+    }
+    return null;
+  });
+}
+
+/** Makes the stored access token look expired (as after a long pause), leaving the refresh token. */
+export async function expireStoredAccessToken(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index);
+      if (!key?.startsWith('oidc.user:')) continue;
+      const value = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      value.expires_at = Math.floor(Date.now() / 1000) - 30;
+      sessionStorage.setItem(key, JSON.stringify(value));
+    }
+  });
+}

@@ -1,0 +1,7 @@
+/** Facts both the local sign-in provider and the mocked API rely on. */
+export const OIDC_PATH = '/oidc';
+export const OIDC_CLIENT_ID = 'wattsight-web';
+/** The access tokens' audience: the API as a resource indicator. */
+export const API_AUDIENCE = 'urn:wattsight:api';
+/** Ports the dev server, the preview server and the benchmark use. */
+export const APP_PORTS = [5173, 4173, 4174] as const;

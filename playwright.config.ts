@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Debian's Chromium: Playwright's own browser download cannot work on these machines.
+    launchOptions: { executablePath: '/usr/bin/chromium' },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium' } } }],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `${BASE_URL}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { OIDC_ACCESS_TOKEN_TTL: process.env.OIDC_ACCESS_TOKEN_TTL ?? '300' },
+  },
+});

@@ -1,0 +1,25 @@
+const RELOAD_MARK_PREFIX = 'wattsight.reload.';
+const LOOP_WINDOW_MS = 15_000;
+
+/**
+ * Reloads the page unless this same reason already reloaded it moments ago: a reload that does
+ * not cure the problem must not turn into a loop. Returns whether a reload was started.
+ */
+export function reloadOnce(reason: string, now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+  const key = RELOAD_MARK_PREFIX + reason;
+  let last = Number.NaN;
+  try {
+    const stored = window.sessionStorage.getItem(key);
+    if (stored !== null) last = Number(stored);
+  } catch {
+    // Storage refused: reload anyway, at worst once per page load.
+  }
+  if (Number.isFinite(last) && now - last < LOOP_WINDOW_MS) return false;
+  try {
+    window.sessionStorage.setItem(key, String(now));
+  } catch {
+    // See above.
+  }
+  reload();
+  return true;
+}

@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import type { Locale } from '../i18n/locale';
+import type { Messages } from '../i18n/messages';
+import type { createAppRouter } from './router';
+import { theme } from './theme';
+
+export function App({
+  queryClient,
+  router,
+  locale,
+  messages,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  locale: Locale;
+  messages: Messages;
+}) {
+  return (
+    <LocaleProvider initial={locale} initialMessages={messages}>
+      <MantineProvider theme={theme}>
+        <ModalsProvider>
+          <Notifications position="top-right" limit={4} />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ModalsProvider>
+      </MantineProvider>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useMatches } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getAppConfig } from '../../config/appConfig';
+import { currentUserQueryOptions } from '../../features/profile/currentUser';
+import { useMessage } from '../../i18n/useMessage';
+import { hasPermission } from '../../lib/permissions';
+import { ForbiddenScreen } from './ForbiddenScreen';
+import { NavigationMenu } from './NavigationMenu';
+import { PageHeader } from './PageHeader';
+import { UserMenu } from './UserMenu';
+import { visibleNavigation } from './navigation';
+
+export function AppShellLayout() {
+  const t = useMessage();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions());
+  const matches = useMatches();
+  const required = matches[matches.length - 1]?.staticData.permission;
+  const allowed = !required || hasPermission(user, required);
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
+            <Text component={Link} to="/home" fw={700} size="lg" c="teal.8" style={{ textDecoration: 'none' }}>
+              {getAppConfig().productName}
+            </Text>
+          </Group>
+          <UserMenu user={user} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <NavigationMenu groups={visibleNavigation(user)} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <PageHeader />
+        {allowed ? <Outlet /> : <ForbiddenScreen />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

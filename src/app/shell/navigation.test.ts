@@ -1,0 +1,27 @@
+import { permissionsForRole } from '../../../mocks/rolePermissions';
+import { PERMISSION_NAMES } from '../../lib/permissions';
+import { NAVIGATION, visibleNavigation } from './navigation';
+
+const asUser = (names: readonly string[]) => ({ permissions: names.map((name) => ({ name })) });
+const labels = (user: Parameters<typeof visibleNavigation>[0]) => visibleNavigation(user).flatMap((group) => group.items.map((item) => item.labelId));
+
+describe('navigation by permission', () => {
+  it('shows everything to a user holding every permission', () => {
+    expect(labels(asUser(PERMISSION_NAMES))).toHaveLength(NAVIGATION.flatMap((group) => group.items).length);
+  });
+
+  it('shows nothing when the user has no permission list (spec 000 §6)', () => {
+    expect(visibleNavigation({ permissions: null })).toEqual([]);
+    expect(visibleNavigation(undefined)).toEqual([]);
+  });
+
+  it('hides manage-only entries from a reader and drops empty groups', () => {
+    const reader = labels(asUser(permissionsForRole('reader')));
+    expect(reader).toContain('page.variables');
+    expect(reader).not.toContain('page.manualConfig');
+    expect(reader).not.toContain('page.permissions');
+    const onlyHome = visibleNavigation(asUser(['home_page_view']));
+    expect(onlyHome).toHaveLength(1);
+    expect(onlyHome[0]?.items.map((item) => item.to)).toEqual(['/home']);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * An absolute http(s) URL, or a path on this origin (starting with "/") so that one config
+ * serves the dev server, the preview server and any deployment host.
+ */
+const httpLocation = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), {
+    message: 'must be an http(s) URL or a path starting with /',
+  });
+
+const websocketLocation = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || /^wss?:\/\//i.test(value), {
+    message: 'must be a ws(s) URL or a path starting with /',
+  });
+
+export const configSchema = z.object({
+  productName: z.string().trim().min(1),
+  demo: z.boolean(),
+  apiBaseUrl: httpLocation,
+  websocketUrl: websocketLocation,
+  oidc: z.object({
+    authority: httpLocation,
+    clientId: z.string().trim().min(1),
+    scope: z
+      .string()
+      .trim()
+      .refine((scope) => scope.split(/\s+/).includes('openid'), { message: 'must include openid' }),
+  }),
+  /** spec 000 §6: two test or demo clients and two projects hidden from lists and trees. */
+  hiddenClients: z.tuple([z.string(), z.string()]),
+  hiddenProjects: z.tuple([z.string(), z.string()]),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+/** The configuration with every location resolved against the page's origin. */
+export interface AppConfig extends Omit<RawConfig, 'oidc'> {
+  oidc: RawConfig['oidc'] & { redirectUri: string; postLogoutRedirectUri: string };
+}
+
+export function resolveConfig(raw: RawConfig, origin: string): AppConfig {
+  const absolute = (location: string) => new URL(location, origin).toString().replace(/\/$/, '');
+  const wsOrigin = origin.replace(/^http/i, 'ws');
+  const api = new URL(raw.apiBaseUrl, origin).toString();
+  return {
+    ...raw,
+    apiBaseUrl: api.endsWith('/') ? api : `${api}/`,
+    websocketUrl: raw.websocketUrl.startsWith('/') ? `${wsOrigin}${raw.websocketUrl}` : raw.websocketUrl,
+    oidc: {
+      ...raw.oidc,
+      authority: absolute(raw.oidc.authority),
+      redirectUri: `${origin}/login/callback`,
+      postLogoutRedirectUri: `${origin}/login`,
+    },
+  };
+}
+
+export type ConfigResult =
+  | { ok: true; config: AppConfig }
+  | { ok: false; problems: string[] };
+
+export function parseConfig(input: unknown, origin: string): ConfigResult {
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    };
+  }
+  return { ok: true, config: resolveConfig(parsed.data, origin) };
+}

@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { storeLocale, type Locale } from './locale';
+import { loadMessages, type Messages } from './messages';
+
+interface LocaleContextValue {
+  locale: Locale;
+  changeLocale: (locale: Locale) => Promise<void>;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+export function LocaleProvider({
+  initial,
+  initialMessages,
+  children,
+}: {
+  initial: Locale;
+  initialMessages: Messages;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState({ locale: initial, messages: initialMessages });
+
+  useEffect(() => {
+    document.documentElement.lang = state.locale;
+  }, [state.locale]);
+
+  const changeLocale = useCallback(async (locale: Locale) => {
+    const messages = await loadMessages(locale);
+    storeLocale(locale);
+    setState({ locale, messages });
+  }, []);
+
+  const value = useMemo(() => ({ locale: state.locale, changeLocale }), [state.locale, changeLocale]);
+
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider locale={state.locale} messages={state.messages} defaultLocale="fr">
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale needs a LocaleProvider.');
+  return value;
+}

@@ -1,0 +1,62 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { App } from './app/App';
+import { ConfigErrorScreen } from './app/ConfigErrorScreen';
+import { listenForChunkLoadErrors } from './app/chunkLoadError';
+import { createAppQueryClient } from './app/queryClient';
+import { createAppRouter } from './app/router';
+import { registerAppServiceWorker } from './app/serviceWorker';
+import { theme } from './app/theme';
+import { initHttpClient } from './api/http';
+import { initAuth } from './auth/authClient';
+import { setAppConfig } from './config/appConfig';
+import { loadConfig } from './config/loadConfig';
+import { LocaleProvider } from './i18n/LocaleProvider';
+import { initialLocale } from './i18n/locale';
+import { loadMessages } from './i18n/messages';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  listenForChunkLoadErrors();
+  const locale = initialLocale();
+  const [configResult, messages] = await Promise.all([loadConfig(), loadMessages(locale)]);
+
+  if (!configResult.ok) {
+    root.render(
+      <LocaleProvider initial={locale} initialMessages={messages}>
+        <MantineProvider theme={theme}>
+          <ConfigErrorScreen problems={configResult.problems} />
+        </MantineProvider>
+      </LocaleProvider>,
+    );
+    return;
+  }
+
+  const config = configResult.config;
+  setAppConfig(config);
+  initAuth(config.oidc, {
+    onSessionLost: (reason) => window.location.assign(`/login?reason=${reason}`),
+  });
+  initHttpClient(config.apiBaseUrl);
+
+  if (__DEMO_CAPABLE__ && config.demo) {
+    const { startMockApi } = await import('../mocks/browser');
+    await startMockApi(config);
+  } else if (import.meta.env.PROD && !config.demo) {
+    registerAppServiceWorker();
+  }
+
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} locale={locale} messages={messages} />
+    </StrictMode>,
+  );
+}
+
+void start();
