@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
@@ -15,7 +15,7 @@ export function liveBuildPlugin(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      await rm(join(config.root, config.build.outDir, 'mockServiceWorker.js'), { force: true });
+      await rm(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

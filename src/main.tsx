@@ -6,12 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { listenForChunkLoadErrors } from './app/chunkLoadError';
+import { isChunkLoadError } from './app/chunkLoadError';
 import { createAppQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { registerAppServiceWorker } from './app/serviceWorker';
 import { theme } from './app/theme';
 import { initHttpClient } from './api/http';
+import { reloadOnce } from './api/reloadGuard';
 import { initAuth } from './auth/authClient';
 import { setAppConfig } from './config/appConfig';
 import { loadConfig } from './config/loadConfig';
@@ -21,7 +22,6 @@ import { loadMessages } from './i18n/messages';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  listenForChunkLoadErrors();
   const locale = initialLocale();
   const [configResult, messages] = await Promise.all([loadConfig(), loadMessages(locale)]);
 
@@ -59,4 +59,9 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+start().catch((error: unknown) => {
+  if (isChunkLoadError(error) && reloadOnce('start-up')) return;
+  // Nothing rendered yet and no messages to say it with: leave the reason for support.
+  console.error('The application could not start.', error);
+  document.getElementById('root')?.replaceChildren(document.createTextNode(String(error)));
+});

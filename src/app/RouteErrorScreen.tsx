@@ -1,19 +1,15 @@
-import { useEffect } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useMessage } from '../i18n/useMessage';
 import { CenteredMessage } from '../ui/CenteredMessage';
-import { isChunkLoadError, reloadAfterChunkError } from './chunkLoadError';
+import { isChunkLoadError } from './chunkLoadError';
 
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const t = useMessage();
   const router = useRouter();
   const chunkError = isChunkLoadError(error);
-
-  // The reload usually cures it; if it already did not, the message below stays.
-  useEffect(() => {
-    if (chunkError) reloadAfterChunkError();
-  }, [chunkError]);
+  // The router's lazy loader has already reloaded the page once for this chunk (spec 000 §2);
+  // reaching this screen means the reload did not cure it, so explain rather than loop.
 
   return (
     <CenteredMessage

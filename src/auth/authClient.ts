@@ -1,6 +1,7 @@
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { safeReturnTo } from './returnTo';
 import { acrossTabs, singleFlight } from './singleFlight';
+import { askForSuccessor, digestToken, isRotationMessage, isSpent, markSpent, type RotationMessage } from './tokenRotation';
 
 export interface AuthSettings {
   authority: string;
@@ -15,16 +16,12 @@ export const REFRESH_SCOPE = 'offline_access openid';
 const REFRESH_LOCK = 'wattsight:token-refresh';
 const CHANNEL_NAME = 'wattsight:auth';
 
-interface RefreshedMessage {
-  type: 'refreshed';
-  previousRefreshToken: string;
-  user: string;
-}
-
 let manager: UserManager | null = null;
 let settings: AuthSettings | null = null;
 let channel: BroadcastChannel | null = null;
 let callbackResult: Promise<string> | null = null;
+/** Digests of the refresh tokens this tab has spent: it can hand their successor to other tabs. */
+const spentHere = new Set<string>();
 let onSignedOut: (reason: 'expired') => void = () => {
   window.location.assign('/login?reason=expired');
 };
@@ -54,7 +51,7 @@ export function initAuth(authSettings: AuthSettings, options: { onSessionLost?: 
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel(CHANNEL_NAME);
     channel.onmessage = (event: MessageEvent<unknown>) => {
-      void adoptTokensFromOtherTab(event.data);
+      void onRotationMessage(event.data);
     };
   }
 }
@@ -77,35 +74,49 @@ export const refreshTokens: () => Promise<User> = singleFlight(async () => {
     if (!current?.refresh_token) throw new Error('Signed out while waiting to refresh.');
     // Another tab holding the same grant refreshed while we waited: its tokens are ours now.
     if (current.refresh_token !== before.refresh_token && !current.expired) return current;
+    const spentDigest = await digestToken(current.refresh_token);
+    if (spentDigest && isSpent(spentDigest)) return adoptSuccessor(userManager, spentDigest);
     const refreshed = await userManager.signinSilent({
       redirect_uri: settings?.redirectUri,
       extraTokenParams: { scope: REFRESH_SCOPE },
     });
     if (!refreshed) throw new Error('The sign-in provider returned no user.');
-    const message: RefreshedMessage = {
-      type: 'refreshed',
-      previousRefreshToken: current.refresh_token,
-      user: refreshed.toStorageString(),
-    };
-    channel?.postMessage(message);
+    if (spentDigest) {
+      markSpent(spentDigest);
+      spentHere.add(spentDigest);
+      post({ type: 'refreshed', spentDigest, user: refreshed.toStorageString() });
+    }
     return refreshed;
   });
 });
 
-function isRefreshedMessage(data: unknown): data is RefreshedMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const candidate = data as Record<string, unknown>;
-  return candidate.type === 'refreshed' && typeof candidate.previousRefreshToken === 'string' && typeof candidate.user === 'string';
+function post(message: RotationMessage): void {
+  channel?.postMessage(message);
 }
 
-async function adoptTokensFromOtherTab(data: unknown): Promise<void> {
-  if (!isRefreshedMessage(data) || !manager) return;
+/** Our refresh token was spent by another tab: take its successor rather than spend it again. */
+async function adoptSuccessor(userManager: UserManager, spentDigest: string): Promise<User> {
+  const successor = await askForSuccessor(channel, spentDigest);
+  if (!successor) throw new Error('The refresh token was spent by a tab that is gone.');
+  return storeFromOtherTab(userManager, successor);
+}
+
+async function storeFromOtherTab(userManager: UserManager, serialised: string): Promise<User> {
+  const user = User.fromStorageString(serialised);
+  await userManager.storeUser(user);
+  await userManager.events.load(user);
+  return user;
+}
+
+async function onRotationMessage(data: unknown): Promise<void> {
+  if (!isRotationMessage(data) || !manager) return;
   const mine = await manager.getUser();
-  // Only a tab that held the refresh token just spent shares that grant.
-  if (mine?.refresh_token !== data.previousRefreshToken) return;
-  const user = User.fromStorageString(data.user);
-  await manager.storeUser(user);
-  await manager.events.load(user);
+  if (data.type === 'refreshed') {
+    // Only a tab that held the refresh token just spent shares that grant.
+    if (mine?.refresh_token && (await digestToken(mine.refresh_token)) === data.spentDigest) await storeFromOtherTab(manager, data.user);
+  } else if (data.type === 'successor?') {
+    if (mine && spentHere.has(data.spentDigest)) post({ type: 'successor', requestId: data.requestId, user: mine.toStorageString() });
+  }
 }
 
 async function refreshOrSignOut(): Promise<User | null> {

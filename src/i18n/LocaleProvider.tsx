@@ -26,9 +26,13 @@ export function LocaleProvider({
   }, [state.locale]);
 
   const changeLocale = useCallback(async (locale: Locale) => {
-    const messages = await loadMessages(locale);
     storeLocale(locale);
-    setState({ locale, messages });
+    try {
+      setState({ locale, messages: await loadMessages(locale) });
+    } catch {
+      // The catalogue's file is gone (a new deployment): the reloaded page starts in this language.
+      window.location.reload();
+    }
   }, []);
 
   const value = useMemo(() => ({ locale: state.locale, changeLocale }), [state.locale, changeLocale]);

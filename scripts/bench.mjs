@@ -1,0 +1,158 @@
+/**
+ * `npm run bench [-- --no-build]`: the performance harness. Builds the app, runs each measurement
+ * of MEASUREMENTS in order and prints one JSON object to stdout (progress goes to stderr), also
+ * written to bench-results/latest.json so runs can be compared.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import {
+  entryKey,
+  filesOf,
+  gzipSizer,
+  keysForSource,
+  median,
+  sizeGroup,
+  staticClosure,
+  summarizeMs,
+  withPreviewServer,
+} from './benchLib.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
+const CHROMIUM = '/usr/bin/chromium';
+// Not the usual preview port 4173, so a preview someone left running does not get in the way.
+const PREVIEW_PORT = 4174;
+const FIRST_SCREEN_BUDGET_KB = 150;
+const LOGIN_RUNS = 7;
+
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+function build() {
+  log('building: vite build --manifest');
+  // The manifest maps source files to chunks; it is only needed here, so only this build makes it.
+  const result = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+}
+
+/** Gzipped download sizes of the entry, the login screen, the signed-in shell and the demo API. */
+function measureBundle() {
+  const manifestPath = join(DIST, '.vite', 'manifest.json');
+  // Plain `vite build` makes no manifest: only the bench build does, so --no-build needs one first.
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run the bench without --no-build`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const sizeOf = gzipSizer(DIST);
+  const required = (source) => {
+    const keys = keysForSource(manifest, source);
+    if (keys.length === 0) throw new Error(`no chunk for ${source} in the manifest`);
+    return keys;
+  };
+
+  const entryKeys = staticClosure(manifest, [entryKey(manifest)]);
+  const entryFiles = filesOf(manifest, entryKeys);
+  // The mocked API only exists in the demo: a real deployment never downloads it.
+  const mockKeys = keysForSource(manifest, 'mocks/browser.ts');
+  const firstScreenKeys = staticClosure(manifest, [
+    ...entryKeys,
+    ...required('src/routes/login.index.tsx'),
+    ...keysForSource(manifest, 'messages/en.json'),
+  ]);
+  const firstScreen = sizeGroup(manifest, firstScreenKeys, sizeOf, filesOf(manifest, mockKeys));
+  const firstScreenFiles = filesOf(manifest, firstScreenKeys);
+
+  return {
+    entry: sizeGroup(manifest, entryKeys, sizeOf),
+    firstScreen: {
+      ...firstScreen,
+      budgetKB: FIRST_SCREEN_BUDGET_KB,
+      withinBudget: firstScreen.jsGzipKB <= FIRST_SCREEN_BUDGET_KB,
+    },
+    shell: sizeGroup(manifest, staticClosure(manifest, required('src/routes/_auth.tsx')), sizeOf, entryFiles),
+    // What the demo adds on top of the first screen.
+    demoMockApi: sizeGroup(manifest, staticClosure(manifest, mockKeys), sizeOf, firstScreenFiles),
+  };
+}
+
+/** Time from navigating to /login until the sign-in button is visible, in fresh browser contexts. */
+async function measureLoginFirstRender() {
+  const server = { cwd: ROOT, port: PREVIEW_PORT, readyPath: '/config.json', timeoutMs: 120_000, log };
+  return withPreviewServer(server, async (origin) => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    try {
+      const visibleMs = [];
+      const domContentLoadedMs = [];
+      for (let run = 1; run <= LOGIN_RUNS; run += 1) {
+        // A fresh context each run: empty cache and storage, like a first visit.
+        const context = await browser.newContext({ locale: 'en-US' });
+        try {
+          const page = await context.newPage();
+          // 'commit' so the wait for the button starts at once instead of after the load event.
+          await page.goto(`${origin}/login`, { waitUntil: 'commit' });
+          await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible', timeout: 30_000 });
+          // performance.now() counts from navigation start; read in the page, it has no clock skew.
+          const timing = await page.evaluate(() => ({
+            now: performance.now(),
+            domContentLoaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0,
+          }));
+          visibleMs.push(timing.now);
+          if (timing.domContentLoaded > 0) domContentLoadedMs.push(timing.domContentLoaded);
+          log(`login run ${run}/${LOGIN_RUNS}: ${Math.round(timing.now)} ms`);
+        } finally {
+          await context.close();
+        }
+      }
+      const dclMedian = median(domContentLoadedMs);
+      return {
+        ...summarizeMs(visibleMs),
+        domContentLoadedMedianMs: dclMedian === null ? null : Math.round(dclMedian),
+        samplesMs: visibleMs.map(Math.round),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/** Run in order; each returns a plain object that becomes one key of the report. */
+const MEASUREMENTS = [
+  ['bundle', measureBundle],
+  ['loginFirstRender', measureLoginFirstRender],
+];
+
+async function main() {
+  const args = process.argv.slice(2);
+  const report = { machine: { node: process.version, cpus: os.cpus().length, date: new Date().toISOString() } };
+  if (!args.includes('--no-build')) build();
+
+  let failed = false;
+  for (const [name, measure] of MEASUREMENTS) {
+    log(`measuring ${name}`);
+    const started = performance.now();
+    try {
+      report[name] = await measure();
+    } catch (error) {
+      failed = true;
+      report[name] = { error: error instanceof Error ? error.message : String(error) };
+      log(`${name} failed: ${report[name].error}`);
+    }
+    log(`${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const json = JSON.stringify(report, null, 2);
+  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${json}\n`);
+  process.stdout.write(`${json}\n`);
+  log(`written to ${RESULTS_FILE}`);
+  // The report is complete either way, but a failed measurement must not look like a pass.
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// A live build (real API and sign-in provider) must ship no mocked API and no msw worker, or
+// msw's worker could claim the scope the production service worker needs (STACK-NOTES).
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const outDir = mkdtempSync(join(tmpdir(), 'live-build-'));
+try {
+  execSync(`npx vite build --mode live --outDir ${outDir} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
+  const problems = [];
+  if (existsSync(join(outDir, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is shipped');
+  if (!existsSync(join(outDir, 'sw.js'))) problems.push('the production service worker sw.js is missing');
+  const assets = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+  for (const name of assets) {
+    const code = readFileSync(join(outDir, 'assets', name), 'utf8');
+    if (code.includes('mockServiceWorker') || code.includes('setupWorker')) problems.push(`${name} holds the mocked API`);
+  }
+  if (problems.length > 0) {
+    console.error(`Live build check failed:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(`Live build check: ${assets.length} scripts, no mocked API, service worker present.`);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
