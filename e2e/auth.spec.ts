@@ -98,3 +98,21 @@ test('several expired calls at once spend the refresh token once', async ({ page
   await expect(page).toHaveURL(/\/events$/);
   expect(refreshes).toBe(1);
 });
+
+test('a failed refresh signs the user out and sends them to login', async ({ page }) => {
+  await openSignedIn(page, '/events');
+  await expireStoredAccessToken(page);
+  await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index);
+      if (!key?.startsWith('oidc.user:')) continue;
+      const value = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      value.refresh_token = 'revoked-or-unknown';
+      sessionStorage.setItem(key, JSON.stringify(value));
+    }
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fevents$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await readStoredUser(page)).toBeNull();
+});

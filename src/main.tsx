@@ -10,7 +10,7 @@ import { isChunkLoadError } from './app/chunkLoadError';
 import { createAppQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { registerAppServiceWorker } from './app/serviceWorker';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { initHttpClient } from './api/http';
 import { reloadOnce } from './api/reloadGuard';
 import { initAuth } from './auth/authClient';
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   if (!configResult.ok) {
     root.render(
       <LocaleProvider initial={locale} initialMessages={messages}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <ConfigErrorScreen problems={configResult.problems} />
         </MantineProvider>
       </LocaleProvider>,
@@ -39,7 +39,10 @@ async function start(): Promise<void> {
   const config = configResult.config;
   setAppConfig(config);
   initAuth(config.oidc, {
-    onSessionLost: (reason) => window.location.assign(`/login?reason=${reason}`),
+    onSessionLost: (reason) => {
+      const here = `${window.location.pathname}${window.location.search}`;
+      window.location.assign(`/login?${new URLSearchParams({ reason, redirect: here }).toString()}`);
+    },
   });
   initHttpClient(config.apiBaseUrl);
 

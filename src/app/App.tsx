@@ -7,7 +7,7 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/locale';
 import type { Messages } from '../i18n/messages';
 import type { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App({
   queryClient,
@@ -22,7 +22,7 @@ export function App({
 }) {
   return (
     <LocaleProvider initial={locale} initialMessages={messages}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <ModalsProvider>
           <Notifications position="top-right" limit={4} />
           <QueryClientProvider client={queryClient}>

@@ -9,7 +9,7 @@ export function MaintenanceScreen() {
     <CenteredMessage
       title={t('maintenance.heading')}
       actions={
-        <Button variant="light" onClick={() => window.location.assign('/home')}>
+        <Button onClick={() => window.location.assign('/home')}>
           {t('maintenance.retry')}
         </Button>
       }

@@ -9,7 +9,7 @@ export function NotFoundScreen() {
     <CenteredMessage
       title={t('page.notFound')}
       actions={
-        <Button component={Link} to="/home" variant="light">
+        <Button component={Link} to="/home">
           {t('notFound.home')}
         </Button>
       }

@@ -23,7 +23,7 @@ export function LoginScreen({ returnTo, reason }: { returnTo?: string; reason?: 
       <Paper withBorder shadow="md" radius="md" p="xl" maw={420} w="100%">
         <Stack gap="lg">
           <Stack gap={4}>
-            <Text fw={800} size="xl" c="teal.8">
+            <Text fw={800} size="xl" c="teal.9">
               {getAppConfig().productName}
             </Text>
             <Title order={1} size="h3">

@@ -29,7 +29,7 @@ export function AppShellLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
-            <Text component={Link} to="/home" fw={700} size="lg" c="teal.8" style={{ textDecoration: 'none' }}>
+            <Text component={Link} to="/home" fw={700} size="lg" c="teal.9" style={{ textDecoration: 'none' }}>
               {getAppConfig().productName}
             </Text>
           </Group>

@@ -23,6 +23,7 @@ export function NavigationMenu({ groups, onNavigate }: { groups: readonly Naviga
                   to={item.to}
                   label={t(item.labelId)}
                   active={active}
+                  variant="filled"
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
                 />

@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  html: string[];
+}
+
+/** Runs axe-core in the page (WCAG 2.1 A and AA rules) and returns its serious and critical findings. */
+export async function seriousAccessibilityViolations(page: Page, options: { skipRules?: string[] } = {}): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async (skipRules: string[]) => {
+    interface AxeResult {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const rules = Object.fromEntries(skipRules.map((id) => [id, { enabled: false }]));
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+        html: violation.nodes.map((node) => node.html),
+      }));
+  }, options.skipRules ?? []);
+}
