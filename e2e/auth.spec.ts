@@ -112,7 +112,13 @@ test('a failed refresh signs the user out and sends them to login', async ({ pag
     }
   });
   await page.reload();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fevents$/);
+  await expect(page).toHaveURL(/\/login\?.*redirect=%2Fevents/);
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Sign in again to continue.');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await readStoredUser(page)).toBeNull();
+
+  // The provider's own session is still open: signing in again needs no password.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 });

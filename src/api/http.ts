@@ -2,7 +2,10 @@ import ky, { type KyInstance } from 'ky';
 import { getAccessToken, refreshTokens, signOutLocally } from '../auth/authClient';
 import { reloadOnce } from './reloadGuard';
 
-let client: KyInstance | null = null;
+export interface HttpClientOptions {
+  getAccessToken: () => Promise<string | null>;
+  onUnauthorized: () => Promise<void>;
+}
 
 /** spec 000 §8: a 401 triggers a token refresh, then a page reload; a failed refresh signs out. */
 async function recoverFromUnauthorized(): Promise<void> {
@@ -15,7 +18,11 @@ async function recoverFromUnauthorized(): Promise<void> {
   reloadOnce('unauthorized');
 }
 
-export function createHttpClient(apiBaseUrl: string): KyInstance {
+const signedInUser: HttpClientOptions = { getAccessToken, onUnauthorized: recoverFromUnauthorized };
+
+let client: KyInstance | null = null;
+
+export function createHttpClient(apiBaseUrl: string, options: HttpClientOptions = signedInUser): KyInstance {
   return ky.create({
     prefixUrl: apiBaseUrl,
     timeout: 30_000,
@@ -23,13 +30,13 @@ export function createHttpClient(apiBaseUrl: string): KyInstance {
     hooks: {
       beforeRequest: [
         async (request) => {
-          const token = await getAccessToken();
+          const token = await options.getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
       afterResponse: [
         async (_request, _options, response) => {
-          if (response.status === 401) await recoverFromUnauthorized();
+          if (response.status === 401) await options.onUnauthorized();
           return response;
         },
       ],
@@ -37,8 +44,9 @@ export function createHttpClient(apiBaseUrl: string): KyInstance {
   });
 }
 
-export function initHttpClient(apiBaseUrl: string): void {
-  client = createHttpClient(apiBaseUrl);
+/** Tests pass their own token supply; the app uses the signed-in user's. */
+export function initHttpClient(apiBaseUrl: string, options?: HttpClientOptions): void {
+  client = createHttpClient(apiBaseUrl, options);
 }
 
 export function http(): KyInstance {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getAppConfig } from '../config/appConfig';
+import { BrandMark } from '../ui/BrandMark';
 import { useMessage } from '../i18n/useMessage';
 import { signIn } from './authClient';
 
@@ -23,9 +24,12 @@ export function LoginScreen({ returnTo, reason }: { returnTo?: string; reason?: 
       <Paper withBorder shadow="md" radius="md" p="xl" maw={420} w="100%">
         <Stack gap="lg">
           <Stack gap={4}>
-            <Text fw={800} size="xl" c="teal.9">
-              {getAppConfig().productName}
-            </Text>
+            <Group gap={8}>
+              <BrandMark size={28} />
+              <Text fw={800} size="xl" c="teal.9">
+                {getAppConfig().productName}
+              </Text>
+            </Group>
             <Title order={1} size="h3">
               {t('auth.login.title')}
             </Title>

@@ -134,22 +134,28 @@ export async function signOutLocally(): Promise<void> {
   onSignedOut('expired');
 }
 
-/** The signed-in user, refreshed first when the access token has expired; null when signed out. */
-export async function ensureSignedIn(): Promise<User | null> {
+export type SessionState = { user: User } | { user: null; lost: boolean };
+
+/**
+ * The signed-in user, refreshed first when the access token has expired. Without one, `lost`
+ * tells a session that ended (expired, refresh refused) from a visitor who never signed in.
+ */
+export async function currentSession(): Promise<SessionState> {
   const userManager = requireManager();
   const user = await userManager.getUser();
-  if (!user) return null;
-  if (!user.expired) return user;
-  if (!user.refresh_token) {
-    await userManager.removeUser();
-    return null;
-  }
+  if (!user) return { user: null, lost: false };
+  if (!user.expired) return { user };
   try {
-    return await refreshTokens();
+    if (!user.refresh_token) throw new Error('No refresh token.');
+    return { user: await refreshTokens() };
   } catch {
     await userManager.removeUser();
-    return null;
+    return { user: null, lost: true };
   }
+}
+
+export async function ensureSignedIn(): Promise<User | null> {
+  return (await currentSession()).user;
 }
 
 export async function getAccessToken(): Promise<string | null> {

@@ -1,13 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureSignedIn } from '../auth/authClient';
+import { currentSession } from '../auth/authClient';
 import { currentUserQueryOptions } from '../features/profile/currentUser';
 import { AppShellLayout } from '../app/shell/AppShellLayout';
 
 /** spec 000 §2: every route but the open ones needs an access token; without one, login. */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: async ({ location }) => {
-    const user = await ensureSignedIn();
-    if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    const session = await currentSession();
+    if (!session.user) {
+      throw redirect({ to: '/login', search: { redirect: location.href, reason: session.lost ? 'expired' : undefined } });
+    }
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
   component: AppShellLayout,

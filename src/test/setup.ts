@@ -1,1 +1,37 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+
+// Some tests run in the node environment (the sign-in provider, scripts): no DOM to prepare.
+if (typeof window !== 'undefined') {
+  // jsdom lacks what Mantine's components measure with.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      value: class {
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+      },
+    });
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+  afterEach(() => {
+    cleanup();
+  });
+}

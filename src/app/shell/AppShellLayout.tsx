@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getAppConfig } from '../../config/appConfig';
+import { BrandMark } from '../../ui/BrandMark';
 import { currentUserQueryOptions } from '../../features/profile/currentUser';
 import { useMessage } from '../../i18n/useMessage';
 import { hasPermission } from '../../lib/permissions';
@@ -29,9 +30,12 @@ export function AppShellLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
-            <Text component={Link} to="/home" fw={700} size="lg" c="teal.9" style={{ textDecoration: 'none' }}>
-              {getAppConfig().productName}
-            </Text>
+            <Link to="/home" style={{ textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 8 }}>
+              <BrandMark />
+              <Text component="span" fw={700} size="lg" c="teal.9">
+                {getAppConfig().productName}
+              </Text>
+            </Link>
           </Group>
           <UserMenu user={user} />
         </Group>

@@ -7,7 +7,7 @@ export function NavigationMenu({ groups, onNavigate }: { groups: readonly Naviga
   const t = useMessage();
   const { pathname } = useLocation();
   return (
-    <ScrollArea component="nav" aria-label={t('app.mainNavigation')} type="auto" h="100%">
+    <ScrollArea component="nav" aria-label={t('app.mainNavigation')} type="hover" scrollbarSize={6} h="100%">
       <Stack gap="sm" p="xs">
         {groups.map((group) => (
           <div key={group.labelId}>
