@@ -1,14 +1,7 @@
+import { TEST_RAW_CONFIG } from '../test/testConfig';
 import { parseConfig } from './configSchema';
 
-const valid = {
-  productName: 'Wattsight',
-  demo: true,
-  apiBaseUrl: '/api/',
-  websocketUrl: '/ws',
-  oidc: { authority: '/oidc', clientId: 'wattsight-web', scope: 'openid offline_access' },
-  hiddenClients: ['Client Test', 'Client Démo'],
-  hiddenProjects: ['Projet Test', 'Projet Démo'],
-};
+const valid = TEST_RAW_CONFIG;
 
 describe('runtime configuration', () => {
   it('resolves paths against the page origin', () => {

@@ -10,16 +10,7 @@ import { parseConfig } from '../config/configSchema';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/locale';
 import type { Messages } from '../i18n/messages';
-
-const TEST_RAW_CONFIG = {
-  productName: 'Wattsight',
-  demo: true,
-  apiBaseUrl: '/api/',
-  websocketUrl: '/ws',
-  oidc: { authority: '/oidc', clientId: 'wattsight-web', scope: 'openid offline_access' },
-  hiddenClients: ['Client Test', 'Client Démo'],
-  hiddenProjects: ['Projet Test', 'Projet Démo'],
-};
+import { TEST_RAW_CONFIG } from './testConfig';
 
 export function installTestConfig(): void {
   const result = parseConfig(TEST_RAW_CONFIG, 'http://localhost');
