@@ -38,12 +38,7 @@ async function start(): Promise<void> {
 
   const config = configResult.config;
   setAppConfig(config);
-  initAuth(config.oidc, {
-    onSessionLost: (reason) => {
-      const here = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(`/login?${new URLSearchParams({ reason, redirect: here }).toString()}`);
-    },
-  });
+  initAuth(config.oidc);
   initHttpClient(config.apiBaseUrl);
 
   if (__DEMO_CAPABLE__ && config.demo) {

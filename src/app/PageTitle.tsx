@@ -3,6 +3,7 @@ import { useMatches } from '@tanstack/react-router';
 import { getAppConfig } from '../config/appConfig';
 import { useMessage } from '../i18n/useMessage';
 import { composePageTitle } from './pageTitle';
+import { useRouteTitle } from './useRouteTitle';
 
 /** Keeps document.title in step with the deepest route that names a title. */
 export function PageTitle() {
@@ -10,12 +11,8 @@ export function PageTitle() {
   const matches = useMatches();
   // An unknown path matches the root alone; a bad id in a known path ends its match as notFound.
   const notFound = matches.length === 1 || matches.some((match) => match.status === 'notFound' || ('globalNotFound' in match && match.globalNotFound === true));
-  const titled = [...matches].reverse().find((match) => match.staticData.titleId);
-  const title = notFound
-    ? t('page.notFound')
-    : titled?.staticData.titleId
-      ? t(titled.staticData.titleId, titled.params)
-      : undefined;
+  const routeTitle = useRouteTitle();
+  const title = notFound ? t('page.notFound') : routeTitle;
   const productName = getAppConfig().productName;
 
   useEffect(() => {

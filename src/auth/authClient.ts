@@ -22,13 +22,9 @@ let channel: BroadcastChannel | null = null;
 let callbackResult: Promise<string> | null = null;
 /** Digests of the refresh tokens this tab has spent: it can hand their successor to other tabs. */
 const spentHere = new Set<string>();
-let onSignedOut: (reason: 'expired') => void = () => {
-  window.location.assign('/login?reason=expired');
-};
 
-export function initAuth(authSettings: AuthSettings, options: { onSessionLost?: (reason: 'expired') => void } = {}): void {
+export function initAuth(authSettings: AuthSettings): void {
   settings = authSettings;
-  if (options.onSessionLost) onSignedOut = options.onSessionLost;
   manager = new UserManager({
     authority: authSettings.authority,
     client_id: authSettings.clientId,
@@ -128,10 +124,11 @@ async function refreshOrSignOut(): Promise<User | null> {
   }
 }
 
-/** A failed refresh ends the session here; the user is sent to the login screen. */
+/** A failed refresh ends the session here; the login screen says so and leads back here. */
 export async function signOutLocally(): Promise<void> {
   await manager?.removeUser();
-  onSignedOut('expired');
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/login?${new URLSearchParams({ reason: 'expired', redirect: here }).toString()}`);
 }
 
 export type SessionState = { user: User } | { user: null; lost: boolean };

@@ -1,20 +1,16 @@
 import { Stack, Title } from '@mantine/core';
-import { useMatches } from '@tanstack/react-router';
-import { useMessage } from '../../i18n/useMessage';
+import { useRouteTitle } from '../useRouteTitle';
 import { Breadcrumbs } from './Breadcrumbs';
 
 /** Every screen's breadcrumb and translated title, from its route's static data. */
 export function PageHeader() {
-  const t = useMessage();
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1];
-  const titleId = leaf?.staticData.titleId;
+  const title = useRouteTitle();
   return (
     <Stack gap={4} mb="md">
       <Breadcrumbs />
-      {titleId ? (
+      {title ? (
         <Title order={1} size="h2">
-          {t(titleId, leaf.params)}
+          {title}
         </Title>
       ) : null}
     </Stack>

@@ -12,8 +12,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const t = useMessage();
   const { locale, changeLocale } = useLocale();
   const name = displayName(user);
-  const role = roleNames(user).find(isRole);
-  const superuser = isSuperuser({ roles: roleNames(user), isSuperuser: user.isSuperuser });
+  const roles = roleNames(user);
+  const role = roles.find(isRole);
+  const superuser = isSuperuser({ roles, isSuperuser: user.isSuperuser });
   const details = [
     superuser ? t('shell.superuser') : role ? t(`role.${role}`) : null,
     t(user.isExternal ? 'shell.userType.external' : 'shell.userType.internal'),
