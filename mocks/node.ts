@@ -1,24 +1,34 @@
 import { setupServer } from 'msw/node';
 import { generateKeyPair, SignJWT } from 'jose';
 import { createJwtVerifier } from './auth/accessToken';
-import { seedUsers } from './db/users';
+import { seedDatabase, type MockDatabase } from './db/database';
+import { createFaultHandler, createFaultSwitch } from './faults';
 import { createHandlers } from './handlers';
+import type { MockApiContext } from './handlers/context';
+import type { LiveMessage } from '../src/api/liveMessages';
 import { API_AUDIENCE } from './oidc/constants';
 
 export const TEST_API_BASE_URL = 'http://localhost/api/';
 export const TEST_ISSUER = 'http://localhost/oidc';
+/** Tests seed from a fixed instant so that every run sees the same rows. */
+export const TEST_NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 
-/** Component tests: the same handlers, tokens signed by a key made for the test run. */
-export async function createTestMockApi() {
+/** Component and handler tests: the same handlers, tokens signed by a key made for the test run. */
+export async function createTestMockApi(options: { now?: number } = {}) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const users = seedUsers();
-  const server = setupServer(
-    ...createHandlers({
-      apiBaseUrl: TEST_API_BASE_URL,
-      verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, keys: publicKey }),
-      users,
-    }),
-  );
+  // Off until a test calls setFaults(rules or text); setFaults([]) turns it off again.
+  const faults = createFaultSwitch();
+  const broadcasts: LiveMessage[] = [];
+  const pending: (() => void)[] = [];
+  const context: MockApiContext = {
+    apiBaseUrl: TEST_API_BASE_URL,
+    verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, keys: publicKey }),
+    db: seedDatabase(options.now ?? TEST_NOW),
+    live: { broadcast: (message) => void broadcasts.push(message) },
+    changed: () => undefined,
+    later: (task) => void pending.push(task),
+  };
+  const server = setupServer(createFaultHandler(TEST_API_BASE_URL, faults.getRules), ...createHandlers(context));
   const signToken = (accountId: string, expiresIn: string | number = '5m') =>
     new SignJWT({ scope: 'api' })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt' })
@@ -28,5 +38,30 @@ export async function createTestMockApi() {
       .setIssuedAt()
       .setExpirationTime(expiresIn)
       .sign(privateKey);
-  return { server, users, signToken };
+  return {
+    server,
+    context,
+    /** The live database the handlers read and write. */
+    get db(): MockDatabase {
+      return context.db;
+    },
+    /** Kept for older tests: the users table. */
+    get users() {
+      return context.db.users;
+    },
+    signToken,
+    setFaults: faults.setFaults,
+    /** Messages the mocked jobs pushed to the live connection. */
+    broadcasts,
+    /** Runs the simulated background work queued so far (imports, downloads, regressions). */
+    runPendingJobs(): void {
+      while (pending.length > 0) pending.shift()?.();
+    },
+    /** Back to the seed: tests that write start from the same rows. */
+    reset(): void {
+      context.db = seedDatabase(options.now ?? TEST_NOW);
+      broadcasts.length = 0;
+      pending.length = 0;
+    },
+  };
 }

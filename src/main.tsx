@@ -9,6 +9,7 @@ import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { isChunkLoadError } from './app/chunkLoadError';
 import { createAppQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
+import { setDemoControls } from './app/demoControls';
 import { registerAppServiceWorker } from './app/serviceWorker';
 import { cssVariablesResolver, theme } from './app/theme';
 import { initHttpClient } from './api/http';
@@ -43,7 +44,7 @@ async function start(): Promise<void> {
 
   if (__DEMO_CAPABLE__ && config.demo) {
     const { startMockApi } = await import('../mocks/browser');
-    await startMockApi(config);
+    setDemoControls(await startMockApi(config));
   } else if (import.meta.env.PROD && !config.demo) {
     registerAppServiceWorker();
   }

@@ -1,12 +1,25 @@
 import { HttpResponse } from 'msw';
+import type { LiveMessage } from '../../src/api/liveMessages';
 import { bearerToken, type AccessTokenVerifier } from '../auth/accessToken';
+import type { MockDatabase } from '../db/database';
 import { findUserByAccountId, type MockUser } from '../db/users';
+
+/** What the mocked API's live connection offers handlers: tell connected clients of progress. */
+export interface LiveBroadcaster {
+  broadcast(message: LiveMessage): void;
+}
 
 export interface MockApiContext {
   /** The API base URL, ending with "/". */
   apiBaseUrl: string;
   verifyToken: AccessTokenVerifier;
-  users: MockUser[];
+  /** Replaced by "reset demo data": handlers read it on every request, never keep it. */
+  db: MockDatabase;
+  live: LiveBroadcaster;
+  /** Called after every successful write: the demo persists its state. */
+  changed(): void;
+  /** Simulated background work (imports, downloads, regressions); tests may run it at once. */
+  later(task: () => void, delayMs: number): void;
 }
 
 export function apiUrl(context: MockApiContext, path: string): string {
@@ -17,6 +30,6 @@ export function apiUrl(context: MockApiContext, path: string): string {
 export async function authenticate(context: MockApiContext, request: Request): Promise<MockUser | Response> {
   const token = bearerToken(request);
   const accountId = token ? await context.verifyToken(token) : null;
-  const user = accountId ? findUserByAccountId(context.users, accountId) : undefined;
+  const user = accountId ? findUserByAccountId(context.db.users, accountId) : undefined;
   return user ?? HttpResponse.json({ messages: ['UNAUTHORIZED'] }, { status: 401 });
 }

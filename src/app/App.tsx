@@ -4,10 +4,12 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { LocaleProvider } from '../i18n/LocaleProvider';
+import { ApiFeedbackBridge } from './ApiFeedbackBridge';
 import type { Locale } from '../i18n/locale';
 import type { Messages } from '../i18n/messages';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
+import { useCallback } from 'react';
 
 export function App({
   queryClient,
@@ -20,11 +22,13 @@ export function App({
   locale: Locale;
   messages: Messages;
 }) {
+  const goToMaintenance = useCallback(() => void router.navigate({ to: '/maintenance' }), [router]);
   return (
     <LocaleProvider initial={locale} initialMessages={messages}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <ModalsProvider>
           <Notifications position="top-right" limit={4} />
+          <ApiFeedbackBridge goToMaintenance={goToMaintenance} />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

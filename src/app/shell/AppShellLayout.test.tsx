@@ -31,7 +31,11 @@ function shellRoutes() {
 }
 
 function signedInAs(accountId: string) {
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: () => api.signToken(accountId), onUnauthorized: () => Promise.resolve() });
+  initHttpClient(TEST_API_BASE_URL, {
+    getAccessToken: () => api.signToken(accountId),
+    refreshAccessToken: () => api.signToken(accountId),
+    onUnauthorized: () => Promise.resolve(),
+  });
 }
 
 describe('the shell', () => {

@@ -1,9 +1,12 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { openConfirmModal } from '@mantine/modals';
+import { demoControls } from '../demoControls';
 import { signOut } from '../../auth/authClient';
+import { profileUpdateFrom, updateProfile } from '../../features/profile/api';
 import { displayName, roleNames, type CurrentUser } from '../../features/profile/currentUser';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { LOCALES } from '../../i18n/locale';
+import { LOCALES, type Locale } from '../../i18n/locale';
 import { useMessage } from '../../i18n/useMessage';
 import { isRole, isSuperuser } from '../../lib/permissions';
 
@@ -11,6 +14,13 @@ import { isRole, isSuperuser } from '../../lib/permissions';
 export function UserMenu({ user }: { user: CurrentUser }) {
   const t = useMessage();
   const { locale, changeLocale } = useLocale();
+  const demo = demoControls();
+  const saveProfile = updateProfile.useMutation();
+  // The choice follows the user to other browsers: it is saved in their profile too.
+  const chooseLanguage = (language: Locale) => {
+    void changeLocale(language);
+    saveProfile.mutate({ userId: user.id, input: profileUpdateFrom(user, { preferences: { language } }) });
+  };
   const name = displayName(user);
   const roles = roleNames(user);
   const role = roles.find(isRole);
@@ -52,14 +62,29 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             lang={option}
             disabled={option === locale}
             aria-label={t('shell.languageOption', { language: t(`shell.language.${option}`) })}
-            onClick={() => void changeLocale(option)}
+            onClick={() => chooseLanguage(option)}
           >
             {t(`shell.language.${option}`)}
           </Menu.Item>
         ))}
         <Menu.Divider />
+        {demo && <Menu.Item onClick={() => confirmDemoReset(t, () => demo.resetDemoData())}>{t('demo.reset')}</Menu.Item>}
         <Menu.Item onClick={() => void signOut()}>{t('shell.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** Asks first: a reset throws away every change made in the demo. */
+function confirmDemoReset(t: ReturnType<typeof useMessage>, reset: () => Promise<void>): void {
+  openConfirmModal({
+    title: t('demo.reset.title'),
+    children: t('demo.reset.body'),
+    labels: { confirm: t('demo.reset.confirm'), cancel: t('common.cancel') },
+    confirmProps: { color: 'red' },
+    onConfirm: () => {
+      // A fresh page: no screen keeps showing data the reset removed.
+      void reset().then(() => window.location.reload());
+    },
+  });
 }

@@ -1,32 +1,40 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { http } from '../../api/http';
+import { defineQuery } from '../../api/endpoint';
 
+/** spec 001 §3 User, as GET user/current answers it for the signed-in user. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string().nullish(),
   lastName: z.string().nullish(),
   isExternal: z.boolean(),
+  type: z.enum(['internal', 'external']).nullish(),
   isSuperuser: z.boolean().nullish(),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  client: z.object({ id: z.number().int(), name: z.string() }).nullish(),
+  client: z.object({ id: z.number().int(), name: z.string(), shortName: z.string().nullish() }).nullish(),
   permissions: z.array(z.object({ name: z.string() })).nullish(),
-  preferences: z
-    .object({ showFavoritesProject: z.boolean().nullish(), language: z.string().nullish() })
-    .passthrough()
-    .nullish(),
+  // Other preference keys (column sets) are kept so that a profile save sends them back.
+  preferences: z.looseObject({ showFavoritesProject: z.boolean().nullish(), language: z.string().nullish() }).nullish(),
   favoriteProjects: z.array(z.object({ id: z.number().int(), place: z.object({ id: z.number().int() }).nullish() })).nullish(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** Under ['user']: a user or role update (which invalidates ['user']) reloads it (spec 001 §4). */
 export const currentUserQueryKey = ['user', 'current'] as const;
+
+const currentUserEndpoint = defineQuery<undefined, typeof currentUserSchema>({
+  key: currentUserQueryKey,
+  path: 'user/current',
+  params: () => ({}),
+  schema: currentUserSchema,
+});
 
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: async ({ signal }) => currentUserSchema.parse(await http().get('user/current', { signal }).json()),
+    queryFn: ({ signal }) => currentUserEndpoint.fetch(undefined, signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expireStoredAccessToken, openSignedIn, readStoredUser } from './support';
+
+/** QA's fault switch (README "Fault injection (QA)"): read by the mocked API on every request. */
+async function injectFaults(page: Page, rules: string): Promise<void> {
+  await page.evaluate((text) => sessionStorage.setItem('wattsight.mockFaults', text), rules);
+}
+
+test('a maintenance code on the current-user call lands on the maintenance page', async ({ page }) => {
+  await openSignedIn(page, '/home', DEMO.operator);
+  await injectFaults(page, 'GET user/current=code:MAINTENANCE:503');
+  await page.reload();
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page.getByRole('heading', { name: 'Application under maintenance' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a server error shows exactly one translated notification, not one per retry', async ({ page }) => {
+  await openSignedIn(page, '/home', DEMO.operator);
+  await injectFaults(page, 'GET user/current=status:500');
+  await page.reload();
+  const notification = page.getByRole('alert').filter({ hasText: 'An error occurred. Please try again.' });
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toContainText('Error');
+  // The query retried once in the meantime; still one notification once the window has passed.
+  await page.waitForTimeout(3_500);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+});
+
+test('the same failure in French is told in French', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('wattsight.locale', 'fr'));
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByLabel('Email').fill(DEMO.operator);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+  await injectFaults(page, 'GET user/current=code:SERIALIZER_ERROR:500');
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: "Erreur serveur. Réessayez ou contactez l'admin." })).toHaveCount(1);
+});
+
+/** Reads the mocked API from the page, as the app does: through msw's worker, with the user's token. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate<T, string>(async (relative) => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:')) ?? '';
+    const { access_token: token } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
+    const response = await fetch(`/api/${relative}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+    return (await response.json()) as T;
+  }, path);
+}
+
+type Profile = { preferences: { language: string | null } };
+
+test('an expired access token is refreshed before an API call, which then succeeds', async ({ page }) => {
+  await openSignedIn(page, '/home', DEMO.reader);
+  const before = await readStoredUser(page);
+  await expireStoredAccessToken(page);
+
+  const refresh = page.waitForRequest((request) => request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token'));
+  const save = page.waitForResponse((response) => /\/api\/user\/\d+$/.test(response.url()) && response.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Language: Français' }).click();
+  await refresh;
+  const saved = await save;
+  expect(saved.status()).toBe(200);
+  expect(await saved.request().headerValue('authorization')).not.toBe(`Bearer ${before?.accessToken ?? ''}`);
+  await expect(page.getByRole('alert').filter({ hasText: /Les modifications ont bien été enregistrées|Your changes have been saved/ })).toBeVisible();
+});
+
+test('a change saved through the mocked API survives a reload, and "reset demo data" brings the seed back', async ({ page }) => {
+  await openSignedIn(page, '/home', DEMO.operator);
+  expect((await apiGet<Profile>(page, 'user/current')).preferences.language).toBeNull();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Language: Français' }).click();
+  // The notice may come before or after the French catalogue has loaded.
+  await expect(page.getByRole('alert').filter({ hasText: /Les modifications ont bien été enregistrées|Your changes have been saved/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+  expect((await apiGet<Profile>(page, 'user/current')).preferences.language).toBe('fr');
+
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
+  await page.getByRole('dialog', { name: 'Réinitialiser les données de démo ?' }).getByRole('button', { name: 'Réinitialiser' }).click();
+  await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+  await expect.poll(async () => (await apiGet<Profile>(page, 'user/current')).preferences.language).toBeNull();
+});

@@ -1,0 +1,106 @@
+import type { SamplingUnit } from '../../src/lib/sampling';
+import { runModel, type ModelRequest, type ModelResult, type ModelVariableRef } from '../modelling';
+import type { SeedBase } from './database';
+import type { Random } from './random';
+import type { VariableRow } from './variables';
+
+/** spec 001 §3 "Analytics configuration": saved modelling settings (the fields are ours). */
+export interface AnalyticsConfigurationRow {
+  id: number;
+  name: string;
+  projectId: number;
+  variableToModel: ModelVariableRef;
+  variablesExplicatives: ModelVariableRef[];
+  start: string;
+  end: string;
+  sampling: number;
+  samplingUnit: SamplingUnit;
+  updatedAt: string;
+}
+
+export type ModelizationStatus = 'IN_PROCESS' | 'ok' | 'error' | 'stopped';
+
+/**
+ * The last modelling run of a configuration (spec 001 §3 "Modelization state"); configurationId 0
+ * holds the run of an unsaved configuration. The measured/modelled series is regenerated from
+ * the request when answering, so a row stays small.
+ */
+export interface ModelizationRow {
+  configurationId: number;
+  /** Changes on every start: a job of a stopped or replaced run sees it and does nothing. */
+  runId: number;
+  status: ModelizationStatus;
+  message: string | null;
+  request: ModelRequest;
+  result: ModelResult | null;
+  error: string | null;
+  startedAt: string;
+  updatedAt: string;
+}
+
+export interface AnalyticsTables {
+  analyticsConfigurations: AnalyticsConfigurationRow[];
+  modelizations: ModelizationRow[];
+}
+
+/** Units of what is modelled (energy) and of what explains it (temperature, flow, production, load). */
+const TARGET_UNITS = [2, 3, 12, 1];
+const EXPLANATORY_UNITS = [4, 10, 9, 8, 5];
+
+const SEEDED_ERROR = 'Délai de calcul dépassé : réduisez la période ou augmentez le pas d’échantillonnage.';
+
+const pickByUnit = (variables: readonly VariableRow[], units: readonly number[]) =>
+  variables.filter((variable) => units.includes(variable.unitId) && variable.firstDataDate !== null);
+
+/** 1 to 3 saved configurations for eight projects, half of them already modelled. */
+export function seedAnalytics(random: Random, base: SeedBase, now: number): AnalyticsTables {
+  const analyticsConfigurations: AnalyticsConfigurationRow[] = [];
+  const modelizations: ModelizationRow[] = [];
+  for (const projectId of [1, 2, 3, 5, 6, 7, 10, 12]) {
+    const ofProject = base.variables.filter((variable) => variable.projectIds.includes(projectId));
+    const targets = pickByUnit(ofProject, TARGET_UNITS);
+    const explanatory = pickByUnit(ofProject, EXPLANATORY_UNITS);
+    if (targets.length === 0 || explanatory.length === 0) continue;
+    for (let index = random.int(1, 3); index > 0; index -= 1) {
+      const target = random.pick(targets);
+      const hourly = random.chance(0.5);
+      const end = Math.floor((now - random.int(1, 30) * 86_400_000) / 86_400_000) * 86_400_000;
+      const start = end - (hourly ? random.int(60, 365) : random.int(180, 730)) * 86_400_000;
+      const row: AnalyticsConfigurationRow = {
+        id: analyticsConfigurations.length + 1,
+        name: `Modèle ${target.name}`,
+        projectId,
+        variableToModel: { variableId: target.id, aggregationId: target.aggregationId === 5 ? 4 : target.aggregationId },
+        variablesExplicatives: random
+          .pickMany(explanatory, random.int(1, 3))
+          .map((variable) => ({ variableId: variable.id, aggregationId: random.pick([1, 1, 3, 4]) })),
+        start: new Date(start).toISOString(),
+        end: new Date(end).toISOString(),
+        sampling: 1,
+        samplingUnit: hourly ? 'hours' : 'days',
+        updatedAt: new Date(end + random.int(0, 20) * 3_600_000).toISOString(),
+      };
+      analyticsConfigurations.push(row);
+      if (random.chance(0.5)) {
+        const { id: configurationId, name: _name, updatedAt, ...request } = row;
+        const outcome = runModel(request, base.variables);
+        const run: ModelizationRow = {
+          configurationId,
+          runId: configurationId,
+          status: 'result' in outcome ? 'ok' : 'error',
+          message: 'result' in outcome ? 'Modélisation terminée' : null,
+          request,
+          result: 'result' in outcome ? outcome.result : null,
+          error: 'error' in outcome ? outcome.error : null,
+          startedAt: updatedAt,
+          updatedAt,
+        };
+        // Every outcome of spec 001 §4 shows in the demo: the second run failed, the third was stopped.
+        if (modelizations.length === 1) Object.assign(run, { status: 'error', message: null, result: null, error: SEEDED_ERROR });
+        if (modelizations.length === 2) Object.assign(run, { status: 'stopped', message: 'Modélisation arrêtée', result: null, error: null });
+        modelizations.push(run);
+      }
+    }
+  }
+  return { analyticsConfigurations, modelizations };
+}

@@ -1,0 +1,161 @@
+import type { SeedBase } from './database';
+import { visibleProjectIds } from './downloads';
+import type { Random } from './random';
+
+/*
+ * The second report family (spec 001 §7): maintenance reports ("bexrapports") and CPE reports
+ * ("cperapports"). Maintenance reports list the checks of spec 001 §9: values below or above the
+ * sensor range, modules not responding for at least one day, bottom-range values, counters that
+ * decrease or reset.
+ */
+
+export type BexReportType = 'maintenance' | 'cpe';
+export type BexReportStatus = 'draft' | 'validated' | 'sent';
+export type MaintenanceCheckKind =
+  | 'below_sensor_range'
+  | 'above_sensor_range'
+  | 'module_not_responding'
+  | 'bottom_range_value'
+  | 'counter_decrease'
+  | 'counter_reset';
+
+export interface MaintenanceCheckRow {
+  kind: MaintenanceCheckKind;
+  /** The variable at fault; null for a module (acquisition device) that does not respond. */
+  variableId: number | null;
+  acquisitionDeviceId: number | null;
+  occurrences: number;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  comment: string | null;
+}
+
+export interface CpeSummaryRow {
+  commitmentMwh: number;
+  referenceConsumptionMwh: number;
+  measuredConsumptionMwh: number;
+  savingsMwh: number;
+  /** Savings over commitment, in percent. */
+  achievementRate: number;
+}
+
+export interface BexReportRow {
+  id: number;
+  type: BexReportType;
+  projectId: number;
+  name: string;
+  title: string | null;
+  startDate: string;
+  endDate: string;
+  status: BexReportStatus;
+  comments: string | null;
+  checks: MaintenanceCheckRow[];
+  summary: CpeSummaryRow | null;
+  authorId: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BexReportTables {
+  bexReports: BexReportRow[];
+}
+
+const DAY = 86_400_000;
+const STATUSES: BexReportStatus[] = ['draft', 'validated', 'sent'];
+
+const CHECK_COMMENTS: Record<MaintenanceCheckKind, string> = {
+  below_sensor_range: 'Valeurs sous la plage du capteur : vérifier le câblage 4-20 mA.',
+  above_sensor_range: 'Valeurs au-dessus de la plage du capteur : étalonnage à prévoir.',
+  module_not_responding: 'Module sans réponse depuis plus d’un jour : intervention sur site planifiée.',
+  bottom_range_value: 'Valeurs en butée basse : capteur probablement hors service.',
+  counter_decrease: 'Index en baisse : inversion de sens de comptage ou remplacement du compteur.',
+  counter_reset: 'Remise à zéro du compteur détectée : recaler l’index.',
+};
+
+/**
+ * The checks of spec 001 §9 over a project's variables: counters for the counter checks, modules
+ * for the non-responding check, any variable for the range checks. Deterministic for a random.
+ */
+export function maintenanceChecks(random: Random, base: SeedBase, projectId: number, startMs: number, endMs: number): MaintenanceCheckRow[] {
+  const variables = base.variables.filter((variable) => variable.projectIds.includes(projectId));
+  if (variables.length === 0) return [];
+  const counters = variables.filter((variable) => variable.isCounter);
+  const devices = [...new Set(variables.map((variable) => variable.acquisitionDeviceId).filter((id): id is number => id !== null))];
+  const checks: MaintenanceCheckRow[] = [];
+  const count = random.int(2, 8);
+  for (let index = 0; index < count; index += 1) {
+    const kind = random.pick<MaintenanceCheckKind>([
+      'below_sensor_range',
+      'above_sensor_range',
+      'module_not_responding',
+      'bottom_range_value',
+      'counter_decrease',
+      'counter_reset',
+    ]);
+    const first = startMs + random.int(0, Math.max(1, Math.floor((endMs - startMs) / DAY) - 2)) * DAY;
+    const lastSeenAt = new Date(Math.min(endMs, first + random.int(1, 6) * DAY)).toISOString();
+    const seen = { occurrences: random.int(1, 40), firstSeenAt: new Date(first).toISOString(), lastSeenAt };
+    const comment = random.chance(0.7) ? CHECK_COMMENTS[kind] : null;
+    if (kind === 'module_not_responding' && devices.length > 0) {
+      checks.push({ kind, variableId: null, acquisitionDeviceId: random.pick(devices), ...seen, occurrences: 1, comment });
+    } else if ((kind === 'counter_decrease' || kind === 'counter_reset') && counters.length > 0) {
+      checks.push({ kind, variableId: random.pick(counters).id, acquisitionDeviceId: null, ...seen, comment });
+    } else {
+      // A project without counters or modules still gets a range check in their place.
+      const rangeKind = kind === 'above_sensor_range' || kind === 'bottom_range_value' ? kind : 'below_sensor_range';
+      checks.push({ kind: rangeKind, variableId: random.pick(variables).id, acquisitionDeviceId: null, ...seen, comment: comment && CHECK_COMMENTS[rangeKind] });
+    }
+  }
+  return checks;
+}
+
+export function cpeSummary(random: Random, base: SeedBase, projectId: number, startMs: number, endMs: number): CpeSummaryRow {
+  const project = base.projects.find((row) => row.id === projectId);
+  const share = (endMs - startMs) / (365 * DAY);
+  const commitmentMwh = Math.round((project?.engagement_mwh ?? 1_000) * share * 100) / 100;
+  const referenceConsumptionMwh = Math.round(commitmentMwh * random.float(5, 12) * 100) / 100;
+  const savingsMwh = Math.round(commitmentMwh * random.float(0.6, 1.3) * 100) / 100;
+  return {
+    commitmentMwh,
+    referenceConsumptionMwh,
+    measuredConsumptionMwh: Math.round((referenceConsumptionMwh - savingsMwh) * 100) / 100,
+    savingsMwh,
+    achievementRate: commitmentMwh > 0 ? Math.round((savingsMwh / commitmentMwh) * 1000) / 10 : 0,
+  };
+}
+
+/** 26 maintenance reports and 20 CPE reports over the visible projects, every status. */
+export function seedBexReports(random: Random, base: SeedBase, now: number): BexReportTables {
+  const projects = visibleProjectIds(base);
+  const bexReports: BexReportRow[] = [];
+  const add = (type: BexReportType, index: number) => {
+    const projectId = projects[(index * 2 + (type === 'cpe' ? 1 : 0)) % projects.length] ?? 1;
+    const project = base.projects.find((row) => row.id === projectId);
+    const end = new Date(now);
+    // Maintenance reports cover a month, CPE reports a quarter.
+    const months = type === 'maintenance' ? 1 : 3;
+    const back = random.int(0, 8) * months + months;
+    const startMs = Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back, 1);
+    const endMs = Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back + months, 1);
+    const createdMs = Math.min(now - DAY, endMs + random.int(1, 12) * DAY);
+    bexReports.push({
+      id: bexReports.length + 1,
+      type,
+      projectId,
+      name: `${type === 'maintenance' ? 'Rapport de maintenance' : 'Rapport CPE'} – ${project?.name ?? ''}`,
+      title: random.chance(0.8) ? `${type === 'maintenance' ? 'Contrôle des chaînes de mesure' : 'Suivi du contrat de performance énergétique'}` : null,
+      startDate: new Date(startMs).toISOString(),
+      endDate: new Date(endMs).toISOString(),
+      status: STATUSES[index % STATUSES.length] ?? 'draft',
+      comments: random.chance(0.5) ? 'Points relevés lors de la revue mensuelle avec l’exploitant.' : null,
+      checks: type === 'maintenance' ? maintenanceChecks(random, base, projectId, startMs, endMs) : [],
+      summary: type === 'cpe' ? cpeSummary(random, base, projectId, startMs, endMs) : null,
+      authorId: random.pick([1, 2, 3]),
+      createdAt: new Date(createdMs).toISOString(),
+      updatedAt: new Date(createdMs + random.int(0, 5) * DAY).toISOString(),
+    });
+  };
+  for (let index = 0; index < 26; index += 1) add('maintenance', index);
+  for (let index = 0; index < 20; index += 1) add('cpe', index);
+  return { bexReports };
+}

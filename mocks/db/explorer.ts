@@ -1,0 +1,203 @@
+import type { SeedBase } from './database';
+import { seedFormulas, seedVariableOperations, type FormulaRow, type VariableOperationRow } from './formulas';
+import type { Random } from './random';
+import type { SamplingUnitName, VariableRow } from './variables';
+
+/** spec 000 §3 chart kinds, plus table. */
+export const CHART_KINDS = [
+  'bar-plot', 'spline', 'area', 'areaspline', 'bullet', 'time-series', 'column', 'gauge', 'scatter-plot', 'histogram', 'heatmap', 'table',
+] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+/** spec 000 §3: "Table-style types: table, bar plot, bullet, gauge". */
+export const TABLE_STYLE_KINDS: readonly ChartKind[] = ['table', 'bar-plot', 'bullet', 'gauge'];
+
+/** Graph frontConfig as stored: the spec 000 §3 fields plus whatever the client added. */
+export interface FrontConfigRow {
+  type: ChartKind;
+  graphSampling: boolean;
+  sampling: number;
+  samplingUnit: SamplingUnitName;
+  numberValuesSlices: number;
+  target?: number | null;
+  gauge?: { min: number; max: number; thresholds?: number[] | null } | null;
+  heatMap?: { xAxis: string; yAxis: string; minColor?: string | null; maxColor?: string | null } | null;
+  xVariableName?: string | null;
+  yVariableName?: string | null;
+  valueVariableName?: string | null;
+  [extra: string]: unknown;
+}
+
+export interface TileLayoutRow {
+  x?: number | null;
+  y?: number | null;
+  w?: number | null;
+  h?: number | null;
+  [extra: string]: unknown;
+}
+
+/** spec 000 §3 Graph variable; the unit and type are read from the variable when answering. */
+export interface GraphVariableRow {
+  id: number;
+  objectId: number;
+  aggregationId: number;
+  unitId: number;
+  color: string | null;
+  preferredSampling: number | null;
+  preferredSamplingUnit: SamplingUnitName | null;
+  autoSampling: boolean;
+  sampling: number;
+  samplingUnit: SamplingUnitName;
+}
+
+export interface GraphRow {
+  id: number;
+  dashboardId: number;
+  name: string;
+  row: number;
+  frontConfig: FrontConfigRow;
+  graphVariables: GraphVariableRow[];
+  dashboardFrontConfig: TileLayoutRow | null;
+  updatedAt: string;
+}
+
+export interface DashboardRow {
+  id: number;
+  name: string;
+  projectId: number | null;
+  dashboardFrontConfig: Record<string, unknown>;
+  updatedAt: string;
+}
+
+export interface ExplorerTables {
+  dashboards: DashboardRow[];
+  graphs: GraphRow[];
+  formulas: FormulaRow[];
+  variableOperations: VariableOperationRow[];
+}
+
+export type { FormulaRow, VariableOperationRow } from './formulas';
+
+/** [name, project id]; the last one is on a hidden demo project (spec 001 §6: the client hides it). */
+const DASHBOARDS: [string, number][] = [
+  ['Suivi énergétique – Utilités Dunkerque', 1],
+  ['Air comprimé – performances', 2],
+  ['Vapeur process Quimperlé', 5],
+  ['Froid industriel Annecy', 8],
+  ['Tableau de bord CPE Grenoble', 10],
+  ['Four verrier n°2 – suivi journalier', 12],
+  ['Climatisation Fort-de-France', 14],
+  ['Centrale photovoltaïque – production', 15],
+  ['Fours de réchauffage Valenciennes', 3],
+  ['Chaufferie biomasse Morlaix', 7],
+  ['Pasteurisation – consommations', 11],
+  ['Tableau de bord démo', 17],
+];
+
+const GRAPH_NAMES: Record<ChartKind, string> = {
+  'bar-plot': 'Comparatif des équipements',
+  spline: 'Températures départ et retour',
+  area: 'Consommation cumulée',
+  areaspline: 'Profil de charge lissé',
+  bullet: 'Objectif du mois',
+  'time-series': 'Courbe de charge',
+  column: 'Consommation journalière',
+  gauge: 'Puissance appelée',
+  'scatter-plot': 'Débit en fonction de la puissance',
+  histogram: 'Répartition des puissances',
+  heatmap: 'Carte de chaleur horaire',
+  table: 'Tableau récapitulatif',
+};
+
+/** How many variables each kind shows: [min, max]. */
+const VARIABLES_PER_KIND: Record<ChartKind, [number, number]> = {
+  'bar-plot': [2, 6], spline: [1, 4], area: [1, 3], areaspline: [1, 3], bullet: [1, 2], 'time-series': [1, 6], column: [1, 4],
+  gauge: [1, 1], 'scatter-plot': [2, 2], histogram: [1, 2], heatmap: [1, 1], table: [2, 6],
+};
+
+const SAMPLINGS: [number, SamplingUnitName][] = [[1, 'hours'], [15, 'minutes'], [1, 'days'], [10, 'minutes'], [1, 'weeks']];
+
+function frontConfigFor(random: Random, kind: ChartKind, variables: VariableRow[]): FrontConfigRow {
+  const [sampling, samplingUnit] = random.pick(SAMPLINGS);
+  const first = variables[0]?.name ?? null;
+  const config: FrontConfigRow = { type: kind, graphSampling: random.chance(0.3), sampling, samplingUnit, numberValuesSlices: 10 };
+  if (kind === 'bullet' || kind === 'gauge') config.target = random.int(5, 80) * 10;
+  if (kind === 'gauge') config.gauge = { min: 0, max: random.int(10, 100) * 10, thresholds: [0.6, 0.85] };
+  if (kind === 'heatmap') config.heatMap = { xAxis: 'days', yAxis: 'hours', minColor: '#e7f5ff', maxColor: '#c2255c' };
+  if (kind === 'histogram') config.numberValuesSlices = random.pick([8, 10, 12, 20]);
+  if (kind === 'scatter-plot') {
+    config.xVariableName = first;
+    config.yVariableName = variables[1]?.name ?? first;
+  }
+  if (kind === 'histogram' || kind === 'heatmap' || kind === 'gauge' || kind === 'bullet') config.valueVariableName = first;
+  return config;
+}
+
+/** A counter is read per step (counter) or summed; other measures by average, min or max. */
+function aggregationFor(random: Random, variable: VariableRow): number {
+  if (variable.isCounter) return random.pick([5, 5, 4]);
+  return random.chance(0.6) ? variable.aggregationId : random.pick([1, 2, 3]);
+}
+
+function seedGraphs(random: Random, base: SeedBase, dashboards: DashboardRow[], now: number): GraphRow[] {
+  const graphs: GraphRow[] = [];
+  let graphVariableId = 0;
+  for (const dashboard of dashboards) {
+    const project = base.projects.find((row) => row.id === dashboard.projectId);
+    const attached = base.variables.filter((variable) => variable.projectIds.includes(project?.id ?? -1) && variable.type !== 'manual_variable');
+    const pool = attached.length >= 6 ? attached : base.variables.filter((variable) => variable.placeId === project?.placeId);
+    const count = random.int(3, 8);
+    for (let index = 0; index < count; index += 1) {
+      // Cycling over the kinds across all graphs shows every kind at least once.
+      const kind = CHART_KINDS[graphs.length % CHART_KINDS.length] ?? 'time-series';
+      const [min, max] = VARIABLES_PER_KIND[kind];
+      const chosen = random.pickMany(pool, random.int(min, max));
+      const auto = kind === 'time-series' || kind === 'spline' || kind === 'areaspline';
+      graphs.push({
+        id: graphs.length + 1,
+        dashboardId: dashboard.id,
+        name: GRAPH_NAMES[kind],
+        row: index,
+        frontConfig: frontConfigFor(random, kind, chosen),
+        graphVariables: chosen.map((variable) => {
+          const [sampling, samplingUnit] = random.pick(SAMPLINGS);
+          const preferred = random.chance(0.4);
+          graphVariableId += 1;
+          return {
+            id: graphVariableId,
+            objectId: variable.id,
+            aggregationId: aggregationFor(random, variable),
+            unitId: variable.unitId,
+            color: random.chance(0.5) ? variable.color : null,
+            preferredSampling: preferred ? sampling : null,
+            preferredSamplingUnit: preferred ? samplingUnit : null,
+            autoSampling: auto && random.chance(0.6),
+            sampling,
+            samplingUnit,
+          };
+        }),
+        dashboardFrontConfig: { x: (index % 2) * 6, y: Math.floor(index / 2) * 4, w: 6, h: 4 },
+        updatedAt: new Date(Date.parse(dashboard.updatedAt) - random.int(0, 30) * 86_400_000).toISOString(),
+      });
+    }
+  }
+  // The seed's graphs stay in the past even when the dashboard moved last.
+  for (const graph of graphs) if (Date.parse(graph.updatedAt) > now) graph.updatedAt = new Date(now).toISOString();
+  return graphs;
+}
+
+export function seedExplorer(random: Random, base: SeedBase, now: number): ExplorerTables {
+  const dashboards = DASHBOARDS.map(([name, projectId], index): DashboardRow => ({
+    id: index + 1,
+    name,
+    projectId,
+    dashboardFrontConfig: { dateRange: random.pick(['J-7', 'J-14', 'M-1', 'M-3', 'YTD']), columns: 2 },
+    updatedAt: new Date(now - random.int(1, 200) * 86_400_000).toISOString(),
+  }));
+  return {
+    dashboards,
+    graphs: seedGraphs(random, base, dashboards, now),
+    formulas: seedFormulas(random, base, now),
+    variableOperations: seedVariableOperations(random, base, now),
+  };
+}

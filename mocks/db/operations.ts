@@ -1,0 +1,30 @@
+import { seedBexReports, type BexReportTables } from './bexReports';
+import type { SeedBase } from './database';
+import { seedDownloads, type DownloadTables } from './downloads';
+import { seedImports, type ImportTables } from './imports';
+import { seedInterventions, type InterventionTables } from './interventions';
+import type { Random } from './random';
+import { seedReports, type ReportTables } from './reports';
+
+/**
+ * The operations areas (spec 001 §3): reports (on demand, maintenance and CPE, scheduled and
+ * their sent history), interventions, imports, downloads and saved export configurations.
+ */
+export type OperationsTables = ReportTables & BexReportTables & InterventionTables & ImportTables & DownloadTables;
+
+export function seedOperations(random: Random, base: SeedBase, now: number): OperationsTables {
+  const { reportDownloads, ...reports } = seedReports(random, base, now);
+  const bexReports = seedBexReports(random, base, now);
+  const interventions = seedInterventions(random, base, now);
+  const imports = seedImports(random, base, now);
+  // Report files first (their ids are set), then the self-service exports after them.
+  const downloads = seedDownloads(random, base, now, reportDownloads.length + 1);
+  return {
+    ...reports,
+    ...bexReports,
+    ...interventions,
+    ...imports,
+    downloads: [...reportDownloads, ...downloads.downloads].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    downloadConfigs: downloads.downloadConfigs,
+  };
+}

@@ -1,0 +1,113 @@
+import { http, type HttpHandler } from 'msw';
+import { MAX_TAG_LENGTH } from '../../src/features/events/eventRules';
+import { checkStatusChange, isEventStatus } from '../../src/features/events/statusWorkflow';
+import type { AlertEventRow } from '../db/alertEvents';
+import type { MockDatabase } from '../db/database';
+import type { MockUser } from '../db/users';
+import { booleanParam } from './alertingAnswers';
+import { apiUrl, type MockApiContext } from './context';
+import { canSeeProject, eventAnswer, eventVariableNames, findEvent, nowFor, requireEventView } from './eventsAccess';
+import { commentHandlers } from './eventsComments';
+import { statsHandlers } from './eventsStats';
+import { fail, idParam, matchesText, numberParam, paginate, readJson, requirePermission, route } from './respond';
+
+/** The alert event calls of spec 000 §7, the comments, and the home summary (spec 001 §7 "Other"). */
+
+function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number): AlertEventRow[] {
+  const clientId = numberParam(url, 'clientId');
+  const placeId = numberParam(url, 'placeId');
+  const projectId = numberParam(url, 'projectId');
+  const alertId = numberParam(url, 'alertId');
+  const statuses = url.searchParams.getAll('status').filter((status) => status !== '');
+  if (!statuses.every(isEventStatus)) fail(400, 'INVALID_ALERT_EVENT_STATUS');
+  const level = url.searchParams.get('level');
+  const type = url.searchParams.get('type');
+  const current = booleanParam(url, 'current');
+  const cancelled = booleanParam(url, 'cancelled');
+  const startText = url.searchParams.get('start');
+  const endText = url.searchParams.get('end');
+  const start = startText ? Date.parse(startText) : null;
+  const end = endText ? Date.parse(endText) : null;
+  if (Number.isNaN(start) || Number.isNaN(end) || (start !== null && end !== null && start > end)) fail(400, 'INVALID_PERIOD');
+  const search = url.searchParams.get('search');
+  return db.alertEvents
+    .filter((row) => {
+      if (!canSeeProject(db, caller, row.projectId)) return false;
+      const project = db.projects.find((candidate) => candidate.id === row.projectId);
+      if (projectId !== null && row.projectId !== projectId) return false;
+      if (placeId !== null && project?.placeId !== placeId) return false;
+      if (clientId !== null && db.places.find((place) => place.id === project?.placeId)?.clientId !== clientId) return false;
+      if (alertId !== null && row.alertId !== alertId) return false;
+      if (statuses.length > 0 && !statuses.includes(row.status)) return false;
+      if (level && row.level !== level) return false;
+      if (type && row.type !== type) return false;
+      // spec 000 §2 "current or all events": current means still in progress.
+      if (current === true && row.dateEnd !== null) return false;
+      if (cancelled !== null && row.cancelled !== cancelled) return false;
+      // Events that overlap the period.
+      if (end !== null && Date.parse(row.dateStart) > end) return false;
+      if (start !== null && (row.dateEnd === null ? now : Date.parse(row.dateEnd)) < start) return false;
+      if (search) {
+        const alertName = db.alerts.find((alert) => alert.id === row.alertId)?.name ?? row.alertName;
+        if (!matchesText(alertName, search) && !eventVariableNames(db, row).some((name) => matchesText(name, search))) return false;
+      }
+      return true;
+    })
+    .sort((a, b) => b.dateStart.localeCompare(a.dateStart) || b.id - a.id);
+}
+
+/** Tags are short non-empty labels (INVALID_TAG_TYPE otherwise). */
+function readTags(value: unknown): string[] {
+  if (!Array.isArray(value)) return fail(400, 'INVALID_TAG_TYPE');
+  const tags = value.map((tag) => {
+    const text = typeof tag === 'string' ? tag.trim() : '';
+    if (text === '' || text.length > MAX_TAG_LENGTH) fail(400, 'INVALID_TAG_TYPE');
+    return text;
+  });
+  return Array.from(new Set(tags));
+}
+
+export function eventsHandlers(context: MockApiContext): HttpHandler[] {
+  return [
+    ...statsHandlers(context),
+    ...commentHandlers(context),
+    http.get(
+      apiUrl(context, 'events'),
+      route(context, ({ url, caller }) => {
+        requireEventView(caller);
+        const { db } = context;
+        const now = nowFor(db);
+        const page = paginate(filterEvents(db, caller, url, now), url);
+        return { data: page.data.map((row) => eventAnswer(db, row, now)), total_count: page.total_count };
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'events/:id'),
+      route(context, ({ params, caller }) => {
+        requireEventView(caller);
+        const { db } = context;
+        return eventAnswer(db, findEvent(db, caller, idParam(params, 'id', 'ALERT_EVENT_NOT_FOUND')), nowFor(db));
+      }),
+    ),
+    // spec 000 §4: "An event update sends cancelled, tags and status"; the status follows statusWorkflow.ts.
+    http.put(
+      apiUrl(context, 'events/:id'),
+      route(context, async ({ params, request, caller }) => {
+        requirePermission(caller, 'alerting_event_manage');
+        const { db } = context;
+        const row = findEvent(db, caller, idParam(params, 'id', 'ALERT_EVENT_NOT_FOUND'));
+        const body = await readJson(request);
+        let status = row.status;
+        if (body.status !== undefined) {
+          const check = checkStatusChange(row.status, body.status);
+          if (!check.ok) fail(check.code === 'INVALID_ALERT_EVENT_STATUS' ? 400 : 409, check.code);
+          status = check.status;
+        }
+        if (body.cancelled !== undefined && typeof body.cancelled !== 'boolean') fail(400, 'INVALID_JSON');
+        const tags = body.tags === undefined ? row.tags : readTags(body.tags);
+        Object.assign(row, { status, tags, cancelled: typeof body.cancelled === 'boolean' ? body.cancelled : row.cancelled });
+        return eventAnswer(db, row, nowFor(db));
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,73 @@
+import { ws, type WebSocketData, type WebSocketHandler, type WebSocketHandlerConnection } from 'msw';
+import type { LiveMessage } from '../src/api/liveMessages';
+import type { AccessTokenVerifier } from './auth/accessToken';
+
+type LiveClient = WebSocketHandlerConnection['client'];
+
+/** spec 000 §7 leaves the refusal unspecified: 4401 mirrors HTTP 401 in the application range. */
+export const UNAUTHORIZED_CLOSE_CODE = 4401;
+
+export interface LiveHub {
+  /** The msw handler to add to the worker or server. */
+  handler: WebSocketHandler;
+  /** Sends a message to every connected, signed-in client (the mocked jobs call it). */
+  broadcast(message: LiveMessage): void;
+  clientCount(): number;
+}
+
+/** msw matches websocket links without their query: the URL is given without it. */
+function withoutQuery(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  parsed.hash = '';
+  return parsed.toString();
+}
+
+function isPing(data: WebSocketData): boolean {
+  if (typeof data !== 'string') return false;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null && (value as { action?: unknown }).action === 'ping';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The mocked API's end of the live connection: checks the ApiKey token like the HTTP handlers
+ * check the bearer token, answers pings, and lets the mocked jobs push messages.
+ */
+export function createLiveHub(websocketUrl: string, verifyToken: AccessTokenVerifier): LiveHub {
+  const link = ws.link(withoutQuery(websocketUrl));
+  const signedIn = new Set<LiveClient>();
+
+  const handler = link.addEventListener('connection', ({ client }) => {
+    const token = client.url.searchParams.get('ApiKey');
+    // The client may send (pending requests, a ping) before the token is checked: hold them.
+    const accepted = (token ? verifyToken(token) : Promise.resolve(null)).then((accountId) => {
+      if (!accountId) {
+        client.close(UNAUTHORIZED_CLOSE_CODE, 'UNAUTHORIZED');
+        return false;
+      }
+      signedIn.add(client);
+      return true;
+    });
+    client.addEventListener('message', (event) => {
+      void accepted.then((ok) => {
+        if (ok && isPing(event.data)) client.send(JSON.stringify({ action: 'pong' }));
+      });
+    });
+    client.addEventListener('close', () => {
+      signedIn.delete(client);
+    });
+  });
+
+  return {
+    handler,
+    broadcast(message) {
+      const data = JSON.stringify(message);
+      for (const client of signedIn) client.send(data);
+    },
+    clientCount: () => signedIn.size,
+  };
+}

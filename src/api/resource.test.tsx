@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http as route, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { initHttpClient } from './http';
+import type { ListPage } from './listPage';
+import { writeIdSchema } from './refs';
+import { defineResource } from './resource';
+
+const BASE = 'http://api.test/';
+const server = setupServer();
+
+const scenarioSchema = z.object({ id: z.number(), name: z.string(), deletable: z.boolean().optional() });
+const scenarioPayload = z.object({ name: z.string().min(1), lines: z.array(z.object({ id: writeIdSchema, label: z.string() })).optional() });
+type Scenario = z.infer<typeof scenarioSchema>;
+
+const scenarios = defineResource<typeof scenarioSchema, { placeId?: number }, typeof scenarioPayload, typeof scenarioPayload>({
+  name: 'scenarios',
+  path: 'scenarios',
+  item: scenarioSchema,
+  create: scenarioPayload,
+  update: scenarioPayload,
+  invalidates: [['summary']],
+});
+
+let rows: Scenario[] = [];
+const bodies: unknown[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  rows = [
+    { id: 1, name: 'Semaine' },
+    { id: 2, name: 'Week-end' },
+  ];
+  bodies.length = 0;
+  initHttpClient(BASE, {
+    getAccessToken: () => Promise.resolve('t'),
+    refreshAccessToken: () => Promise.resolve('t'),
+    onUnauthorized: () => Promise.resolve(),
+    reporter: { reportError: vi.fn(), reportMessages: vi.fn(), reportSuccess: vi.fn() },
+  });
+  server.use(
+    route.get(`${BASE}scenarios`, () => HttpResponse.json({ data: rows, total_count: rows.length })),
+    route.post(`${BASE}scenarios`, async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      bodies.push(body);
+      const created = { id: 3, name: body.name };
+      rows = [...rows, created];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    route.put(`${BASE}scenarios/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as { name: string };
+      bodies.push(body);
+      const updated = { id: Number(params.id), name: body.name };
+      rows = rows.map((row) => (row.id === updated.id ? updated : row));
+      return HttpResponse.json(updated);
+    }),
+    route.delete(`${BASE}scenarios/:id`, ({ params }) => {
+      rows = rows.filter((row) => row.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const invalidated: unknown[] = [];
+  const original = queryClient.invalidateQueries.bind(queryClient);
+  vi.spyOn(queryClient, 'invalidateQueries').mockImplementation((filters, options) => {
+    invalidated.push(filters?.queryKey);
+    return original(filters, options);
+  });
+  return { queryClient, wrapper, invalidated };
+}
+
+const cachedList = (queryClient: QueryClient) => queryClient.getQueryData<ListPage<Scenario>>(scenarios.keys.list({ placeId: 4 }));
+
+describe('defineResource', () => {
+  it('keys go from general to specific so that a prefix invalidates a group', () => {
+    expect(scenarios.keys.all).toEqual(['scenarios']);
+    expect(scenarios.keys.list({ placeId: 4 })).toEqual(['scenarios', 'list', { placeId: 4 }]);
+    expect(scenarios.keys.detail(7)).toEqual(['scenarios', 'detail', 7]);
+  });
+
+  it('create appends to cached lists, raises the count, sends only the payload fields and invalidates', async () => {
+    const { queryClient, wrapper, invalidated } = setup();
+    await queryClient.fetchQuery(scenarios.listQuery({ placeId: 4 }));
+    const { result } = renderHook(() => scenarios.useCreate(), { wrapper });
+    await act(() => result.current.mutateAsync({ name: 'Nuit', lines: [{ id: '12-local', label: 'a' }, { id: 5, label: 'b' }] }));
+    expect(bodies[0]).toEqual({ name: 'Nuit', lines: [{ id: null, label: 'a' }, { id: 5, label: 'b' }] });
+    await waitFor(() => expect(cachedList(queryClient)?.data.map((row) => row.name)).toEqual(['Semaine', 'Week-end', 'Nuit']));
+    expect(cachedList(queryClient)?.total_count).toBe(3);
+    expect(queryClient.getQueryData(scenarios.keys.detail(3))).toEqual({ id: 3, name: 'Nuit' });
+    expect(invalidated).toEqual(expect.arrayContaining([['scenarios', 'list'], ['summary']]));
+  });
+
+  it('update replaces by id and never sends the id or client-side flags', async () => {
+    const { queryClient, wrapper } = setup();
+    await queryClient.fetchQuery(scenarios.listQuery({ placeId: 4 }));
+    const { result } = renderHook(() => scenarios.useUpdate(), { wrapper });
+    const input = { id: 2, name: 'Week-end étendu', deletable: true, updated: true } as unknown as { name: string };
+    await act(() => result.current.mutateAsync({ id: 2, input }));
+    expect(bodies[0]).toEqual({ name: 'Week-end étendu' });
+    expect(cachedList(queryClient)?.data).toEqual([
+      { id: 1, name: 'Semaine' },
+      { id: 2, name: 'Week-end étendu' },
+    ]);
+  });
+
+  it('remove drops the row by id, lowers the count and forgets the detail', async () => {
+    const { queryClient, wrapper } = setup();
+    await queryClient.fetchQuery(scenarios.listQuery({ placeId: 4 }));
+    queryClient.setQueryData(scenarios.keys.detail(1), rows[0]);
+    const { result } = renderHook(() => scenarios.useRemove(), { wrapper });
+    await act(() => result.current.mutateAsync(1));
+    expect(cachedList(queryClient)).toMatchObject({ data: [{ id: 2 }], total_count: 1 });
+    expect(queryClient.getQueryData(scenarios.keys.detail(1))).toBeUndefined();
+  });
+
+  it('refuses an invalid payload before sending anything', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(scenarios.create({ name: '' })).rejects.toMatchObject({ messages: ['INVALID_PAYLOAD'] });
+    expect(bodies).toEqual([]);
+  });
+});

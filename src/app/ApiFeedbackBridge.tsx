@@ -1,0 +1,33 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { setApiFeedback } from '../api/apiFeedback';
+import { apiMessageText } from './apiMessageText';
+
+/**
+ * Connects the data layer's feedback to the screen: notifications in the user's language and the
+ * maintenance page. Renders nothing.
+ */
+export function ApiFeedbackBridge({ goToMaintenance }: { goToMaintenance: () => void }) {
+  const intl = useIntl();
+  useEffect(() => {
+    setApiFeedback({
+      showError: (message) =>
+        notifications.show({
+          color: 'red',
+          title: intl.formatMessage({ id: 'api.error.title' }),
+          message: apiMessageText(intl, message),
+          autoClose: 8000,
+        }),
+      showSuccess: (kind) =>
+        notifications.show({
+          color: 'green',
+          title: intl.formatMessage({ id: 'api.success.title' }),
+          message: intl.formatMessage({ id: `api.success.${kind}` }),
+        }),
+      goToMaintenance,
+    });
+    return () => setApiFeedback(null);
+  }, [intl, goToMaintenance]);
+  return null;
+}

@@ -1,0 +1,28 @@
+import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
+import { initHttpClient } from '../../api/http';
+import { alertEventStatsQuery, alertEventStatsSchema } from './api';
+
+const api = await createTestMockApi();
+beforeAll(() => {
+  api.server.listen({ onUnhandledRequest: 'error' });
+  initHttpClient(TEST_API_BASE_URL, {
+    getAccessToken: () => api.signToken('u4'),
+    refreshAccessToken: () => api.signToken('u4'),
+    onUnauthorized: () => Promise.resolve(),
+  });
+});
+afterAll(() => api.server.close());
+
+describe('the home summary against the mocked API', () => {
+  it('parses every row', async () => {
+    const headers = { Authorization: `Bearer ${await api.signToken('u1')}` };
+    const stats = alertEventStatsSchema.parse(await (await fetch(`${TEST_API_BASE_URL}stats/alert-events`, { headers })).json());
+    expect(stats.data).toHaveLength(api.db.projects.length);
+  });
+
+  it('reads through the query with its filters and key', async () => {
+    const stats = await alertEventStatsQuery.fetch({ clientId: 3 });
+    expect(stats.data.every((row) => row.client.id === 3)).toBe(true);
+    expect(alertEventStatsQuery.query({ clientId: 3 }).queryKey).toEqual(['stats', 'alert-events', { clientId: 3 }]);
+  });
+});

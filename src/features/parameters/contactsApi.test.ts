@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
+import { initHttpClient } from '../../api/http';
+import { contactSchema, contactsResource, contactWriteSchema } from './contactsApi';
+
+const api = await createTestMockApi();
+const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
+beforeAll(() => {
+  api.server.listen({ onUnhandledRequest: 'error' });
+  const token = () => api.signToken('u3');
+  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
+});
+afterAll(() => api.server.close());
+
+describe('contacts', () => {
+  it('every seeded contact parses, page by page', async () => {
+    const contacts = [];
+    for (let offset = 0; ; offset += 15) {
+      const page = await contactsResource.list({ limit: 15, offset });
+      contacts.push(...page.data);
+      if (contacts.length >= page.total_count) break;
+    }
+    expect(contacts.map((contact) => contact.id)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    for (const contact of contacts) contactSchema.parse(contact);
+  });
+
+  it('a write sends the body without id, creator nor creation date', async () => {
+    const contact = (await contactsResource.list({ limit: 1 })).data[0];
+    expect(contactWriteSchema.parse(contact)).toEqual({ name: contact?.name, email: contact?.email });
+    expect(contactWriteSchema.safeParse({ name: '', email: 'a@b.fr' }).error?.issues[0]?.message).toBe('INVALID_NAME');
+    expect(contactWriteSchema.safeParse({ name: 'A', email: 'pas une adresse' }).success).toBe(false);
+  });
+
+  it('creates, edits and deletes; a duplicate e-mail is refused', async () => {
+    const created = await contactsResource.create({ name: 'Astreinte Morlaix', email: 'astreinte.morlaix@papeteries-bretagne.fr' });
+    expect(created.creator).toBe('Karim Benali');
+    await expect(contactsResource.create({ name: 'Doublon', email: created.email })).rejects.toMatchObject({ status: 409, messages: ['DUPLICATE_CONTACT'] });
+    const edited = await contactsResource.update(created.id, { name: 'Astreinte usine de Morlaix', email: created.email });
+    expect(edited.name).toBe('Astreinte usine de Morlaix');
+    await contactsResource.remove(created.id);
+    await expect(contactsResource.remove(created.id)).rejects.toMatchObject({ status: 404, messages: ['CONTACT_NOT_FOUND'] });
+  });
+});

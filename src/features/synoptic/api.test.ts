@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
+import { initHttpClient } from '../../api/http';
+import { moveSynoptic, projectSynopticsQuery, reorderSynopticsMutation, synopticResource, synopticSchema, synopticWriteSchema } from './api';
+
+const api = await createTestMockApi();
+const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
+beforeAll(() => {
+  api.server.listen({ onUnhandledRequest: 'error' });
+  const token = () => api.signToken('u3');
+  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
+});
+afterAll(() => api.server.close());
+
+describe('synoptics as served', () => {
+  it('every seeded synoptic parses, page by page and per project', async () => {
+    const rows = [];
+    for (let offset = 0; ; offset += 4) {
+      const page = await synopticResource.list({ limit: 4, offset });
+      rows.push(...page.data);
+      if (rows.length >= page.total_count) break;
+    }
+    expect(rows).toHaveLength(api.db.synoptics.length);
+    for (const row of rows) synopticSchema.parse(row);
+    for (const projectId of new Set(rows.map((row) => row.projectId))) {
+      const page = await projectSynopticsQuery.fetch({ projectId });
+      expect(page.data.map((row) => row.order)).toEqual(page.data.map((_, index) => index));
+    }
+  });
+});
+
+describe('write payloads', () => {
+  it('a synoptic is sent without id, order or variable names; a point being placed goes with a null id', async () => {
+    const synoptic = (await synopticResource.list({ limit: 1 })).data[0];
+    if (!synoptic) throw new Error('no synoptic');
+    const payload = synopticWriteSchema.parse({
+      ...synoptic,
+      points: [...synoptic.points, { id: '3-local', variableId: synoptic.points[0]?.variableId ?? 1, x: 0.5, y: 0.5 }],
+    });
+    for (const key of ['id', 'order', 'updatedAt']) expect(payload).not.toHaveProperty(key);
+    expect(payload.points[0]).not.toHaveProperty('variableName');
+    expect(payload.points.at(-1)?.id).toBeNull();
+    const saved = await synopticResource.update(synoptic.id, payload);
+    expect(saved.points).toHaveLength(synoptic.points.length + 1);
+    expect(saved.points.at(-1)?.id).toEqual(expect.any(Number));
+  });
+});
+
+describe('ordering', () => {
+  it('moves one synoptic and saves the new order', async () => {
+    const projectId = api.db.synoptics.find((row) => row.order === 1)?.projectId ?? 1;
+    const ids = (await projectSynopticsQuery.fetch({ projectId })).data.map((row) => row.id);
+    const next = moveSynoptic(ids, ids.length - 1, 0);
+    const answer = await reorderSynopticsMutation.call({ projectId, ids: next });
+    expect(answer.data.map((row) => row.id)).toEqual(next);
+  });
+
+  it('moveSynoptic keeps every id once', () => {
+    expect(moveSynoptic([1, 2, 3, 4], 0, 2)).toEqual([2, 3, 1, 4]);
+    expect(moveSynoptic([1, 2, 3], 2, 0)).toEqual([3, 1, 2]);
+    expect(moveSynoptic([1, 2, 3], 5, 0)).toEqual([1, 2, 3]);
+  });
+});
