@@ -87,3 +87,23 @@ test('a change saved through the mocked API survives a reload, and "reset demo d
   await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
   await expect.poll(async () => (await apiGet<Profile>(page, 'user/current')).preferences.language).toBeNull();
 });
+
+test('the live connection tells the user when a mocked import has been validated', async ({ page }) => {
+  await openSignedIn(page, '/home', DEMO.superAdmin);
+  // QA drives the mocked API as the imports screen will: create the import, then upload its file.
+  const status = await page.evaluate(async () => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:')) ?? '';
+    const { access_token: token } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
+    const created = await fetch('/api/imports', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'releves-compteurs.csv', placeId: 1 }),
+    });
+    const { uploadUrl } = (await created.json()) as { uploadUrl: string };
+    const upload = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: 'date;valeur\r\n2026-11-01;12\r\n' });
+    return upload.status;
+  });
+  expect(status).toBe(200);
+  const notice = page.getByRole('alert').filter({ hasText: 'Import status' });
+  await expect(notice).toContainText('Valid file');
+});

@@ -23,7 +23,12 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
     db: (await loadDatabase()) ?? seedDatabase(),
     live,
     changed: () => saver.schedule(),
-    later: (task, delayMs) => void setTimeout(task, delayMs),
+    // Background jobs (imports, downloads, regressions) change rows too: keep what they did.
+    later: (task, delayMs) =>
+      void setTimeout(() => {
+        task();
+        saver.schedule();
+      }, delayMs),
   };
   const saver = createDatabaseSaver(() => context.db);
   const worker = setupWorker(

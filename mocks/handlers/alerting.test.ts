@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
+const api = await setupTestMockApi({ resetBeforeEach: true });
+const call = createCaller<unknown>(api.signToken);
 
 interface Page<T> {
   data: T[];
@@ -24,14 +22,7 @@ interface AlertAnswer {
   archived: boolean;
 }
 
-async function call(method: string, path: string, account: string | null = 'u2', body?: unknown) {
-  const headers: Record<string, string> = account ? { Authorization: `Bearer ${await api.signToken(account)}` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
-}
-const list = async (query: string, path = 'alerts') => (await call('GET', `${path}?${query}`)).body as Page<AlertAnswer>;
+const list = async (query: string, path = 'alerts') => (await call('u2', 'GET', `${path}?${query}`)).body as Page<AlertAnswer>;
 
 /** A valid high-threshold alert on a seeded variable and one of its projects. */
 function validAlert() {
@@ -67,9 +58,9 @@ describe('alerts: seed and reads', () => {
   });
 
   it('answers 401 without a token and 403 to a user without alerting_configuration_view', async () => {
-    expect((await call('GET', 'alerts', null)).status).toBe(401);
-    expect(await call('GET', 'alerts', 'u5')).toEqual({ status: 403, body: { messages: ['PERMISSION_DENIED'] } });
-    expect((await call('GET', 'alerts', 'u4')).status).toBe(200);
+    expect((await call(null, 'GET', 'alerts')).status).toBe(401);
+    expect(await call('u5', 'GET', 'alerts')).toEqual({ status: 403, body: { messages: ['PERMISSION_DENIED'] } });
+    expect((await call('u4', 'GET', 'alerts')).status).toBe(200);
   });
 
   it('pages with limit and offset', async () => {
@@ -100,43 +91,43 @@ describe('alerts: seed and reads', () => {
   });
 
   it('answers one alert, 404 ALERT_NOT_FOUND otherwise', async () => {
-    const one = await call('GET', 'alerts/7');
+    const one = await call('u2', 'GET', 'alerts/7');
     expect((one.body as AlertAnswer).id).toBe(7);
-    expect(await call('GET', 'alerts/9999')).toEqual({ status: 404, body: { messages: ['ALERT_NOT_FOUND'] } });
+    expect(await call('u2', 'GET', 'alerts/9999')).toEqual({ status: 404, body: { messages: ['ALERT_NOT_FOUND'] } });
   });
 
   it('answers the alert types and levels', async () => {
-    const types = (await call('GET', 'alert-types', 'u5')).body as Page<{ name: string; functionName: string }>;
+    const types = (await call('u5', 'GET', 'alert-types')).body as Page<{ name: string; functionName: string }>;
     expect(types.data.map((type) => type.name)).toEqual(['high', 'low', 'in_range', 'out_of_range', 'offline', 'offline_single', 'stagnation', 'nodata', 'com']);
-    const levels = (await call('GET', 'alert-levels')).body as Page<{ name: string }>;
+    const levels = (await call('u2', 'GET', 'alert-levels')).body as Page<{ name: string }>;
     expect(levels.data.map((level) => level.name)).toEqual(['info', 'warning', 'error', 'critical']);
   });
 });
 
 describe('alerts: writes', () => {
   it('creates, reads, edits and deletes an alert (id never taken from the body)', async () => {
-    const created = await call('POST', 'alerts', 'u3', validAlert());
+    const created = await call('u3', 'POST', 'alerts', validAlert());
     expect(created.status).toBe(201);
     const alert = created.body as AlertAnswer;
     expect(alert.id).toBe(61);
     expect(alert.scenarios).toEqual([{ id: 1, name: 'Heures ouvrées' }]);
     expect(alert.contacts[0]?.id).toBe(3);
-    expect(((await call('GET', 'alerts/61')).body as AlertAnswer).name).toBe('Test – Pression réseau haute');
+    expect(((await call('u2', 'GET', 'alerts/61')).body as AlertAnswer).name).toBe('Test – Pression réseau haute');
 
-    const edited = await call('PUT', 'alerts/61', 'u3', { ...validAlert(), name: 'Renommée', alertLevel: { name: 'critical' }, enabled: false });
+    const edited = await call('u3', 'PUT', 'alerts/61', { ...validAlert(), name: 'Renommée', alertLevel: { name: 'critical' }, enabled: false });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: 61, name: 'Renommée', alertLevel: { name: 'critical' }, enabled: false });
     expect((await list('name=Renommée')).total_count).toBe(1);
 
-    expect((await call('DELETE', 'alerts/61', 'u3')).status).toBe(204);
-    expect((await call('GET', 'alerts/61')).status).toBe(404);
-    expect((await call('DELETE', 'alerts/61', 'u3')).body).toEqual({ messages: ['ALERT_NOT_FOUND'] });
+    expect((await call('u3', 'DELETE', 'alerts/61')).status).toBe(204);
+    expect((await call('u2', 'GET', 'alerts/61')).status).toBe(404);
+    expect((await call('u3', 'DELETE', 'alerts/61')).body).toEqual({ messages: ['ALERT_NOT_FOUND'] });
   });
 
   it('refuses writes to a user without alerting_configuration_manage', async () => {
-    expect(await call('POST', 'alerts', 'u4', validAlert())).toEqual({ status: 403, body: { messages: ['PERMISSION_DENIED'] } });
-    expect((await call('PUT', 'alerts/1', 'u4', validAlert())).status).toBe(403);
-    expect((await call('DELETE', 'alerts/1', 'u5')).status).toBe(403);
+    expect(await call('u4', 'POST', 'alerts', validAlert())).toEqual({ status: 403, body: { messages: ['PERMISSION_DENIED'] } });
+    expect((await call('u4', 'PUT', 'alerts/1', validAlert())).status).toBe(403);
+    expect((await call('u5', 'DELETE', 'alerts/1')).status).toBe(403);
   });
 
   const base = validAlert();
@@ -162,29 +153,29 @@ describe('alerts: writes', () => {
     ],
     ['SCENARIO_NOT_FOUND', 404, { ...base, scenarios: [{ id: 999 }] }],
   ])('answers %s (%i)', async (code, status, body) => {
-    expect(await call('POST', 'alerts', 'u2', body)).toEqual({ status, body: { messages: [code] } });
+    expect(await call('u2', 'POST', 'alerts', body)).toEqual({ status, body: { messages: [code] } });
   });
 
   it('refuses a scenario of another site and a variable of another site', async () => {
     const otherSiteScenario = api.db.scenarios.find((scenario) => scenario.placeId !== null && scenario.placeId !== 1);
-    expect((await call('POST', 'alerts', 'u2', { ...validAlert(), scenarios: [{ id: otherSiteScenario?.id }] })).body).toEqual({ messages: ['SCENARIO_NOT_FOUND'] });
+    expect((await call('u2', 'POST', 'alerts', { ...validAlert(), scenarios: [{ id: otherSiteScenario?.id }] })).body).toEqual({ messages: ['SCENARIO_NOT_FOUND'] });
     const elsewhere = api.db.variables.find((row) => row.placeId === 3);
     const body = validAlert();
     const wrong = { ...body, alertVariables: [{ ...body.alertVariables[0], variable: { id: elsewhere?.id } }] };
-    expect((await call('POST', 'alerts', 'u2', wrong)).body).toEqual({ messages: ['NOT_IN_PROJECT'] });
+    expect((await call('u2', 'POST', 'alerts', wrong)).body).toEqual({ messages: ['NOT_IN_PROJECT'] });
   });
 
   it('checks contacts against the contacts table when there is one (CONTACT_NOT_FOUND)', async () => {
     const tables = api.db as unknown as Record<string, unknown>;
     tables.contacts = [{ id: 3, name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' }];
-    expect(await call('POST', 'alerts', 'u2', { ...validAlert(), contacts: [{ id: 4 }] })).toEqual({ status: 404, body: { messages: ['CONTACT_NOT_FOUND'] } });
-    const created = (await call('POST', 'alerts', 'u2', validAlert())).body as AlertAnswer;
+    expect(await call('u2', 'POST', 'alerts', { ...validAlert(), contacts: [{ id: 4 }] })).toEqual({ status: 404, body: { messages: ['CONTACT_NOT_FOUND'] } });
+    const created = (await call('u2', 'POST', 'alerts', validAlert())).body as AlertAnswer;
     expect(created.contacts).toEqual([{ id: 3, name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' }]);
   });
 
   it('creates a communication alert watching its variables', async () => {
     const body = validAlert();
-    const response = await call('POST', 'alerts', 'u2', {
+    const response = await call('u2', 'POST', 'alerts', {
       ...body,
       activationFunction: { name: 'com', functionName: 'communication' },
       activationParameters: {},
@@ -209,21 +200,21 @@ describe('project alerts', () => {
   it('reads and edits one, PROJECT_ALERT_NOT_FOUND for others', async () => {
     const nodata = api.db.alerts.find((alert) => alert.type === 'nodata');
     const high = api.db.alerts.find((alert) => alert.type === 'high');
-    expect((await call('GET', `project-alerts/${nodata?.id}`)).status).toBe(200);
-    expect(await call('GET', `project-alerts/${high?.id}`)).toEqual({ status: 404, body: { messages: ['PROJECT_ALERT_NOT_FOUND'] } });
-    const answer = (await call('GET', `project-alerts/${nodata?.id}`)).body as AlertAnswer;
+    expect((await call('u2', 'GET', `project-alerts/${nodata?.id}`)).status).toBe(200);
+    expect(await call('u2', 'GET', `project-alerts/${high?.id}`)).toEqual({ status: 404, body: { messages: ['PROJECT_ALERT_NOT_FOUND'] } });
+    const answer = (await call('u2', 'GET', `project-alerts/${nodata?.id}`)).body as AlertAnswer;
     const body = {
       ...answer,
       alertVariables: answer.alertVariables.map((item) => ({ ...item, aggregation: { id: 1 }, sampling: 1, samplingUnit: 'hours' })),
       alertLevel: { name: 'critical' },
       activationParameters: { threshold: 90 },
     };
-    const edited = await call('PUT', `project-alerts/${nodata?.id}`, 'u3', body);
+    const edited = await call('u3', 'PUT', `project-alerts/${nodata?.id}`, body);
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ alertLevel: { name: 'critical' } });
-    expect((await call('PUT', `project-alerts/${nodata?.id}`, 'u3', { ...body, activationFunction: { name: 'high' } })).body).toEqual({
+    expect((await call('u3', 'PUT', `project-alerts/${nodata?.id}`, { ...body, activationFunction: { name: 'high' } })).body).toEqual({
       messages: ['ALERT_FUNCTION_NOT_FOUND'],
     });
-    expect((await call('PUT', `project-alerts/${nodata?.id}`, 'u4', body)).status).toBe(403);
+    expect((await call('u4', 'PUT', `project-alerts/${nodata?.id}`, body)).status).toBe(403);
   });
 });

@@ -1,18 +1,11 @@
 // @vitest-environment node
 import { liveMessageSchema } from '../../src/api/liveMessages';
 import { pointCount } from '../modelling';
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, expectError, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-beforeEach(() => api.reset());
+const api = await setupTestMockApi({ resetBeforeEach: true });
+const call = createCaller(api.signToken);
 
-async function call(accountId: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = accountId ? { Authorization: `Bearer ${await api.signToken(accountId)}` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
 type Page<T> = { data: T[]; total_count: number };
 type Configuration = { id: number; name: string; projectId: number; variableToModel: { variableId: number; name: string | null } };
 type State = {
@@ -23,12 +16,6 @@ type State = {
   ModelingResult: { intercept: number; r2: number; adjustedR2: number; observations: number; coefficients: { variableId: number; pValue: number }[] } | null;
   modelingResultData: { points: { date: string; measured: number; modelled: number }[] } | null;
 };
-const json = async <T>(response: Response) => (await response.json()) as T;
-
-async function expectError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ messages: [code] });
-}
 
 /** Three measured variables of project 1 and one of another project. */
 function settings() {
@@ -59,13 +46,13 @@ describe('analytics configurations', () => {
   });
 
   it('pages the configurations and filters them by project', async () => {
-    const all = await json<Page<Configuration>>(await call('u4', 'GET', 'analytics-configurations'));
+    const all = (await call<Page<Configuration>>('u4', 'GET', 'analytics-configurations')).body;
     expect(all.total_count).toBe(api.db.analyticsConfigurations.length);
     expect(all.total_count).toBeGreaterThanOrEqual(8);
-    const paged = await json<Page<Configuration>>(await call('u4', 'GET', 'analytics-configurations?limit=3&offset=3'));
+    const paged = (await call<Page<Configuration>>('u4', 'GET', 'analytics-configurations?limit=3&offset=3')).body;
     expect(paged.data.map((row) => row.id)).toEqual(all.data.slice(3, 6).map((row) => row.id));
     const projectId = all.data[0]?.projectId ?? 1;
-    const ofProject = await json<Page<Configuration>>(await call('u4', 'GET', `analytics-configurations?projectId=${projectId}`));
+    const ofProject = (await call<Page<Configuration>>('u4', 'GET', `analytics-configurations?projectId=${projectId}`)).body;
     expect(ofProject.data.every((row) => row.projectId === projectId)).toBe(true);
     expect(ofProject.data[0]?.variableToModel.name).toBeTruthy();
   });
@@ -99,9 +86,9 @@ describe('analytics configurations', () => {
     const { body } = settings();
     const created = await call('u3', 'POST', 'analytics-configurations', body);
     expect(created.status).toBe(201);
-    const configuration = await json<Configuration>(created);
+    const configuration = created.body as Configuration;
     expect(configuration).toMatchObject({ name: body.name, projectId: 1 });
-    const updated = await json<Configuration>(await call('u3', 'PUT', `analytics-configurations/${configuration.id}`, { ...body, name: 'Modèle renommé' }));
+    const updated = (await call<Configuration>('u3', 'PUT', `analytics-configurations/${configuration.id}`, { ...body, name: 'Modèle renommé' })).body;
     expect(updated).toMatchObject({ id: configuration.id, name: 'Modèle renommé' });
     expect((await call('u3', 'DELETE', `analytics-configurations/${configuration.id}`)).status).toBe(204);
     await expectError(await call('u3', 'GET', `analytics-configurations/${configuration.id}`), 404, 'Configuration not found');
@@ -111,18 +98,18 @@ describe('analytics configurations', () => {
 describe('modelization', () => {
   it('runs a regression: 202 IN_PROCESS, live progress, then ok with an OLS result', async () => {
     const { body } = settings();
-    const configuration = await json<Configuration>(await call('u3', 'POST', 'analytics-configurations', body));
+    const configuration = (await call<Configuration>('u3', 'POST', 'analytics-configurations', body)).body;
     const started = await call('u4', 'POST', 'modelization', { configurationId: configuration.id });
     expect(started.status).toBe(202);
-    expect(await started.json()).toMatchObject({ status: 'IN_PROCESS', configurationId: configuration.id });
-    expect((await json<State>(await call('u4', 'GET', `modelization/${configuration.id}`))).status).toBe('IN_PROCESS');
+    expect(started.body).toMatchObject({ status: 'IN_PROCESS', configurationId: configuration.id });
+    expect((await call<State>('u4', 'GET', `modelization/${configuration.id}`)).body.status).toBe('IN_PROCESS');
 
     api.runPendingJobs();
     const messages = api.broadcasts.filter((message) => message.type === 'multivariate_regression');
     expect(messages.map((message) => message.type === 'multivariate_regression' && message.status)).toEqual(['IN_PROCESS', 'ok']);
     for (const message of messages) expect(liveMessageSchema.parse(message)).toMatchObject({ configurationId: configuration.id });
 
-    const state = await json<State>(await call('u4', 'GET', `modelization/${configuration.id}`));
+    const state = (await call<State>('u4', 'GET', `modelization/${configuration.id}`)).body;
     expect(state.status).toBe('ok');
     const result = state.ModelingResult;
     expect(result?.coefficients.map((coefficient) => coefficient.variableId)).toEqual(body.variablesExplicatives.map((ref) => ref.variableId));
@@ -138,11 +125,11 @@ describe('modelization', () => {
   it('runs unsaved settings under configurationId 0, and ends in error when a variable has no data', async () => {
     const { body } = settings();
     const started = await call('u3', 'POST', 'modelization', { ...body, start: '2012-01-01T00:00:00Z', end: '2012-03-01T00:00:00Z' });
-    expect(await started.json()).toMatchObject({ status: 'IN_PROCESS', configurationId: 0 });
+    expect(started.body).toMatchObject({ status: 'IN_PROCESS', configurationId: 0 });
     api.runPendingJobs();
     const last = api.broadcasts.at(-1);
     expect(last).toMatchObject({ type: 'multivariate_regression', configurationId: 0, status: 'error' });
-    const state = await json<State>(await call('u3', 'GET', 'modelization/0'));
+    const state = (await call<State>('u3', 'GET', 'modelization/0')).body;
     expect(state).toMatchObject({ status: 'error', ModelingResult: null, modelingResultData: null });
     expect(state.error).toMatch(/Pas de données/);
   });
@@ -153,7 +140,7 @@ describe('modelization', () => {
     expect((await call('u3', 'DELETE', 'modelization/1')).status).toBe(204);
     api.runPendingJobs();
     expect(api.broadcasts).toEqual([]);
-    expect((await json<State>(await call('u3', 'GET', 'modelization/1'))).status).toBe('stopped');
+    expect((await call<State>('u3', 'GET', 'modelization/1')).body.status).toBe('stopped');
   });
 
   it('refuses a run without explanatory variables and answers not found for an unknown run', async () => {

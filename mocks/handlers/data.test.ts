@@ -1,23 +1,15 @@
 // @vitest-environment node
 import { findUserByAccountId } from '../db/users';
-import { createTestMockApi, TEST_API_BASE_URL, TEST_NOW } from '../node';
+import { TEST_NOW } from '../node';
+import { createCaller, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
+const api = await setupTestMockApi();
 
 type Json = Record<string, unknown>;
 type Point = [number, number | null];
 type Answer = Json & { data: Point[] & Json; messages?: string[]; results: Json[]; variables: Json[]; variablesAlerting: Json[] };
 
-async function call(account: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (account) headers.Authorization = `Bearer ${await api.signToken(account)}`;
-  const response = await fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer };
-}
+const call = createCaller<Answer>(api.signToken);
 const get = (path: string, account = 'u4') => call(account, 'GET', path);
 
 const DAY = 86_400_000;

@@ -1,11 +1,9 @@
 // @vitest-environment node
 import type { EventStatus } from '../../src/features/events/statusWorkflow';
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
+const api = await setupTestMockApi({ resetBeforeEach: true });
+const call = createCaller<unknown>(api.signToken);
 
 interface EventAnswer {
   id: number;
@@ -25,14 +23,7 @@ interface Page<T> {
   total_count: number;
 }
 
-async function call(method: string, path: string, account: string | null = 'u2', body?: unknown) {
-  const headers: Record<string, string> = account ? { Authorization: `Bearer ${await api.signToken(account)}` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
-}
-const events = async (query: string, account = 'u2') => (await call('GET', `events?${query}`, account)).body as Page<EventAnswer>;
+const events = async (query: string, account = 'u2') => (await call(account, 'GET', `events?${query}`)).body as Page<EventAnswer>;
 
 describe('events: seed and list', () => {
   it('seeds 500 events in every status, in progress and finished, cancelled, tagged, with 0–5 comments', () => {
@@ -52,7 +43,7 @@ describe('events: seed and list', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call('GET', 'events', null)).status).toBe(401);
+    expect((await call(null, 'GET', 'events')).status).toBe(401);
   });
 
   it('pages, newest first', async () => {
@@ -85,7 +76,7 @@ describe('events: seed and list', () => {
   it('counts current events and status sets the way the table does', async () => {
     expect((await events('current=true')).total_count).toBe(api.db.alertEvents.filter((row) => row.dateEnd === null).length);
     expect((await events('status=fixed')).total_count).toBe(api.db.alertEvents.filter((row) => row.status === 'fixed').length);
-    expect(await call('GET', 'events?status=bogus')).toEqual({ status: 400, body: { messages: ['INVALID_ALERT_EVENT_STATUS'] } });
+    expect(await call('u2', 'GET', 'events?status=bogus')).toEqual({ status: 400, body: { messages: ['INVALID_ALERT_EVENT_STATUS'] } });
   });
 
   it('finds events by variable name and by period', async () => {
@@ -108,15 +99,15 @@ describe('events: seed and list', () => {
     expect(mine.total_count).toBeGreaterThan(0);
     expect(mine.data.every((event) => event.client.id === 1)).toBe(true);
     const other = api.db.alertEvents.find((row) => api.db.projects.find((project) => project.id === row.projectId)?.placeId === 3);
-    expect(await call('GET', `events/${other?.id}`, 'u5')).toEqual({ status: 404, body: { messages: ['ALERT_EVENT_NOT_FOUND'] } });
+    expect(await call('u5', 'GET', `events/${other?.id}`)).toEqual({ status: 404, body: { messages: ['ALERT_EVENT_NOT_FOUND'] } });
   });
 
   it('answers one event with its duration, 404 otherwise', async () => {
     const running = api.db.alertEvents.find((row) => row.dateEnd === null);
-    const event = (await call('GET', `events/${running?.id}`)).body as EventAnswer;
+    const event = (await call('u2', 'GET', `events/${running?.id}`)).body as EventAnswer;
     expect(event.dateEnd).toBeNull();
     expect(event.duration).toBeGreaterThan(0);
-    expect(await call('GET', 'events/9999')).toEqual({ status: 404, body: { messages: ['ALERT_EVENT_NOT_FOUND'] } });
+    expect(await call('u2', 'GET', 'events/9999')).toEqual({ status: 404, body: { messages: ['ALERT_EVENT_NOT_FOUND'] } });
   });
 });
 
@@ -126,7 +117,7 @@ describe('events: update and status workflow', () => {
     if (!row) throw new Error('no event');
     return row;
   };
-  const update = (id: number, body: unknown, account = 'u3') => call('PUT', `events/${id}`, account, body);
+  const update = (id: number, body: unknown, account = 'u3') => call(account, 'PUT', `events/${id}`, body);
 
   it.each([
     ['new', 'seen'],
@@ -160,7 +151,7 @@ describe('events: update and status workflow', () => {
     event().status = 'new';
     const response = await update(event().id, { cancelled: true, tags: ['capteur', ' maintenance '], status: 'seen' });
     expect(response.body).toMatchObject({ cancelled: true, tags: ['capteur', 'maintenance'], status: 'seen' });
-    expect(((await call('GET', `events/${event().id}`)).body as EventAnswer).cancelled).toBe(true);
+    expect(((await call('u2', 'GET', `events/${event().id}`)).body as EventAnswer).cancelled).toBe(true);
   });
 
   it('answers the catalogue codes for bad input and refuses readers', async () => {
@@ -189,27 +180,27 @@ describe('event comments', () => {
 
   it('lists an event’s comments', async () => {
     const eventId = withComments();
-    const page = (await call('GET', `events/${eventId}/comments`, 'u4')).body as Page<CommentAnswer>;
+    const page = (await call('u4', 'GET', `events/${eventId}/comments`)).body as Page<CommentAnswer>;
     expect(page.total_count).toBe(api.db.alertEventComments.filter((row) => row.alertEventId === eventId).length);
     expect(page.data.every((comment) => comment.alertEvent.id === eventId)).toBe(true);
-    expect((await call('GET', 'events/9999/comments')).body).toEqual({ messages: ['ALERT_EVENT_NOT_FOUND'] });
+    expect((await call('u2', 'GET', 'events/9999/comments')).body).toEqual({ messages: ['ALERT_EVENT_NOT_FOUND'] });
   });
 
   it('adds, edits and deletes a comment; the event counts it', async () => {
     const eventId = withComments();
-    const before = ((await call('GET', `events/${eventId}`)).body as EventAnswer).comments;
-    const created = await call('POST', `events/${eventId}/comments`, 'u3', { comment: 'Sonde remplacée par le technicien.' });
+    const before = ((await call('u2', 'GET', `events/${eventId}`)).body as EventAnswer).comments;
+    const created = await call('u3', 'POST', `events/${eventId}/comments`, { comment: 'Sonde remplacée par le technicien.' });
     expect(created.status).toBe(201);
     const comment = created.body as CommentAnswer;
     expect(comment).toMatchObject({ comment: 'Sonde remplacée par le technicien.', alertEvent: { id: eventId }, author: { id: 3 } });
-    expect(((await call('GET', `events/${eventId}`)).body as EventAnswer).comments).toBe(before + 1);
+    expect(((await call('u2', 'GET', `events/${eventId}`)).body as EventAnswer).comments).toBe(before + 1);
 
-    const edited = await call('PUT', `events/${eventId}/comments/${comment.id}`, 'u3', { comment: 'Sonde remplacée, valeurs revenues à la normale.' });
+    const edited = await call('u3', 'PUT', `events/${eventId}/comments/${comment.id}`, { comment: 'Sonde remplacée, valeurs revenues à la normale.' });
     expect(edited.body).toMatchObject({ id: comment.id, comment: 'Sonde remplacée, valeurs revenues à la normale.' });
 
-    expect((await call('DELETE', `events/${eventId}/comments/${comment.id}`, 'u3')).status).toBe(204);
-    expect(((await call('GET', `events/${eventId}`)).body as EventAnswer).comments).toBe(before);
-    expect(await call('PUT', `events/${eventId}/comments/${comment.id}`, 'u3', { comment: 'x' })).toEqual({
+    expect((await call('u3', 'DELETE', `events/${eventId}/comments/${comment.id}`)).status).toBe(204);
+    expect(((await call('u2', 'GET', `events/${eventId}`)).body as EventAnswer).comments).toBe(before);
+    expect(await call('u3', 'PUT', `events/${eventId}/comments/${comment.id}`, { comment: 'x' })).toEqual({
       status: 404,
       body: { messages: ['ALERT_EVENT_COMMENT_NOT_FOUND'] },
     });
@@ -217,12 +208,12 @@ describe('event comments', () => {
 
   it('refuses empty and too long comments, comments of another event and readers', async () => {
     const eventId = withComments();
-    expect(await call('POST', `events/${eventId}/comments`, 'u2', { comment: '   ' })).toEqual({ status: 400, body: { messages: ['INVALID_COMMENT'] } });
-    expect((await call('POST', `events/${eventId}/comments`, 'u2', { comment: 'x'.repeat(2001) })).body).toEqual({ messages: ['INVALID_COMMENT'] });
-    expect((await call('POST', `events/${eventId}/comments`, 'u2', { comment: 'x'.repeat(2000) })).status).toBe(201);
+    expect(await call('u2', 'POST', `events/${eventId}/comments`, { comment: '   ' })).toEqual({ status: 400, body: { messages: ['INVALID_COMMENT'] } });
+    expect((await call('u2', 'POST', `events/${eventId}/comments`, { comment: 'x'.repeat(2001) })).body).toEqual({ messages: ['INVALID_COMMENT'] });
+    expect((await call('u2', 'POST', `events/${eventId}/comments`, { comment: 'x'.repeat(2000) })).status).toBe(201);
     const elsewhere = api.db.alertEventComments.find((row) => row.alertEventId !== eventId);
-    expect((await call('DELETE', `events/${eventId}/comments/${elsewhere?.id}`, 'u2')).body).toEqual({ messages: ['ALERT_EVENT_COMMENT_NOT_FOUND'] });
-    expect((await call('POST', `events/${eventId}/comments`, 'u4', { comment: 'Lu.' })).status).toBe(403);
+    expect((await call('u2', 'DELETE', `events/${eventId}/comments/${elsewhere?.id}`)).body).toEqual({ messages: ['ALERT_EVENT_COMMENT_NOT_FOUND'] });
+    expect((await call('u4', 'POST', `events/${eventId}/comments`, { comment: 'Lu.' })).status).toBe(403);
   });
 });
 
@@ -235,8 +226,8 @@ describe('home summary: stats/alert-events', () => {
   }
 
   it('answers one row per project whose counts add up', async () => {
-    expect((await call('GET', 'stats/alert-events', null)).status).toBe(401);
-    const stats = (await call('GET', 'stats/alert-events')).body as StatsAnswer;
+    expect((await call(null, 'GET', 'stats/alert-events')).status).toBe(401);
+    const stats = (await call('u2', 'GET', 'stats/alert-events')).body as StatsAnswer;
     expect(stats.total_count).toBe(api.db.projects.length);
     const live = api.db.alertEvents.filter((row) => !row.cancelled);
     expect(stats.data.reduce((sum, row) => sum + row.global, 0)).toBe(live.length);
@@ -250,11 +241,11 @@ describe('home summary: stats/alert-events', () => {
   });
 
   it('filters by client, site and project, and scopes a customer to their client', async () => {
-    const byClient = (await call('GET', 'stats/alert-events?clientId=2')).body as StatsAnswer;
+    const byClient = (await call('u2', 'GET', 'stats/alert-events?clientId=2')).body as StatsAnswer;
     expect(byClient.data.every((row) => row.project.place.client.id === 2)).toBe(true);
-    expect(((await call('GET', 'stats/alert-events?projectId=4')).body as StatsAnswer).data.map((row) => row.project.id)).toEqual([4]);
-    expect(((await call('GET', 'stats/alert-events?placeId=3')).body as StatsAnswer).total_count).toBe(2);
-    const customer = (await call('GET', 'stats/alert-events', 'u5')).body as StatsAnswer;
+    expect(((await call('u2', 'GET', 'stats/alert-events?projectId=4')).body as StatsAnswer).data.map((row) => row.project.id)).toEqual([4]);
+    expect(((await call('u2', 'GET', 'stats/alert-events?placeId=3')).body as StatsAnswer).total_count).toBe(2);
+    const customer = (await call('u5', 'GET', 'stats/alert-events')).body as StatsAnswer;
     expect(customer.data.every((row) => row.project.place.client.id === 1)).toBe(true);
   });
 });

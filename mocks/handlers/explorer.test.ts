@@ -1,23 +1,14 @@
 // @vitest-environment node
 import { CHART_KINDS } from '../db/explorer';
 import { findUserByAccountId } from '../db/users';
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
+const api = await setupTestMockApi();
 
 type Json = Record<string, unknown>;
 type Answer = Json & { data: Json[]; total_count: number; messages?: string[]; graphs: Json[]; graphVariables: Json[] };
 
-async function call(account: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (account) headers.Authorization = `Bearer ${await api.signToken(account)}`;
-  const response = await fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer };
-}
+const call = createCaller<Answer>(api.signToken);
 
 /** Two measured, non-counter variables of project 1's site. */
 const plainVariables = () => api.db.variables.filter((row) => row.placeId === 1 && row.type === 'variable' && !row.isCounter);

@@ -1,21 +1,11 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-afterEach(() => api.reset());
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
 type Json = Record<string, unknown>;
 
-async function call(account: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (account) headers.Authorization = `Bearer ${await api.signToken(account)}`;
-  const response = await fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json & { data: Json[]; total_count: number; messages?: string[] } };
-}
+const call = createCaller<Json & { data: Json[]; total_count: number; messages?: string[] }>(api.signToken);
 
 /** Two measured variables of project 1's site, for expressions. */
 const measured = () => api.db.variables.filter((row) => row.placeId === 1 && row.type === 'variable').slice(0, 2);

@@ -1,14 +1,9 @@
 // @vitest-environment node
 import { IMPORT_STATUSES } from '../../src/features/imports/importWorkflow';
-import { createTestMockApi } from '../node';
-import { allPages, createCaller, type ListBody } from './operationsTestKit';
+import { allPages, createCaller, setupTestMockApi, type ListBody } from '../testing';
 
-const api = await createTestMockApi();
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const call = createCaller(api.signToken);
-
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => api.reset());
-afterAll(() => api.server.close());
 
 type ImportBody = { id: number; name: string; status: string; uploadUrl: string | null; place: { id: number }; client: { id: number }; rowCount: number | null };
 

@@ -1,13 +1,8 @@
 // @vitest-environment node
-import { createTestMockApi } from '../node';
-import { allPages, createCaller, type ListBody } from './operationsTestKit';
+import { allPages, createCaller, setupTestMockApi, type ListBody } from '../testing';
 
-const api = await createTestMockApi();
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const call = createCaller(api.signToken);
-
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => api.reset());
-afterAll(() => api.server.close());
 
 type Item = { id: number; status: string; projectId: number | null; title: string };
 type Config = Item & { variableCount: number; variables: unknown[] };

@@ -1,14 +1,9 @@
 // @vitest-environment node
 import { COMPLETED_INTERVENTION_STATUS_ID } from '../../src/features/interventions/interventionStatus';
-import { createTestMockApi } from '../node';
-import { allPages, createCaller, type ListBody } from './operationsTestKit';
+import { allPages, createCaller, setupTestMockApi, type ListBody } from '../testing';
 
-const api = await createTestMockApi();
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const call = createCaller(api.signToken);
-
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => api.reset());
-afterAll(() => api.server.close());
 
 type Ticket = {
   id: number;

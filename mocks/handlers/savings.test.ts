@@ -1,26 +1,13 @@
 // @vitest-environment node
 import { aapeTotals } from '../../src/features/savings/balanceMath';
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, expectError, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-beforeEach(() => api.reset());
+const api = await setupTestMockApi({ resetBeforeEach: true });
+const call = createCaller(api.signToken);
 
-async function call(accountId: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = accountId ? { Authorization: `Bearer ${await api.signToken(accountId)}` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
 type Page<T> = { data: T[]; total_count: number };
 type Aape = { id: number; number: number; projectId: number; mainPerimeter: number | null; total_energy_commitment: number; total_financial_saving: number; total_co2_saving: number; project: { name: string } };
 type Perimeter = { id: number; aapeId: number; number: number; energy_code: string; savings_target: number; contract_energy_price: number; ncv_co2eq_emission_coefficient: number; energy_translations: { fr: string }; consumption_measure: { id: number } | null };
-const json = async <T>(response: Response) => (await response.json()) as T;
-
-async function expectError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ messages: [code] });
-}
 
 /** A variable of the project and one of another project, for the measure checks. */
 function variablesFor(projectId: number) {
@@ -84,12 +71,12 @@ describe('GET aape and perimeter', () => {
   });
 
   it('pages the AAPE and filters them by project, with totals from the perimeters', async () => {
-    const all = await json<Page<Aape>>(await call('u4', 'GET', 'aape'));
+    const all = (await call<Page<Aape>>('u4', 'GET', 'aape')).body;
     expect(all.total_count).toBe(api.db.aapes.length);
-    const second = await json<Page<Aape>>(await call('u4', 'GET', 'aape?limit=10&offset=10'));
+    const second = (await call<Page<Aape>>('u4', 'GET', 'aape?limit=10&offset=10')).body;
     expect(second.data.map((aape) => aape.id)).toEqual(all.data.slice(10, 20).map((aape) => aape.id));
     expect(second.total_count).toBe(all.total_count);
-    const ofProject = await json<Page<Aape>>(await call('u5', 'GET', 'aape?projectId=5'));
+    const ofProject = (await call<Page<Aape>>('u5', 'GET', 'aape?projectId=5')).body;
     expect(ofProject.total_count).toBe(api.db.projects.find((project) => project.id === 5)?.nombre_aape);
     expect(ofProject.data.every((aape) => aape.projectId === 5 && aape.project.name === 'Vapeur process Quimperlé')).toBe(true);
     const first = ofProject.data[0] as Aape;
@@ -98,11 +85,11 @@ describe('GET aape and perimeter', () => {
 
   it('filters perimeters by AAPE, sorted by number, with translations and measures', async () => {
     const aapeId = api.db.perimeters.find((perimeter) => perimeter.number === 2)?.aapeId ?? 1;
-    const perimeters = await json<Page<Perimeter>>(await call('u4', 'GET', `perimeter?aapeId=${aapeId}`));
+    const perimeters = (await call<Page<Perimeter>>('u4', 'GET', `perimeter?aapeId=${aapeId}`)).body;
     expect(perimeters.data.length).toBeGreaterThanOrEqual(2);
     expect(perimeters.data.map((perimeter) => perimeter.number)).toEqual(perimeters.data.map((_, index) => index + 1));
     expect(perimeters.data.every((perimeter) => perimeter.aapeId === aapeId && perimeter.energy_translations.fr.length > 0)).toBe(true);
-    const paged = await json<Page<Perimeter>>(await call('u4', 'GET', 'perimeter?limit=5&offset=5'));
+    const paged = (await call<Page<Perimeter>>('u4', 'GET', 'perimeter?limit=5&offset=5')).body;
     expect(paged.data).toHaveLength(5);
     expect(paged.total_count).toBe(api.db.perimeters.length);
   });
@@ -129,7 +116,7 @@ describe('AAPE and perimeter writes', () => {
     await expectError(await call('u3', 'POST', 'aape', { ...newAape(1), commitment_type: 'CARBON' }), 400, 'INVALID_JSON');
     await expectError(await call('u3', 'POST', 'aape', { ...newAape(1), bonus_percentage: 140 }), 400, 'INVALID_JSON');
     await expectError(await call('u3', 'POST', 'aape', { ...newAape(1), follow_up_end_date: '31/12/2030' }), 400, 'INVALID_JSON');
-    await expectError(await call('u3', 'POST', 'aape', 'not json'), 400, 'INVALID_JSON');
+    await expectError(await call('u3', 'POST', 'aape', JSON.stringify('not json')), 400, 'INVALID_JSON');
     const other = api.db.perimeters.find((perimeter) => perimeter.aapeId !== 1)?.id;
     await expectError(await call('u3', 'PUT', 'aape/1', { ...newAape(1), mainPerimeter: other }), 404, 'Perimeter not found');
     await expectError(await call('u3', 'PUT', 'aape/9999', newAape(1)), 404, 'Aape not found');
@@ -154,22 +141,22 @@ describe('AAPE and perimeter writes', () => {
     const before = projectCount() ?? 0;
     const created = await call('u3', 'POST', 'aape', newAape(4));
     expect(created.status).toBe(201);
-    const aape = await json<Aape>(created);
+    const aape = created.body as Aape;
     expect(aape).toMatchObject({ number: before + 1, projectId: 4, mainPerimeter: null, total_energy_commitment: 0 });
     expect(projectCount()).toBe(before + 1);
 
     // spec 001 §4: adding a main perimeter, then an edit of the AAPE sets it.
     const { inside } = variablesFor(4);
-    const perimeter = await json<Perimeter>(await call('u3', 'POST', 'perimeter', newPerimeter(aape.id, inside)));
+    const perimeter = (await call<Perimeter>('u3', 'POST', 'perimeter', newPerimeter(aape.id, inside))).body;
     expect(perimeter).toMatchObject({ aapeId: aape.id, number: 1, energy_translations: { fr: 'Électricité' }, consumption_measure: { id: inside } });
-    const edited = await json<Aape>(await call('u3', 'PUT', `aape/${aape.id}`, { ...newAape(4), mainPerimeter: perimeter.id }));
+    const edited = (await call<Aape>('u3', 'PUT', `aape/${aape.id}`, { ...newAape(4), mainPerimeter: perimeter.id })).body;
     expect(edited).toMatchObject({ mainPerimeter: perimeter.id, number: aape.number, total_energy_commitment: 400, total_financial_saving: 52000, total_co2_saving: 20.8 });
 
-    const updated = await json<Perimeter>(await call('u3', 'PUT', `perimeter/${perimeter.id}`, { ...newPerimeter(aape.id, null), savings_target: 500 }));
+    const updated = (await call<Perimeter>('u3', 'PUT', `perimeter/${perimeter.id}`, { ...newPerimeter(aape.id, null), savings_target: 500 })).body;
     expect(updated).toMatchObject({ id: perimeter.id, number: 1, savings_target: 500, consumption_measure: null });
 
     expect((await call('u3', 'DELETE', `perimeter/${perimeter.id}`)).status).toBe(204);
-    expect((await json<Aape>(await call('u3', 'GET', `aape/${aape.id}`))).mainPerimeter).toBeNull();
+    expect((await call<Aape>('u3', 'GET', `aape/${aape.id}`)).body.mainPerimeter).toBeNull();
 
     expect((await call('u3', 'DELETE', `aape/${aape.id}`)).status).toBe(204);
     await expectError(await call('u3', 'GET', `aape/${aape.id}`), 404, 'Aape not found');

@@ -1,17 +1,10 @@
 // @vitest-environment node
 import { balanceTotals, co2Saving, financialSaving } from '../../src/features/savings/balanceMath';
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, expectError, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-beforeEach(() => api.reset());
+const api = await setupTestMockApi({ resetBeforeEach: true });
+const call = createCaller(api.signToken);
 
-async function call(accountId: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = accountId ? { Authorization: `Bearer ${await api.signToken(accountId)}` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
 type Page<T> = { data: T[]; total_count: number };
 type Line = {
   balance_perimeter_id: number;
@@ -26,12 +19,6 @@ type Line = {
   comments: string | null;
 };
 type Balance = { balance_aape_id: number; aape_id: number; status: string; name: string; number: number; year?: number; balance_start_date: string; balancePerimeters: Line[] };
-const json = async <T>(response: Response) => (await response.json()) as T;
-
-async function expectError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ messages: [code] });
-}
 
 const info = (aapeId: number) => ({ aape_id: aapeId, status: 'Active', balance_start_date: '2040-01-01', balance_end_date: '2040-12-31' });
 const perimetersOf = (aapeId: number) => api.db.perimeters.filter((perimeter) => perimeter.aapeId === aapeId);
@@ -59,17 +46,17 @@ describe('balance creation (spec 001 §7: balance-action, then balance-perimeter
     if (!aape) throw new Error('no AAPE');
     const created = await call('u3', 'POST', 'balance-action', info(aape.id));
     expect(created.status).toBe(201);
-    const balance = await json<Balance>(created);
+    const balance = created.body as Balance;
     expect(balance).toMatchObject({ aape_id: aape.id, status: 'Active', name: aape.name, number: aape.number, balancePerimeters: [] });
     for (const perimeter of perimetersOf(aape.id)) {
       const response = await call('u3', 'POST', 'balance-perimeter', { perimeter_id: perimeter.id, balanceAapeId: balance.balance_aape_id, energy_code: perimeter.energy_code });
       expect(response.status).toBe(201);
-      const line = await json<Line>(response);
+      const line = response.body as Line;
       expect(line).toMatchObject({ perimeter_id: perimeter.id, balanceAapeId: balance.balance_aape_id, number: perimeter.number });
       // A balance dated in the future has no measured day yet.
       expect(line.saving_measure_value).toBe(0);
     }
-    const listed = await json<Page<Balance>>(await call('u4', 'GET', `balance-action?aapeId=${aape.id}`));
+    const listed = (await call<Page<Balance>>('u4', 'GET', `balance-action?aapeId=${aape.id}`)).body;
     expect(listed.total_count).toBe(4);
     expect(listed.data[0]?.balance_aape_id).toBe(balance.balance_aape_id);
     expect(listed.data[0]?.balancePerimeters.map((line) => line.number)).toEqual(perimetersOf(aape.id).map((perimeter) => perimeter.number));
@@ -77,7 +64,7 @@ describe('balance creation (spec 001 §7: balance-action, then balance-perimeter
 
   it('computes CO2 and euros from the saving, and sums to 2 decimals', async () => {
     const balance = api.db.balanceAapes.find((row) => row.balance_start_date === '2025-01-01' && perimetersOf(row.aape_id).length >= 2);
-    const detail = await json<Balance>(await call('u4', 'GET', `balance-action/${balance?.balance_aape_id}`));
+    const detail = (await call<Balance>('u4', 'GET', `balance-action/${balance?.balance_aape_id}`)).body;
     expect(detail.balancePerimeters.length).toBeGreaterThanOrEqual(2);
     for (const line of detail.balancePerimeters) {
       const perimeter = api.db.perimeters.find((row) => row.id === line.perimeter_id);
@@ -122,13 +109,13 @@ describe('balance edits and deletes', () => {
     const balance = api.db.balanceAapes.find((row) => row.status === 'Active' && perimetersOf(row.aape_id).length >= 2);
     if (!balance) throw new Error('no balance');
     const id = balance.balance_aape_id;
-    const edited = await json<Balance>(await call('u3', 'PUT', `balance-action/${id}`, { ...info(balance.aape_id), status: 'Inactive', balance_start_date: balance.balance_start_date, balance_end_date: balance.balance_end_date }));
+    const edited = (await call<Balance>('u3', 'PUT', `balance-action/${id}`, { ...info(balance.aape_id), status: 'Inactive', balance_start_date: balance.balance_start_date, balance_end_date: balance.balance_end_date })).body;
     expect(edited.status).toBe('Inactive');
     const [first, second] = edited.balancePerimeters;
-    const line = await json<Line>(await call('u3', 'PUT', `balance-perimeter/${first?.balance_perimeter_id}`, { perimeter_id: first?.perimeter_id, balanceAapeId: id, comments: 'Index corrigé' }));
+    const line = (await call<Line>('u3', 'PUT', `balance-perimeter/${first?.balance_perimeter_id}`, { perimeter_id: first?.perimeter_id, balanceAapeId: id, comments: 'Index corrigé' })).body;
     expect(line.comments).toBe('Index corrigé');
     expect((await call('u3', 'DELETE', `balance-perimeter/${second?.balance_perimeter_id}`)).status).toBe(204);
-    expect((await json<Balance>(await call('u3', 'GET', `balance-action/${id}`))).balancePerimeters).toHaveLength(edited.balancePerimeters.length - 1);
+    expect((await call<Balance>('u3', 'GET', `balance-action/${id}`)).body.balancePerimeters).toHaveLength(edited.balancePerimeters.length - 1);
     expect((await call('u3', 'DELETE', `balance-action/${id}`)).status).toBe(204);
     expect(api.db.balancePerimeters.some((row) => row.balanceAapeId === id)).toBe(false);
     await expectError(await call('u3', 'GET', `balance-action/${id}`), 404, 'BalanceAape not found');
@@ -138,15 +125,15 @@ describe('balance edits and deletes', () => {
 describe('balances and bilans of a project', () => {
   it('lists a project balances by year descending then AAPE number, and pages them', async () => {
     const count = api.db.aapes.filter((aape) => aape.projectId === 1).length * 3;
-    const all = await json<Page<Balance>>(await call('u4', 'GET', 'balance-by-project/1'));
+    const all = (await call<Page<Balance>>('u4', 'GET', 'balance-by-project/1')).body;
     expect(all.total_count).toBe(count);
-    const paged = await json<Page<Balance>>(await call('u4', 'GET', 'balance-by-project/1?limit=2&offset=2'));
+    const paged = (await call<Page<Balance>>('u4', 'GET', 'balance-by-project/1?limit=2&offset=2')).body;
     expect(paged.data.map((balance) => balance.balance_aape_id)).toEqual(all.data.slice(2, 4).map((balance) => balance.balance_aape_id));
     await expectError(await call('u4', 'GET', 'balance-by-project/999'), 404, 'PROJECT_NOT_FOUND');
   });
 
   it('answers the bilans sorted by year descending, balances and perimeters by number ascending', async () => {
-    const bilans = await json<{ project_id: number; balanceAapes: Balance[] }>(await call('u4', 'GET', 'balance/project/1'));
+    const bilans = (await call<{ project_id: number; balanceAapes: Balance[] }>('u4', 'GET', 'balance/project/1')).body;
     expect(bilans.project_id).toBe(1);
     const keys = bilans.balanceAapes.map((balance) => [balance.year ?? 0, balance.number]);
     const sorted = [...keys].sort((a, b) => (b[0] ?? 0) - (a[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0));
@@ -175,7 +162,7 @@ describe('balances and bilans of a project', () => {
     await expectError(await call('u3', 'DELETE', 'balance/project/1?year=2025'), 404, 'Bilan not found');
     await expectError(await call('u3', 'DELETE', 'balance/project/1'), 404, 'Bilan not found');
     await expectError(await call('u3', 'DELETE', 'balance/project/999?year=2026'), 404, 'Bilan not found');
-    const bilans = await json<{ balanceAapes: Balance[] }>(await call('u4', 'GET', 'balance/project/1'));
+    const bilans = (await call<{ balanceAapes: Balance[] }>('u4', 'GET', 'balance/project/1')).body;
     expect(bilans.balanceAapes.some((balance) => balance.year === 2025)).toBe(false);
   });
 });

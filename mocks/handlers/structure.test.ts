@@ -1,25 +1,11 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, expectError, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
+const api = await setupTestMockApi();
+const call = createCaller(api.signToken);
 
-async function call(accountId: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = accountId ? { Authorization: `Bearer ${await api.signToken(accountId)}` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 type Page<T = Record<string, unknown>> = { data: T[]; total_count: number };
 type ProjectAnswer = { id: number; name: string; place: { id: number; name: string; client: { id: number; name: string } } };
-
-async function expectError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ messages: [code] });
-}
 
 describe('structure reads', () => {
   it('answers 401 without a token', async () => {
@@ -29,48 +15,48 @@ describe('structure reads', () => {
   });
 
   it('pages projects with limit and offset', async () => {
-    const first = await json<Page<ProjectAnswer>>(await call('u1', 'GET', 'project?limit=5&offset=0'));
+    const first = (await call<Page<ProjectAnswer>>('u1', 'GET', 'project?limit=5&offset=0')).body;
     expect(first.data).toHaveLength(5);
     expect(first.total_count).toBe(17);
-    const last = await json<Page<ProjectAnswer>>(await call('u1', 'GET', 'project?limit=5&offset=15'));
+    const last = (await call<Page<ProjectAnswer>>('u1', 'GET', 'project?limit=5&offset=15')).body;
     expect(last.data.map((project) => project.id)).toEqual([16, 17]);
   });
 
   it('filters projects by client, site and name', async () => {
-    const byClient = await json<Page<ProjectAnswer>>(await call('u1', 'GET', 'project?clientId=1'));
+    const byClient = (await call<Page<ProjectAnswer>>('u1', 'GET', 'project?clientId=1')).body;
     expect(byClient.data.map((project) => project.id)).toEqual([1, 2, 3, 4]);
     expect(byClient.data.every((project) => project.place.client.id === 1)).toBe(true);
-    const byPlace = await json<Page<ProjectAnswer>>(await call('u1', 'GET', 'project?placeId=3'));
+    const byPlace = (await call<Page<ProjectAnswer>>('u1', 'GET', 'project?placeId=3')).body;
     expect(byPlace.data.map((project) => project.id)).toEqual([5, 6]);
-    const byName = await json<Page<ProjectAnswer>>(await call('u1', 'GET', 'project?name=four'));
+    const byName = (await call<Page<ProjectAnswer>>('u1', 'GET', 'project?name=four')).body;
     expect(byName.data.map((project) => project.name)).toEqual(['Fours de réchauffage', 'Four verrier n°2']);
   });
 
   it('answers one client for clientId and filters places by client', async () => {
-    const one = await json<Page>(await call('u4', 'GET', 'clients?clientId=2'));
+    const one = (await call<Page>('u4', 'GET', 'clients?clientId=2')).body;
     expect(one).toEqual({ data: [{ id: 2, name: 'Papeteries de Bretagne', shortName: 'PDB' }], total_count: 1 });
-    const all = await json<Page>(await call('u4', 'GET', 'clients'));
+    const all = (await call<Page>('u4', 'GET', 'clients')).body;
     expect(all.total_count).toBe(6);
-    const places = await json<Page<{ client: { id: number } }>>(await call('u4', 'GET', 'places?clientId=4'));
+    const places = (await call<Page<{ client: { id: number } }>>('u4', 'GET', 'places?clientId=4')).body;
     expect(places.total_count).toBe(2);
     expect(places.data.every((place) => place.client.id === 4)).toBe(true);
   });
 
   it('shows a customer only their own client structure', async () => {
-    expect((await json<Page>(await call('u5', 'GET', 'clients'))).total_count).toBe(1);
-    expect((await json<Page>(await call('u5', 'GET', 'places'))).total_count).toBe(2);
-    expect((await json<Page>(await call('u5', 'GET', 'project'))).total_count).toBe(4);
-    const relations = await json<{ data: { objects: { clientId: number }[] } }>(await call('u5', 'GET', 'object-relation'));
+    expect((await call<Page>('u5', 'GET', 'clients')).body.total_count).toBe(1);
+    expect((await call<Page>('u5', 'GET', 'places')).body.total_count).toBe(2);
+    expect((await call<Page>('u5', 'GET', 'project')).body.total_count).toBe(4);
+    const relations = (await call<{ data: { objects: { clientId: number }[] } }>('u5', 'GET', 'object-relation')).body;
     expect(relations.data.objects.every((relation) => relation.clientId === 1)).toBe(true);
     await expectError(await call('u5', 'GET', 'project/5'), 404, 'PROJECT_NOT_FOUND');
     await expectError(await call('u5', 'GET', 'clients/2'), 404, 'CLIENT_NOT_FOUND');
   });
 
   it('answers the relations and the choice lists', async () => {
-    const relations = await json<{ data: { objects: unknown[] } }>(await call('u1', 'GET', 'object-relation'));
+    const relations = (await call<{ data: { objects: unknown[] } }>('u1', 'GET', 'object-relation')).body;
     expect(relations.data.objects).toHaveLength(17);
     expect(relations.data.objects[0]).toEqual({ clientId: 1, clientName: 'Aciéries du Nord', placeId: 1, placeName: 'Usine de Dunkerque', projectId: 1, projectName: 'CPE Dunkerque – Utilités' });
-    const choices = await json<{ data: Record<string, { code: string }[]> }>(await call('u5', 'GET', 'choices'));
+    const choices = (await call<{ data: Record<string, { code: string }[]> }>('u5', 'GET', 'choices')).body;
     expect(choices.data.energyTypes?.map((choice) => choice.code)).toEqual(expect.arrayContaining(['ELECTRICITY', 'STEAM', 'NATURAL_GAS']));
     for (const list of ['commitmentTypes', 'commitmentModalities', 'perTypes', 'linkTypes', 'interventionTypes']) expect(choices.data[list]?.length, list).toBeGreaterThan(0);
   });
@@ -91,8 +77,8 @@ describe('structure writes', () => {
     await expectError(await call('u2', 'PUT', 'clients/1', { name: '  ', shortName: 'ADN' }), 400, 'INVALID_NAME');
     await expectError(await call('u2', 'PUT', 'clients/99', { name: 'X' }), 404, 'CLIENT_NOT_FOUND');
     const response = await call('u2', 'PUT', 'clients/1', { name: 'Aciéries du Nord SA', shortName: 'ADNSA' });
-    expect(await json(response)).toEqual({ id: 1, name: 'Aciéries du Nord SA', shortName: 'ADNSA' });
-    const project = await json<ProjectAnswer>(await call('u1', 'GET', 'project/1'));
+    expect(response.body).toEqual({ id: 1, name: 'Aciéries du Nord SA', shortName: 'ADNSA' });
+    const project = (await call<ProjectAnswer>('u1', 'GET', 'project/1')).body;
     expect(project.place.client.name).toBe('Aciéries du Nord SA');
   });
 
@@ -104,9 +90,9 @@ describe('structure writes', () => {
     await expectError(await call('u2', 'PUT', 'places/1', { name: '' }), 400, 'INVALID_NAME');
     await expectError(await call('u2', 'PUT', 'places/1', { timezone: 'Mars/Olympus' }), 400, 'INVALID_JSON');
     await expectError(await call('u2', 'PUT', 'places/99', { name: 'X' }), 404, 'PLACE_NOT_FOUND');
-    const updated = await json<{ name: string; latitude: number; longitude: number; city: string; client: { id: number } }>(
-      await call('u2', 'PUT', 'places/1', { name: 'Usine de Dunkerque-Est', latitude: -90, longitude: 180, id: 55 }),
-    );
+    const updated = (
+      await call<{ name: string; latitude: number; longitude: number; city: string; client: { id: number } }>('u2', 'PUT', 'places/1', { name: 'Usine de Dunkerque-Est', latitude: -90, longitude: 180, id: 55 })
+    ).body;
     expect(updated).toMatchObject({ id: 1, name: 'Usine de Dunkerque-Est', latitude: -90, longitude: 180, city: 'Dunkerque', client: { id: 1 } });
   });
 
@@ -119,11 +105,11 @@ describe('structure writes', () => {
     await expectError(await call('u3', 'POST', 'project', { ...draft, signature_date: 'hier' }), 400, 'INVALID_JSON');
     const created = await call('u3', 'POST', 'project', draft);
     expect(created.status).toBe(201);
-    const project = await json<ProjectAnswer & { engagement_mwh: number }>(created);
+    const project = created.body as ProjectAnswer & { engagement_mwh: number };
     expect(project).toMatchObject({ id: 18, name: 'Nouveau CPE', engagement_mwh: 500, place: { id: 2, client: { id: 1 } } });
-    const edited = await json<ProjectAnswer>(await call('u3', 'PUT', `project/${project.id}`, { name: 'CPE Valenciennes', place: { id: 3 } }));
+    const edited = (await call<ProjectAnswer>('u3', 'PUT', `project/${project.id}`, { name: 'CPE Valenciennes', place: { id: 3 } })).body;
     expect(edited).toMatchObject({ name: 'CPE Valenciennes', place: { id: 3, client: { id: 2 } } });
-    expect((await json<Page>(await call('u1', 'GET', 'project?placeId=3'))).total_count).toBe(3);
+    expect((await call<Page>('u1', 'GET', 'project?placeId=3')).body.total_count).toBe(3);
     await expectError(await call('u3', 'PUT', 'project/999', { name: 'X' }), 404, 'PROJECT_NOT_FOUND');
   });
 });
@@ -133,7 +119,7 @@ describe('project energies', () => {
 
   it('lists one to three energies per project', async () => {
     for (let projectId = 1; projectId <= 17; projectId += 1) {
-      const page = await json<Page<{ projectId: number }>>(await call('u4', 'GET', `project-energy?projectId=${projectId}`));
+      const page = (await call<Page<{ projectId: number }>>('u4', 'GET', `project-energy?projectId=${projectId}`)).body;
       expect(page.total_count).toBeGreaterThanOrEqual(1);
       expect(page.total_count).toBeLessThanOrEqual(3);
       expect(page.data.every((energy) => energy.projectId === projectId)).toBe(true);
@@ -147,9 +133,9 @@ describe('project energies', () => {
     await expectError(await call('u3', 'POST', 'project-energy', { ...energy, energyType: 'PLUTONIUM' }), 400, 'INVALID_JSON');
     await expectError(await call('u3', 'POST', 'project-energy', { ...energy, currentPer: -1 }), 400, 'INVALID_JSON');
     await expectError(await call('u3', 'POST', 'project-energy', { ...energy, projectId: 999 }), 404, 'PROJECT_NOT_FOUND');
-    const created = await json<{ id: number }>(await call('u3', 'POST', 'project-energy', energy));
+    const created = (await call<{ id: number }>('u3', 'POST', 'project-energy', energy)).body;
     expect(created).toMatchObject(energy);
-    const edited = await json(await call('u3', 'PUT', `project-energy/${created.id}`, { energyType: 'STEAM', currentPer: 50, contractPer: 45, emissionFactor: 0.17 }));
+    const edited = (await call('u3', 'PUT', `project-energy/${created.id}`, { energyType: 'STEAM', currentPer: 50, contractPer: 45, emissionFactor: 0.17 })).body;
     expect(edited).toEqual({ id: created.id, projectId: 1, energyType: 'STEAM', currentPer: 50, contractPer: 45, emissionFactor: 0.17 });
     expect((await call('u3', 'DELETE', `project-energy/${created.id}`)).status).toBe(204);
     await expectError(await call('u3', 'DELETE', `project-energy/${created.id}`), 404, 'PROJECT_ENERGY_NOT_FOUND');
@@ -159,7 +145,7 @@ describe('project energies', () => {
 
 describe('support records', () => {
   it('answers a project record with its technical info, for project_in_parameters_view', async () => {
-    const record = await json<{ project_id: number; technicalInfo: { siteNumber: string } }>(await call('u4', 'GET', 'bexsupport/3'));
+    const record = (await call<{ project_id: number; technicalInfo: { siteNumber: string } }>('u4', 'GET', 'bexsupport/3')).body;
     expect(record.project_id).toBe(3);
     expect(record.technicalInfo.siteNumber).toMatch(/^S\d{5}$/);
     await expectError(await call('u5', 'GET', 'bexsupport/1'), 403, 'PERMISSION_DENIED');
@@ -168,14 +154,14 @@ describe('support records', () => {
 
   it('lists two to six technical files per project, newest first, with paging', async () => {
     for (let projectId = 1; projectId <= 17; projectId += 1) {
-      const page = await json<Page<{ projectId: number; createdAt: string; url: string }>>(await call('u3', 'GET', `bexsupport/files?projectId=${projectId}`));
+      const page = (await call<Page<{ projectId: number; createdAt: string; url: string }>>('u3', 'GET', `bexsupport/files?projectId=${projectId}`)).body;
       expect(page.total_count).toBeGreaterThanOrEqual(2);
       expect(page.total_count).toBeLessThanOrEqual(6);
       expect(page.data.every((file) => file.projectId === projectId && file.url.startsWith('https://'))).toBe(true);
       expect([...page.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt))).toEqual(page.data);
     }
-    expect((await json<Page>(await call('u3', 'GET', 'bexsupport/files?projectId=1&limit=1'))).data).toHaveLength(1);
-    const choices = await json<{ data: Record<string, unknown[]> }>(await call('u3', 'GET', 'bexsupport/choices'));
+    expect((await call<Page>('u3', 'GET', 'bexsupport/files?projectId=1&limit=1')).body.data).toHaveLength(1);
+    const choices = (await call<{ data: Record<string, unknown[]> }>('u3', 'GET', 'bexsupport/choices')).body;
     expect(Object.keys(choices.data)).toEqual(expect.arrayContaining(['solutions', 'linkTypes', 'internetAccess', 'virtualMachines']));
   });
 });

@@ -1,26 +1,13 @@
 // @vitest-environment node
 import { dataUrlBytes, SYNOPTIC_IMAGE_MAX_BYTES } from '../../src/features/synoptic/synopticImage';
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, expectError, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-beforeEach(() => api.reset());
+const api = await setupTestMockApi({ resetBeforeEach: true });
+const call = createCaller(api.signToken);
 
-async function call(accountId: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = accountId ? { Authorization: `Bearer ${await api.signToken(accountId)}` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
 type Page<T> = { data: T[]; total_count: number };
 type Point = { id: number; variableId: number; x: number; y: number; variableName: string | null };
 type Synoptic = { id: number; projectId: number; name: string; order: number; imageSize: number; points: Point[] };
-const json = async <T>(response: Response) => (await response.json()) as T;
-
-async function expectError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ messages: [code] });
-}
 
 const SVG = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')}`;
 
@@ -59,14 +46,14 @@ describe('synoptics', () => {
   });
 
   it('pages the synoptics, filters them by project and lists a project in order', async () => {
-    const all = await json<Page<Synoptic>>(await call('u5', 'GET', 'synoptic'));
+    const all = (await call<Page<Synoptic>>('u5', 'GET', 'synoptic')).body;
     expect(all.total_count).toBe(api.db.synoptics.length);
-    const paged = await json<Page<Synoptic>>(await call('u5', 'GET', 'synoptic?limit=2&offset=2'));
+    const paged = (await call<Page<Synoptic>>('u5', 'GET', 'synoptic?limit=2&offset=2')).body;
     expect(paged.data.map((row) => row.id)).toEqual(all.data.slice(2, 4).map((row) => row.id));
     const projectId = projectWithMany();
-    const filtered = await json<Page<Synoptic>>(await call('u4', 'GET', `synoptic?projectId=${projectId}`));
+    const filtered = (await call<Page<Synoptic>>('u4', 'GET', `synoptic?projectId=${projectId}`)).body;
     expect(filtered.data.every((row) => row.projectId === projectId)).toBe(true);
-    const ordered = await json<Page<Synoptic>>(await call('u4', 'GET', `project/synoptic/${projectId}`));
+    const ordered = (await call<Page<Synoptic>>('u4', 'GET', `project/synoptic/${projectId}`)).body;
     expect(ordered.data.map((row) => row.order)).toEqual(ordered.data.map((_, index) => index));
     expect(ordered.data[0]?.points[0]?.variableName).toBeTruthy();
     await expectError(await call('u4', 'GET', 'project/synoptic/999'), 404, 'PROJECT_NOT_FOUND');
@@ -101,35 +88,35 @@ describe('synoptics', () => {
     const before = api.db.synoptics.filter((row) => row.projectId === projectId).length;
     const created = await call('u3', 'POST', 'synoptic', newSynoptic(projectId, first));
     expect(created.status).toBe(201);
-    const synoptic = await json<Synoptic>(created);
+    const synoptic = created.body as Synoptic;
     // The server counts the bytes it got, not the size it was told.
     expect(synoptic).toMatchObject({ projectId, order: before, imageSize: dataUrlBytes(SVG) });
     const pointId = synoptic.points[0]?.id;
-    const updated = await json<Synoptic>(
-      await call('u3', 'PUT', `synoptic/${synoptic.id}`, {
+    const updated = (
+      await call<Synoptic>('u3', 'PUT', `synoptic/${synoptic.id}`, {
         ...newSynoptic(projectId, first),
         name: 'Renommé',
         points: [{ id: pointId, variableId: first, x: 0.3, y: 0.6 }, { id: null, variableId: second, x: 0.7, y: 0.2 }],
-      }),
-    );
+      })
+    ).body;
     expect(updated.name).toBe('Renommé');
     expect(updated.points[0]?.id).toBe(pointId);
     expect(updated.points[1]?.id).not.toBe(pointId);
     const firstOfProject = api.db.synoptics.find((row) => row.projectId === projectId && row.order === 0)?.id;
     expect((await call('u3', 'DELETE', `synoptic/${firstOfProject}`)).status).toBe(204);
-    const after = await json<Page<Synoptic>>(await call('u3', 'GET', `project/synoptic/${projectId}`));
+    const after = (await call<Page<Synoptic>>('u3', 'GET', `project/synoptic/${projectId}`)).body;
     expect(after.data.map((row) => row.order)).toEqual(after.data.map((_, index) => index));
     expect(after.data.at(-1)?.id).toBe(synoptic.id);
   });
 
   it('reorders a project synoptics (PUT synoptic/order) and refuses an order that is not a permutation', async () => {
     const projectId = projectWithMany();
-    const ids = (await json<Page<Synoptic>>(await call('u3', 'GET', `project/synoptic/${projectId}`))).data.map((row) => row.id);
+    const ids = (await call<Page<Synoptic>>('u3', 'GET', `project/synoptic/${projectId}`)).body.data.map((row) => row.id);
     const reversed = [...ids].reverse();
     const answer = await call('u3', 'PUT', 'synoptic/order', { projectId, ids: reversed });
     expect(answer.status).toBe(200);
-    expect((await json<Page<Synoptic>>(answer)).data.map((row) => row.id)).toEqual(reversed);
-    const listed = await json<Page<Synoptic>>(await call('u5', 'GET', `project/synoptic/${projectId}`));
+    expect((answer.body as Page<Synoptic>).data.map((row) => row.id)).toEqual(reversed);
+    const listed = (await call<Page<Synoptic>>('u5', 'GET', `project/synoptic/${projectId}`)).body;
     expect(listed.data.map((row) => row.id)).toEqual(reversed);
     await expectError(await call('u3', 'PUT', 'synoptic/order', { projectId, ids: [reversed[0], reversed[0]] }), 400, 'INVALID_JSON');
     await expectError(await call('u3', 'PUT', 'synoptic/order', { projectId, ids: reversed.slice(1) }), 400, 'INVALID_JSON');

@@ -1,9 +1,7 @@
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { TEST_API_BASE_URL } from '../node';
+import { setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
+const api = await setupTestMockApi();
 
 const currentUser = (token?: string) =>
   fetch(`${TEST_API_BASE_URL}user/current`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../node';
+import { createCaller, setupTestMockApi } from '../testing';
 
-const api = await createTestMockApi();
-
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
+const api = await setupTestMockApi();
 
 type Json = Record<string, unknown>;
 interface Page {
@@ -12,13 +9,7 @@ interface Page {
   total_count: number;
 }
 
-async function call(account: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (account) headers.Authorization = `Bearer ${await api.signToken(account)}`;
-  const response = await fetch(`${TEST_API_BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json & Page & { messages?: string[] } };
-}
+const call = createCaller<Json & Page & { messages?: string[] }>(api.signToken);
 const get = (path: string, account = 'u2') => call(account, 'GET', path);
 
 describe('GET variables', () => {

@@ -15,16 +15,34 @@ export interface HttpClientOptions {
 /** Requests time out after this; the spec leaves the value to us (spec 000 §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** spec 000 §8: a 401 triggers a token refresh, then a page reload; a failed refresh signs out. */
-async function recoverFromUnauthorized(): Promise<void> {
-  try {
-    await refreshTokens();
-  } catch {
-    await signOutLocally();
-    return;
-  }
-  reloadOnce('unauthorized');
+export interface UnauthorizedRecoverySteps {
+  refresh: () => Promise<unknown>;
+  signOut: () => Promise<void>;
+  /** Reloads unless it already did moments ago; false when it refused. */
+  reload: () => boolean;
 }
+
+/**
+ * spec 000 §8: a 401 triggers a token refresh, then a page reload; a failed refresh signs out.
+ * The reload guard makes a server that keeps refusing fresh tokens end in an error, not a loop.
+ */
+export function createUnauthorizedRecovery(steps: UnauthorizedRecoverySteps): () => Promise<void> {
+  return async () => {
+    try {
+      await steps.refresh();
+    } catch {
+      await steps.signOut();
+      return;
+    }
+    steps.reload();
+  };
+}
+
+const recoverFromUnauthorized = createUnauthorizedRecovery({
+  refresh: refreshTokens,
+  signOut: signOutLocally,
+  reload: () => reloadOnce('unauthorized'),
+});
 
 const signedInUser: HttpClientOptions = {
   getAccessToken,

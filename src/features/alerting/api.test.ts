@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { TEST_API_BASE_URL } from '../../../mocks/node';
 import { listPageSchema } from '../../api/listPage';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import {
   alertLevelsQuery,
   alertSchema,
@@ -12,16 +12,7 @@ import {
   type AlertWrite,
 } from './api';
 
-const api = await createTestMockApi();
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => api.signToken('u2'),
-    refreshAccessToken: () => api.signToken('u2'),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u2');
 
 /** Every row of a list, page by page, as served (parsed by the caller). */
 async function allRows(path: string, pageSize = 25): Promise<unknown[]> {

@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { TEST_API_BASE_URL } from '../../../mocks/node';
 import { listPageSchema } from '../../api/listPage';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import { mergeScenarioPeriods, scenariosResource, scenarioSchema, scenarioTimeDataQuery, scenarioTimeDataSchema, scenarioWriteSchema } from './scenariosApi';
 
-const api = await createTestMockApi();
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => api.signToken('u1'),
-    refreshAccessToken: () => api.signToken('u1'),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u1');
 
 describe('scenario schemas against the mocked API', () => {
   it('parses every seeded scenario and its time data', async () => {

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import {
   analyticsConfigurationResource,
   analyticsConfigurationSchema,
@@ -12,23 +11,11 @@ import {
   stopModelizationMutation,
 } from './api';
 
-const api = await createTestMockApi();
-const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = () => api.signToken('u3');
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u3', { quiet: true });
 
 describe('analytics as served', () => {
   it('every seeded configuration parses, page by page', async () => {
-    const rows = [];
-    for (let offset = 0; ; offset += 5) {
-      const page = await analyticsConfigurationResource.list({ limit: 5, offset });
-      rows.push(...page.data);
-      if (rows.length >= page.total_count) break;
-    }
+    const rows = await readAllPages(analyticsConfigurationResource.list, {}, 5);
     expect(rows).toHaveLength(api.db.analyticsConfigurations.length);
     for (const row of rows) analyticsConfigurationSchema.parse(row);
   });

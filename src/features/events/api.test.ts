@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { TEST_API_BASE_URL } from '../../../mocks/node';
 import { listPageSchema } from '../../api/listPage';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import { alertEventSchema, eventCommentFormSchema, eventCommentSchema, eventCommentsResource, eventsResource, eventUpdateSchema } from './api';
 
-const api = await createTestMockApi();
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => api.signToken('u2'),
-    refreshAccessToken: () => api.signToken('u2'),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u2');
 
 const page = listPageSchema(z.unknown());
 

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { initHttpClient } from '../../api/http';
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import {
   CHART_KINDS,
   dashboardsResource,
@@ -12,31 +11,11 @@ import {
   type GraphWrite,
 } from './api';
 
-const api = await createTestMockApi();
-
-beforeAll(async () => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = await api.signToken('u2');
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => Promise.resolve(token),
-    refreshAccessToken: () => Promise.resolve(token),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
-
-async function readAll<T>(list: (offset: number) => Promise<{ data: T[]; total_count: number }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (;;) {
-    const page = await list(rows.length);
-    rows.push(...page.data);
-    if (page.data.length === 0 || rows.length >= page.total_count) return rows;
-  }
-}
+const api = await setupMockApiClient('u2');
 
 describe('explorer schemas against the mocked API', () => {
   it('parses every seeded dashboard with its graphs', async () => {
-    const dashboards = await readAll((offset) => dashboardsResource.list({ limit: 5, offset }));
+    const dashboards = await readAllPages(dashboardsResource.list, {}, 5);
     expect(dashboards).toHaveLength(api.db.dashboards.length);
     const kinds = new Set(dashboards.flatMap((dashboard) => dashboard.graphs.map((graph) => graph.frontConfig.type)));
     expect(kinds).toEqual(new Set(CHART_KINDS));
@@ -45,7 +24,7 @@ describe('explorer schemas against the mocked API', () => {
   });
 
   it('parses every seeded graph, one by one and listed', async () => {
-    const graphs = await readAll((offset) => graphsResource.list({ limit: 25, offset }));
+    const graphs = await readAllPages(graphsResource.list, {}, 25);
     expect(graphs).toHaveLength(api.db.graphs.length);
     for (const graph of graphs.slice(0, 12)) expect((await graphsResource.get(graph.id)).id).toBe(graph.id);
   });

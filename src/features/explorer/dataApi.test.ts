@@ -1,21 +1,10 @@
 // @vitest-environment node
-import { initHttpClient } from '../../api/http';
-import { createTestMockApi, TEST_API_BASE_URL, TEST_NOW } from '../../../mocks/node';
+import { TEST_NOW } from '../../../mocks/node';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import { dashboardsResource, isTableStyle } from './api';
 import { allGraphDataQuery, allTableDataQuery, graphDataQuery, projectDataQuery, tableDataQuery } from './dataApi';
 
-const api = await createTestMockApi();
-
-beforeAll(async () => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = await api.signToken('u2');
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => Promise.resolve(token),
-    refreshAccessToken: () => Promise.resolve(token),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u2');
 
 const DAY = 86_400_000;
 const end = new Date(Math.floor(TEST_NOW / DAY) * DAY).toISOString();

@@ -1,17 +1,8 @@
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { TEST_API_BASE_URL } from '../../../mocks/node';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import { alertEventStatsQuery, alertEventStatsSchema } from './api';
 
-const api = await createTestMockApi();
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => api.signToken('u4'),
-    refreshAccessToken: () => api.signToken('u4'),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u4');
 
 describe('the home summary against the mocked API', () => {
   it('parses every row', async () => {

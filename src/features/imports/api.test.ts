@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
+import { TEST_API_BASE_URL } from '../../../mocks/node';
 import type { ApiError } from '../../api/apiError';
-import { initHttpClient } from '../../api/http';
-import type { ListPage } from '../../api/listPage';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import { cancelImport, confirmImport, importCreatePayloadSchema, importSchema, importsResource, importUpdatePayloadSchema, uploadImportFile } from './api';
 import {
   downloadConfigPayloadSchema,
@@ -17,43 +16,25 @@ import {
 import { downloadResponseError } from './downloadUrl';
 import { IMPORT_STATUSES } from './importWorkflow';
 
-const api = await createTestMockApi();
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => api.signToken('u3'),
-    refreshAccessToken: () => api.signToken('u3'),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
-
-async function everyRow<T>(list: (page: { limit: number; offset: number }) => Promise<ListPage<T>>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let offset = 0; ; offset += 20) {
-    const page = await list({ limit: 20, offset });
-    rows.push(...page.data);
-    if (offset + 20 >= page.total_count) return rows;
-  }
-}
+const api = await setupMockApiClient('u3');
 
 const statusOf = async (id: number) => (await importsResource.list({ limit: 500 })).data.find((row) => row.id === id)?.status;
 
 describe('every seeded import, download and configuration parses with its schema', () => {
   it('imports, in every status', async () => {
-    const rows = await everyRow((page) => importsResource.list(page));
+    const rows = await readAllPages(importsResource.list, {}, 20);
     expect(rows).toHaveLength(api.db.imports.length);
     for (const row of rows) importSchema.parse(row);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(IMPORT_STATUSES));
   });
 
   it('download requests, files and configurations', async () => {
-    const requests = await everyRow((page) => downloadRequestsResource.list(page));
+    const requests = await readAllPages(downloadRequestsResource.list, {}, 20);
     for (const row of requests) downloadRequestSchema.parse(row);
-    const files = await everyRow((page) => filesResource.list(page));
+    const files = await readAllPages(filesResource.list, {}, 20);
     for (const row of files) downloadFileSchema.parse(row);
     expect(files).toHaveLength(api.db.downloads.length);
-    const configs = await everyRow((page) => downloadConfigsResource.list(page));
+    const configs = await readAllPages(downloadConfigsResource.list, {}, 20);
     for (const row of configs) downloadConfigSchema.parse(row);
     expect(configs).toHaveLength(api.db.downloadConfigs.length);
   });

@@ -1,20 +1,10 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import { allInterventionsQuery, fetchAllInterventions, interventionPayloadSchema, interventionSchema, interventionsResource } from './api';
 import { COMPLETED_INTERVENTION_STATUS_ID } from './interventionStatus';
 
-const api = await createTestMockApi();
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => api.signToken('u3'),
-    refreshAccessToken: () => api.signToken('u3'),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u3');
 
 describe('interventions through the client', () => {
   it('fetches all: current tickets and completed ones in one answer (spec 001 §7)', async () => {

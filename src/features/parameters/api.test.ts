@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
-import type { ListPage } from '../../api/listPage';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import {
   choiceLabel,
   clientSchema,
@@ -23,33 +21,13 @@ import {
   projectWriteSchema,
 } from './api';
 
-const api = await createTestMockApi();
-const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
-function signedInAs(accountId: string) {
-  const token = () => api.signToken(accountId);
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
-}
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  signedInAs('u1');
-});
-afterAll(() => api.server.close());
-
-/** Every row of a list, page by page, as a screen pages it. */
-async function allPages<T>(load: (page: { limit: number; offset: number }) => Promise<ListPage<T>>, limit = 4): Promise<T[]> {
-  const rows: T[] = [];
-  for (let offset = 0; ; offset += limit) {
-    const page = await load({ limit, offset });
-    rows.push(...page.data);
-    if (rows.length >= page.total_count || page.data.length === 0) return rows;
-  }
-}
+const api = await setupMockApiClient('u1', { quiet: true });
 
 const hidden = { clients: ['Client Test', 'Client Démo'], projects: ['Projet Test', 'Projet Démo'] };
 
 describe('structure schemas parse every seeded row as served', () => {
   it('clients, list and detail', async () => {
-    const clients = await allPages((page) => clientsResource.list(page), 4);
+    const clients = await readAllPages(clientsResource.list, {}, 4);
     expect(clients).toHaveLength(6);
     for (const client of clients) {
       clientSchema.parse(client);
@@ -59,7 +37,7 @@ describe('structure schemas parse every seeded row as served', () => {
   });
 
   it('places, list and detail', async () => {
-    const places = await allPages((page) => placesResource.list(page), 3);
+    const places = await readAllPages(placesResource.list, {}, 3);
     expect(places).toHaveLength(10);
     for (const place of places) {
       placeSchema.parse(place);
@@ -68,7 +46,7 @@ describe('structure schemas parse every seeded row as served', () => {
   });
 
   it('projects, list and detail, with the list columns', async () => {
-    const projects = await allPages((page) => projectsResource.list(page), 5);
+    const projects = await readAllPages(projectsResource.list, {}, 5);
     expect(projects).toHaveLength(17);
     for (const project of projects) {
       projectSchema.parse(project);
@@ -79,7 +57,7 @@ describe('structure schemas parse every seeded row as served', () => {
   });
 
   it('project energies: one to three per project', async () => {
-    const energies = await allPages((page) => projectEnergiesResource.list(page), 10);
+    const energies = await readAllPages(projectEnergiesResource.list, {}, 10);
     for (const energy of energies) projectEnergySchema.parse(energy);
     for (let projectId = 1; projectId <= 17; projectId += 1) {
       const count = energies.filter((energy) => energy.projectId === projectId).length;

@@ -1,25 +1,12 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import { contactSchema, contactsResource, contactWriteSchema } from './contactsApi';
 
-const api = await createTestMockApi();
-const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = () => api.signToken('u3');
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
-});
-afterAll(() => api.server.close());
+await setupMockApiClient('u3', { quiet: true });
 
 describe('contacts', () => {
   it('every seeded contact parses, page by page', async () => {
-    const contacts = [];
-    for (let offset = 0; ; offset += 15) {
-      const page = await contactsResource.list({ limit: 15, offset });
-      contacts.push(...page.data);
-      if (contacts.length >= page.total_count) break;
-    }
+    const contacts = await readAllPages(contactsResource.list, {}, 15);
     expect(contacts.map((contact) => contact.id)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
     for (const contact of contacts) contactSchema.parse(contact);
   });

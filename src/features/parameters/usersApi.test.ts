@@ -1,29 +1,13 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
 import { PERMISSION_NAMES } from '../../lib/permissions';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import { permissionSchema, permissionsQuery, roleSchema, rolesResource, roleUpdateSchema, userCreateSchema, userSchema, usersResource, userUpdateSchema } from './usersApi';
 
-const api = await createTestMockApi();
-const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
-function signedInAs(accountId: string) {
-  const token = () => api.signToken(accountId);
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
-}
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  signedInAs('u1');
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u1', { quiet: true });
 
 describe('user, role and permission schemas parse every seeded row as served', () => {
   it('every user, page by page, and each detail', async () => {
-    const users = [];
-    for (let offset = 0; ; offset += 7) {
-      const page = await usersResource.list({ limit: 7, offset });
-      users.push(...page.data);
-      if (users.length >= page.total_count) break;
-    }
+    const users = await readAllPages(usersResource.list, {}, 7);
     expect(users).toHaveLength(30);
     for (const user of users) {
       userSchema.parse(user);
@@ -64,7 +48,7 @@ describe('write round trips through the resources', () => {
   afterAll(() => api.reset());
 
   it('creates, edits and deletes a user; the server refuses a foreign domain', async () => {
-    signedInAs('u2');
+    api.signInAs('u2');
     const created = await usersResource.create({ email: 'lea.morin@partenaire-energie.fr', firstName: 'Léa', lastName: 'Morin', isExternal: false, roles: [{ id: 4 }] });
     expect(created.roles).toEqual([{ id: 4, name: 'reader' }]);
     const edited = await usersResource.update(created.id, { roles: [{ id: 3, name: 'operator' }] });
@@ -75,9 +59,9 @@ describe('write round trips through the resources', () => {
   });
 
   it('refuses a role update to anyone but a superuser', async () => {
-    signedInAs('u2');
+    api.signInAs('u2');
     await expect(rolesResource.update(4, { permissions: [] })).rejects.toMatchObject({ status: 403, messages: ['NEEDS_SUPERUSER'] });
-    signedInAs('u1');
+    api.signInAs('u1');
     const role = await rolesResource.update(5, { permissions: [{ name: 'home_page_view' }] });
     expect(role.permissions).toEqual([{ id: PERMISSION_NAMES.indexOf('home_page_view') + 1, name: 'home_page_view' }]);
   });

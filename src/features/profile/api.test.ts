@@ -1,18 +1,10 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import { profileUpdateFrom, profileUpdateSchema, showsFavourites, toggleFavoriteProject, updateProfile } from './api';
 import { currentUserQueryOptions, currentUserSchema, type CurrentUser } from './currentUser';
 
-const api = await createTestMockApi();
-const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = () => api.signToken('u4');
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u4', { quiet: true });
 
 const user: CurrentUser = {
   id: 4,

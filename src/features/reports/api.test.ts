@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { sampleReportTargets } from '../../../mocks/db/operationsRefs';
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
+import { TEST_API_BASE_URL } from '../../../mocks/node';
 import { ApiError } from '../../api/apiError';
-import { initHttpClient } from '../../api/http';
-import type { ListPage } from '../../api/listPage';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import { reportPayloadSchema, reportSchema, reportsResource } from './api';
 import { bexReportPayloadSchema, bexReportSchema, bexReportsResource, checkPayloadOf } from './bexReportsApi';
 import {
@@ -15,31 +14,12 @@ import {
   scheduledReportsResource,
 } from './scheduledReportsApi';
 
-const api = await createTestMockApi();
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => api.signToken('u1'),
-    refreshAccessToken: () => api.signToken('u1'),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
+const api = await setupMockApiClient('u1');
 afterEach(() => api.server.resetHandlers());
-afterAll(() => api.server.close());
-
-/** Every row of a list through the client, 25 at a time. */
-async function everyRow<T>(list: (page: { limit: number; offset: number }) => Promise<ListPage<T>>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let offset = 0; ; offset += 25) {
-    const page = await list({ limit: 25, offset });
-    rows.push(...page.data);
-    if (offset + 25 >= page.total_count) return rows;
-  }
-}
 
 describe('every seeded report parses with its schema', () => {
   it('on-demand reports', async () => {
-    const rows = await everyRow((page) => reportsResource.list(page));
+    const rows = await readAllPages(reportsResource.list, {}, 25);
     expect(rows).toHaveLength(api.db.reports.length);
     for (const row of rows) reportSchema.parse(row);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending', 'ready', 'failed']));
@@ -47,7 +27,7 @@ describe('every seeded report parses with its schema', () => {
   });
 
   it('maintenance and CPE reports', async () => {
-    const rows = await everyRow((page) => bexReportsResource.list(page));
+    const rows = await readAllPages(bexReportsResource.list, {}, 25);
     expect(rows).toHaveLength(api.db.bexReports.length);
     for (const row of rows) bexReportSchema.parse(row);
     const checks = rows.flatMap((row) => row.checks ?? []);
@@ -56,11 +36,11 @@ describe('every seeded report parses with its schema', () => {
   });
 
   it('scheduled reports and their sent history', async () => {
-    const rows = await everyRow((page) => scheduledReportsResource.list(page));
+    const rows = await readAllPages(scheduledReportsResource.list, {}, 25);
     expect(rows).toHaveLength(api.db.scheduledReports.length);
     for (const row of rows) scheduledReportSchema.parse(row);
     expect(new Set(rows.map((row) => row.frequency))).toEqual(new Set(['monthly', 'bimonthly', 'quarterly']));
-    const sends = await everyRow((page) => scheduledReportHistoryQuery.fetch(page));
+    const sends = await readAllPages(scheduledReportHistoryQuery.fetch, {}, 25);
     expect(sends).toHaveLength(api.db.scheduledReportSends.length);
     for (const send of sends) scheduledReportSendSchema.parse(send);
     expect(new Set(sends.map((send) => send.status))).toEqual(new Set(['sent', 'failed']));

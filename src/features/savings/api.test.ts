@@ -1,35 +1,18 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import { aapeResource, aapeSchema, aapeToWrite, aapeWriteSchema, addMainPerimeter, perimeterResource, perimeterSchema, perimeterWriteSchema } from './api';
 
-const api = await createTestMockApi();
-const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = () => api.signToken('u3');
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
-});
-afterAll(() => api.server.close());
-
-async function everyPage<T>(list: (params: { limit: number; offset: number }) => Promise<{ data: T[]; total_count: number }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let offset = 0; ; offset += 25) {
-    const page = await list({ limit: 25, offset });
-    rows.push(...page.data);
-    if (rows.length >= page.total_count || page.data.length === 0) return rows;
-  }
-}
+const api = await setupMockApiClient('u3', { quiet: true });
 
 describe('AAPE and perimeters as served', () => {
   it('every seeded AAPE parses, page by page', async () => {
-    const aapes = await everyPage((params) => aapeResource.list(params));
+    const aapes = await readAllPages(aapeResource.list, {}, 25);
     expect(aapes).toHaveLength(api.db.aapes.length);
     for (const aape of aapes) aapeSchema.parse(aape);
   });
 
   it('every seeded perimeter parses, page by page', async () => {
-    const perimeters = await everyPage((params) => perimeterResource.list(params));
+    const perimeters = await readAllPages(perimeterResource.list, {}, 25);
     expect(perimeters).toHaveLength(api.db.perimeters.length);
     for (const perimeter of perimeters) perimeterSchema.parse(perimeter);
   });

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import {
   balanceActionResource,
   balanceActionWriteSchema,
@@ -15,14 +14,7 @@ import {
   projectBilansSchema,
 } from './balanceApi';
 
-const api = await createTestMockApi();
-const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = () => api.signToken('u3');
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u3', { quiet: true });
 
 describe('balances as served', () => {
   it('every seeded balance and balance perimeter parses, page by page', async () => {

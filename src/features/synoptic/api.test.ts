@@ -1,25 +1,12 @@
 // @vitest-environment node
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
-import { initHttpClient } from '../../api/http';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import { moveSynoptic, projectSynopticsQuery, reorderSynopticsMutation, synopticResource, synopticSchema, synopticWriteSchema } from './api';
 
-const api = await createTestMockApi();
-const quiet = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = () => api.signToken('u3');
-  initHttpClient(TEST_API_BASE_URL, { getAccessToken: token, refreshAccessToken: token, onUnauthorized: () => Promise.resolve(), reporter: quiet });
-});
-afterAll(() => api.server.close());
+const api = await setupMockApiClient('u3', { quiet: true });
 
 describe('synoptics as served', () => {
   it('every seeded synoptic parses, page by page and per project', async () => {
-    const rows = [];
-    for (let offset = 0; ; offset += 4) {
-      const page = await synopticResource.list({ limit: 4, offset });
-      rows.push(...page.data);
-      if (rows.length >= page.total_count) break;
-    }
+    const rows = await readAllPages(synopticResource.list, {}, 4);
     expect(rows).toHaveLength(api.db.synoptics.length);
     for (const row of rows) synopticSchema.parse(row);
     for (const projectId of new Set(rows.map((row) => row.projectId))) {

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { initHttpClient } from '../../api/http';
-import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
+import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
 import {
   aggregationsQuery,
   manualVariableCreateSchema,
@@ -12,33 +11,11 @@ import {
 } from './api';
 import { formulasResource, formulaWriteSchema, type FormulaFormValues } from './formulaApi';
 
-const api = await createTestMockApi();
-let token = '';
-
-beforeAll(async () => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  token = await api.signToken('u2');
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => Promise.resolve(token),
-    refreshAccessToken: () => Promise.resolve(token),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
-
-/** Every page of a list, read through the typed call (which parses each row). */
-async function readAll<T>(list: (offset: number) => Promise<{ data: T[]; total_count: number }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (;;) {
-    const page = await list(rows.length);
-    rows.push(...page.data);
-    if (page.data.length === 0 || rows.length >= page.total_count) return rows;
-  }
-}
+const api = await setupMockApiClient('u2');
 
 describe('variables schemas against the mocked API', () => {
   it('parses every seeded variable (pages of 500, as the export reads them) and derives aggregationId', async () => {
-    const variables = await readAll((offset) => variablesResource.list({ limit: 500, offset }));
+    const variables = await readAllPages(variablesResource.list, {}, 500);
     expect(variables).toHaveLength(api.db.variables.length);
     expect(variables.every((variable) => variable.aggregationId === variable.aggregation.id)).toBe(true);
     expect(new Set(variables.map((variable) => variable.type))).toEqual(new Set(['variable', 'formula', 'persisted_formula', 'manual_variable', 'tableau']));
@@ -52,7 +29,7 @@ describe('variables schemas against the mocked API', () => {
   });
 
   it('parses every history row', async () => {
-    const rows = await readAll((offset) => variableOperationsQuery.fetch({ limit: 100, offset }));
+    const rows = await readAllPages(variableOperationsQuery.fetch, {}, 100);
     expect(rows).toHaveLength(api.db.variableOperations.length);
   });
 
@@ -62,7 +39,7 @@ describe('variables schemas against the mocked API', () => {
   });
 
   it('parses every seeded formula', async () => {
-    const formulas = await readAll((offset) => formulasResource.list({ limit: 10, offset }));
+    const formulas = await readAllPages(formulasResource.list, {}, 10);
     expect(formulas).toHaveLength(api.db.formulas.length);
     const one = await formulasResource.get(formulas[0]?.id ?? 0);
     expect(one.expression).toBe(formulas[0]?.expression);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ApiError } from '../../api/apiError';
-import { initHttpClient } from '../../api/http';
-import { createTestMockApi, TEST_API_BASE_URL, TEST_NOW } from '../../../mocks/node';
+import { TEST_NOW } from '../../../mocks/node';
+import { setupMockApiClient } from '../../test/mockApiClient';
 import {
   checkFormulaMutation,
   formulaCheckFailed,
@@ -12,19 +12,7 @@ import {
   type FormulaTest,
 } from './formulaApi';
 
-const api = await createTestMockApi();
-
-beforeAll(async () => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  const token = await api.signToken('u3');
-  initHttpClient(TEST_API_BASE_URL, {
-    getAccessToken: () => Promise.resolve(token),
-    refreshAccessToken: () => Promise.resolve(token),
-    onUnauthorized: () => Promise.resolve(),
-  });
-});
-afterAll(() => api.server.close());
-afterEach(() => api.reset());
+const api = await setupMockApiClient('u3', { resetBeforeEach: true });
 
 const DAY = 86_400_000;
 const measured = () => api.db.variables.find((row) => row.placeId === 1 && row.type === 'variable' && row.unitId === 1 && row.lastDataDate !== null);
