@@ -22,12 +22,13 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
     verifyToken,
     db: (await loadDatabase()) ?? seedDatabase(),
     live,
-    changed: () => saver.schedule(),
+    changed: () => void saver.save(),
+    settled: () => saver.settled(),
     // Background jobs (imports, downloads, regressions) change rows too: keep what they did.
     later: (task, delayMs) =>
       void setTimeout(() => {
         task();
-        saver.schedule();
+        void saver.save();
       }, delayMs),
   };
   const saver = createDatabaseSaver(() => context.db);
@@ -42,8 +43,6 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  // A change made just before closing the tab is not lost to the save delay.
-  window.addEventListener('pagehide', () => void saver.flush());
   return {
     async resetDemoData() {
       await clearDatabase();

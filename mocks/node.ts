@@ -26,6 +26,7 @@ export async function createTestMockApi(options: { now?: number } = {}) {
     db: seedDatabase(options.now ?? TEST_NOW),
     live: { broadcast: (message) => void broadcasts.push(message) },
     changed: () => undefined,
+    settled: () => Promise.resolve(),
     later: (task) => void pending.push(task),
   };
   const server = setupServer(createFaultHandler(TEST_API_BASE_URL, faults.getRules), ...createHandlers(context));

@@ -27,23 +27,34 @@ export async function clearDatabase(): Promise<void> {
   await del(KEY, demoStore());
 }
 
-/** Writes come in bursts (a form saves several rows): save once the burst is over. */
-export function createDatabaseSaver(read: () => MockDatabase, delayMs = 250): { schedule(): void; flush(): Promise<void> } {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = async () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
+/**
+ * Saves after each write, before the write is answered: a reload right after a change must find
+ * it. Writes that come while a save runs are folded into one follow-up save.
+ */
+export function createDatabaseSaver(read: () => MockDatabase): { save(): Promise<void>; settled(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const write = async () => {
     try {
       await set(KEY, read(), demoStore());
     } catch (error) {
       console.warn('Demo data could not be saved.', error);
     }
   };
-  return {
-    schedule() {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void flush(), delayMs);
-    },
-    flush,
+  const save = (): Promise<void> => {
+    if (!running) {
+      running = write().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    next ??= running.then(() => {
+      next = null;
+      return save();
+    });
+    return next;
   };
+  /** Resolves once every save asked for so far has been written. */
+  const settled = (): Promise<void> => next ?? running ?? Promise.resolve();
+  return { save, settled };
 }

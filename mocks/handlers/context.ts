@@ -18,6 +18,8 @@ export interface MockApiContext {
   live: LiveBroadcaster;
   /** Called after every successful write: the demo persists its state. */
   changed(): void;
+  /** Resolves once what changed is saved: a write is answered only then, so a reload finds it. */
+  settled(): Promise<void>;
   /** Simulated background work (imports, downloads, regressions); tests may run it at once. */
   later(task: () => void, delayMs: number): void;
 }

@@ -37,7 +37,10 @@ export function route(context: MockApiContext, body: (args: RouteArgs) => unknow
     if (caller instanceof Response) return caller;
     try {
       const result = await body({ request, params, url: new URL(request.url), caller });
-      if (request.method !== 'GET' && !(result instanceof Response && !result.ok)) context.changed();
+      if (request.method !== 'GET' && !(result instanceof Response && !result.ok)) {
+        context.changed();
+        await context.settled();
+      }
       if (result instanceof Response) return result;
       if (result === undefined) return new HttpResponse(null, { status: 204 });
       return HttpResponse.json(result as DefaultBodyType, { status: request.method === 'POST' ? 201 : 200 });
