@@ -1,7 +1,8 @@
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { AppConfig } from '../src/config/configSchema';
 import { createProviderVerifier } from './auth/accessToken';
-import { seedDatabase } from './db/database';
+import { seedDatabase, type MockDatabase } from './db/database';
 import { clearDatabase, createDatabaseSaver, loadDatabase } from './db/persistence';
 import { browserFaultRules, createFaultHandler } from './faults';
 import { createHandlers } from './handlers';
@@ -13,14 +14,36 @@ export interface DemoControls {
   resetDemoData(): Promise<void>;
 }
 
+/**
+ * Requests that come before the database is loaded wait for it, then fall through to the real
+ * handlers: loading and seeding stay off the first screen's path.
+ */
+function databaseGate(apiBaseUrl: string, isLoaded: () => boolean, loaded: Promise<unknown>) {
+  const base = new URL(apiBaseUrl, window.location.href);
+  return http.all(
+    ({ request }) => !isLoaded() && request.url.startsWith(base.href),
+    async () => {
+      await loaded;
+      return undefined;
+    },
+  );
+}
+
 /** Demo mode: the mocked API answers in the browser; sign-in and Vite's own paths pass through. */
 export async function startMockApi(config: AppConfig): Promise<DemoControls> {
   const verifyToken = createProviderVerifier(config.oidc.authority);
   const live = createLiveHub(config.websocketUrl, verifyToken);
+  let db: MockDatabase | null = null;
   const context: MockApiContext = {
     apiBaseUrl: config.apiBaseUrl,
     verifyToken,
-    db: (await loadDatabase()) ?? seedDatabase(),
+    get db(): MockDatabase {
+      if (!db) throw new Error('The demo database is not loaded yet.');
+      return db;
+    },
+    set db(next: MockDatabase) {
+      db = next;
+    },
     live,
     changed: () => void saver.save(),
     settled: () => saver.settled(),
@@ -32,8 +55,13 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
       }, delayMs),
   };
   const saver = createDatabaseSaver(() => context.db);
+  let markLoaded: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => {
+    markLoaded = resolve;
+  });
   const worker = setupWorker(
-    // First, so that QA's fault rules (README "Fault injection (QA)") win over the real handlers.
+    databaseGate(config.apiBaseUrl, () => db !== null, loaded),
+    // Then QA's fault rules (README "Fault injection (QA)"), so that they win over the handlers.
     createFaultHandler(config.apiBaseUrl, browserFaultRules(window)),
     ...createHandlers(context),
     live.handler,
@@ -42,6 +70,11 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
+  });
+  // After the worker is up, so that the first screen does not wait for the seed.
+  void loadDatabase().then((saved) => {
+    db = saved ?? seedDatabase();
+    markLoaded();
   });
   return {
     async resetDemoData() {

@@ -12,7 +12,7 @@ import { createAppRouter } from './app/router';
 import { setDemoControls } from './app/demoControls';
 import { registerAppServiceWorker } from './app/serviceWorker';
 import { cssVariablesResolver, theme } from './app/theme';
-import { initHttpClient } from './api/http';
+import { holdRequestsUntil, initHttpClient } from './api/http';
 import { reloadOnce } from './api/reloadGuard';
 import { initAuth } from './auth/authClient';
 import { setAppConfig } from './config/appConfig';
@@ -43,8 +43,10 @@ async function start(): Promise<void> {
   initHttpClient(config.apiBaseUrl);
 
   if (__DEMO_CAPABLE__ && config.demo) {
-    const { startMockApi } = await import('../mocks/browser');
-    setDemoControls(await startMockApi(config));
+    // Not awaited: the first screen renders while the mocked API starts; calls wait for it.
+    const mockApi = import('../mocks/browser').then(({ startMockApi }) => startMockApi(config)).then(setDemoControls);
+    holdRequestsUntil(mockApi);
+    mockApi.catch((error: unknown) => console.error('The demo API could not start.', error));
   } else if (import.meta.env.PROD && !config.demo) {
     registerAppServiceWorker();
   }

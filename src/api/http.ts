@@ -51,6 +51,15 @@ const signedInUser: HttpClientOptions = {
 };
 
 let client: KyInstance | null = null;
+let requestGate: Promise<unknown> = Promise.resolve();
+
+/**
+ * Calls wait for this before leaving: the demo's mocked API starts while the first screen renders,
+ * and no call may reach the network before it answers.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  requestGate = ready.catch(() => undefined);
+}
 let clientReporter: ApiReporter = apiReporter;
 
 function relativePath(url: string, apiBaseUrl: string): string {
@@ -69,6 +78,7 @@ export function createHttpClient(apiBaseUrl: string, options: HttpClientOptions 
     hooks: {
       beforeRequest: [
         async (request) => {
+          await requestGate;
           const token = await options.getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
