@@ -1,20 +1,13 @@
-import type { SamplingUnit } from '../../src/lib/sampling';
-import { runModel, type ModelRequest, type ModelResult, type ModelVariableRef } from '../modelling';
+import { runModel, type ModelRequest, type ModelResult } from '../modelling';
 import type { SeedBase } from './database';
 import type { Random } from './random';
 import type { VariableRow } from './variables';
 
 /** spec 001 §3 "Analytics configuration": saved modelling settings (the fields are ours). */
-export interface AnalyticsConfigurationRow {
+/** A saved modelling configuration: the request's settings with a name. */
+export interface AnalyticsConfigurationRow extends ModelRequest {
   id: number;
   name: string;
-  projectId: number;
-  variableToModel: ModelVariableRef;
-  variablesExplicatives: ModelVariableRef[];
-  start: string;
-  end: string;
-  sampling: number;
-  samplingUnit: SamplingUnit;
   updatedAt: string;
 }
 

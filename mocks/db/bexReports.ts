@@ -1,3 +1,4 @@
+import { MAINTENANCE_CHECK_KINDS, type MaintenanceCheckKind } from '../../src/features/reports/maintenanceChecks';
 import type { SeedBase } from './database';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';
@@ -11,13 +12,6 @@ import type { Random } from './random';
 
 export type BexReportType = 'maintenance' | 'cpe';
 export type BexReportStatus = 'draft' | 'validated' | 'sent';
-export type MaintenanceCheckKind =
-  | 'below_sensor_range'
-  | 'above_sensor_range'
-  | 'module_not_responding'
-  | 'bottom_range_value'
-  | 'counter_decrease'
-  | 'counter_reset';
 
 export interface MaintenanceCheckRow {
   kind: MaintenanceCheckKind;
@@ -84,14 +78,7 @@ export function maintenanceChecks(random: Random, base: SeedBase, projectId: num
   const checks: MaintenanceCheckRow[] = [];
   const count = random.int(2, 8);
   for (let index = 0; index < count; index += 1) {
-    const kind = random.pick<MaintenanceCheckKind>([
-      'below_sensor_range',
-      'above_sensor_range',
-      'module_not_responding',
-      'bottom_range_value',
-      'counter_decrease',
-      'counter_reset',
-    ]);
+    const kind = random.pick<MaintenanceCheckKind>(MAINTENANCE_CHECK_KINDS);
     const first = startMs + random.int(0, Math.max(1, Math.floor((endMs - startMs) / DAY) - 2)) * DAY;
     const lastSeenAt = new Date(Math.min(endMs, first + random.int(1, 6) * DAY)).toISOString();
     const seen = { occurrences: random.int(1, 40), firstSeenAt: new Date(first).toISOString(), lastSeenAt };

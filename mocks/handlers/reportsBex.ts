@@ -1,3 +1,4 @@
+import { MAINTENANCE_CHECK_KINDS } from '../../src/features/reports/maintenanceChecks';
 import { http, type HttpHandler } from 'msw';
 import { cpeSummary, maintenanceChecks, type BexReportRow, type BexReportStatus, type BexReportType, type MaintenanceCheckRow } from '../db/bexReports';
 import type { MockDatabase } from '../db/database';
@@ -18,14 +19,6 @@ import { fail, findOr404, hasPermission, idParam, nextId, paginate, readJson, re
 const NOT_FOUND = 'BEX_SUPPORT_REPORT_NOT_FOUND';
 const TYPES: readonly BexReportType[] = ['maintenance', 'cpe'];
 const STATUSES: readonly BexReportStatus[] = ['draft', 'validated', 'sent'];
-const CHECK_KINDS: readonly MaintenanceCheckRow['kind'][] = [
-  'below_sensor_range',
-  'above_sensor_range',
-  'module_not_responding',
-  'bottom_range_value',
-  'counter_decrease',
-  'counter_reset',
-];
 
 const permissionOf = (type: BexReportType, access: 'view' | 'manage') => `${type === 'maintenance' ? 'maintenance_report' : 'cpe_report'}_${access}`;
 
@@ -68,7 +61,7 @@ function readType(value: unknown): BexReportType {
 function readCheck(db: MockDatabase, value: unknown): MaintenanceCheckRow {
   if (typeof value !== 'object' || value === null) return fail(400, 'INVALID_JSON');
   const check = value as Body;
-  const kind = CHECK_KINDS.find((candidate) => candidate === check.kind) ?? fail(400, 'INVALID_JSON');
+  const kind = MAINTENANCE_CHECK_KINDS.find((candidate) => candidate === check.kind) ?? fail(400, 'INVALID_JSON');
   const variableId = idValue(check.variableId);
   if (variableId !== null && !db.variables.some((variable) => variable.id === variableId)) fail(404, 'VARIABLE_NOT_FOUND');
   const occurrences = typeof check.occurrences === 'number' && check.occurrences >= 0 ? Math.round(check.occurrences) : fail(400, 'INVALID_JSON');

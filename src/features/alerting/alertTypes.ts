@@ -3,19 +3,9 @@
  * threshold rules, the alert form and the mocked API.
  */
 
-/** spec 000 §3: "Alert types: high, low, in_range, out_of_range, offline, offline_single, stagnation, nodata, com." */
-export const ALERT_TYPE_NAMES = [
-  'high',
-  'low',
-  'in_range',
-  'out_of_range',
-  'offline',
-  'offline_single',
-  'stagnation',
-  'nodata',
-  'com',
-] as const;
-export type AlertTypeName = (typeof ALERT_TYPE_NAMES)[number];
+import { ALERT_LEVEL_NAMES, ALERT_TYPE_NAMES, type AlertLevelName, type AlertTypeName } from '../../lib/alertKinds';
+
+export { ALERT_LEVEL_NAMES, ALERT_TYPE_NAMES, type AlertLevelName, type AlertTypeName };
 
 /** spec 000 §3: activationParameters hold a threshold, low and high activation/deactivation values and a hysteresis. */
 export const ACTIVATION_PARAMETER_NAMES = [
@@ -71,6 +61,3 @@ export const PROJECT_ALERT_TYPES: readonly AlertTypeName[] = ['offline', 'nodata
 /** Communication alerts watch `variables` instead of alertVariables (spec 000 §3, §4). */
 export const isCommunicationType = (type: string): boolean => type === 'com';
 
-/** spec 000 §4: severity levels, least to most severe. */
-export const ALERT_LEVEL_NAMES = ['info', 'warning', 'error', 'critical'] as const;
-export type AlertLevelName = (typeof ALERT_LEVEL_NAMES)[number];

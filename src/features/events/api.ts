@@ -15,14 +15,14 @@ import { EVENT_STATUSES } from './statusWorkflow';
 
 /** Alert events and their comments (spec 000 §3, §4, §7). */
 
-/**
- * spec 000 §3 alert types and §4 levels. The alerting feature owns the same lists; features do not
- * import each other (CONVENTIONS), so the event answer names them again here.
- */
-export const EVENT_ALERT_TYPES = ['high', 'low', 'in_range', 'out_of_range', 'offline', 'offline_single', 'stagnation', 'nodata', 'com'] as const;
-export type EventAlertType = (typeof EVENT_ALERT_TYPES)[number];
-export const EVENT_LEVELS = ['info', 'warning', 'error', 'critical'] as const;
-export type EventLevel = (typeof EVENT_LEVELS)[number];
+import {
+  ALERT_LEVEL_NAMES as EVENT_LEVELS,
+  ALERT_TYPE_NAMES as EVENT_ALERT_TYPES,
+  type AlertLevelName as EventLevel,
+  type AlertTypeName as EventAlertType,
+} from '../../lib/alertKinds';
+
+export { EVENT_ALERT_TYPES, EVENT_LEVELS, type EventAlertType, type EventLevel };
 
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
 

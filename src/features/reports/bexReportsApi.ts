@@ -15,16 +15,9 @@ export type BexReportType = (typeof BEX_REPORT_TYPES)[number];
 
 export const BEX_REPORT_STATUSES = ['draft', 'validated', 'sent'] as const;
 
-/** spec 001 §9: the checks a maintenance report lists. */
-export const MAINTENANCE_CHECK_KINDS = [
-  'below_sensor_range',
-  'above_sensor_range',
-  'module_not_responding',
-  'bottom_range_value',
-  'counter_decrease',
-  'counter_reset',
-] as const;
-export type MaintenanceCheckKind = (typeof MAINTENANCE_CHECK_KINDS)[number];
+import { MAINTENANCE_CHECK_KINDS } from './maintenanceChecks';
+
+export { MAINTENANCE_CHECK_KINDS, type MaintenanceCheckKind } from './maintenanceChecks';
 
 export const maintenanceCheckSchema = z.object({
   kind: z.enum(MAINTENANCE_CHECK_KINDS),
