@@ -107,3 +107,21 @@ test('the live connection tells the user when a mocked import has been validated
   const notice = page.getByRole('alert').filter({ hasText: 'Import status' });
   await expect(notice).toContainText('Valid file');
 });
+
+test('a self-service export announced ready on the live connection downloads by itself', async ({ page }) => {
+  await openSignedIn(page, '/home', DEMO.admin);
+  const download = page.waitForEvent('download');
+  const status = await page.evaluate(async () => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:')) ?? '';
+    const { access_token: token } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
+    const response = await fetch('/api/download-requests', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Export compresseurs', variables: [{ variableId: 2, aggregationId: 5 }], start: '2026-10-01T00:00:00Z', end: '2026-10-08T00:00:00Z' }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(201);
+  await expect(page.getByRole('alert').filter({ hasText: 'Download ready' })).toBeVisible();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});

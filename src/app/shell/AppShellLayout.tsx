@@ -7,6 +7,7 @@ import { BrandMark } from '../../ui/BrandMark';
 import { currentUserQueryOptions } from '../../features/profile/currentUser';
 import { useMessage } from '../../i18n/useMessage';
 import { hasPermission } from '../../lib/permissions';
+import { startReadyDownload } from '../startReadyDownload';
 import { useLiveConnection } from '../useLiveConnection';
 import { ForbiddenScreen } from './ForbiddenScreen';
 import { NavigationMenu } from './NavigationMenu';
@@ -21,7 +22,7 @@ export function AppShellLayout() {
   const matches = useMatches();
   const required = matches[matches.length - 1]?.staticData.permission;
   const allowed = !required || hasPermission(user, required);
-  useLiveConnection();
+  useLiveConnection({ startDownload: startReadyDownload });
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">

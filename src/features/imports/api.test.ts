@@ -88,16 +88,19 @@ describe('a download through the client', () => {
       samplingUnit: 'hours',
     });
     expect(request.status).toBe('pending');
-    const notReady = await downloadFile(request.id, () => undefined).catch((error: unknown) => error);
+    const delivery = { save: vi.fn<(file: Blob, fileName: string) => void>(), navigate: vi.fn<(url: string) => void>() };
+    const notReady = await downloadFile(request.id, delivery).catch((error: unknown) => error);
     expect((notReady as ApiError).code).toBe('FILE_NOT_READY');
     api.runPendingJobs();
     const message = api.broadcasts.at(-1);
     expect(message).toMatchObject({ type: 'download_request', id: request.id });
-    const navigate = vi.fn<(url: string) => void>();
-    const url = await downloadFile(message?.type === 'download_request' ? message.id : 0, navigate);
-    expect(navigate).toHaveBeenCalledWith(url);
-    const response = await fetch(url);
-    expect(downloadResponseError(response.status, await response.text())).toBeNull();
+    const url = await downloadFile(message?.type === 'download_request' ? message.id : 0, delivery);
+    expect(delivery.navigate).not.toHaveBeenCalled();
+    const [file, fileName] = delivery.save.mock.calls[0] ?? [];
+    expect(fileName).toMatch(/\.csv$/);
+    // Byte-order mark first (spec 001 §9), then the header line.
+    expect([...new Uint8Array((await file?.arrayBuffer()) ?? new ArrayBuffer(0)).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await file?.text()).toMatch(/^Date;/);
     const expired = await fetch(url.replace(/token=\w+/, 'token=old'));
     expect(downloadResponseError(expired.status, await expired.text())).toBe('FILE_NOT_ACCESSIBLE');
   });

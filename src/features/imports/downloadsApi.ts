@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ApiError } from '../../api/apiError';
 import { defineQuery } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema, samplingUnitSchema } from '../../api/refs';
 import { defineResource } from '../../api/resource';
-import { checkedDownloadUrl } from './downloadUrl';
+import { fileNameFrom } from '../../lib/saveFile';
+import { checkedDownloadUrl, downloadResponseError } from './downloadUrl';
 
 /*
  * Self-service export (spec 001 §3 "Download request", "Download config", download file; §7
@@ -137,13 +139,32 @@ export const fileDownloadUrlQuery = defineQuery({
   staleTime: 0,
 });
 
+export interface DownloadDelivery {
+  /** Hands the file to the browser's download. */
+  save(file: Blob, fileName: string): void;
+  /** A file this page may not read (a storage without CORS): the browser goes to it instead. */
+  navigate(url: string): void;
+}
+
 /**
  * Starts a file's download (what the live `download_request` message and the files list do):
- * fetches the signed URL, refuses one that is not http(s) (INVALID_DOWNLOAD_URL), then navigates.
+ * fetches the signed URL (INVALID_DOWNLOAD_URL unless http(s)), then the file itself, so that a
+ * missing URL, an expired file (XML error) or a failed transfer is told (spec 000 §8, 001 §7).
  */
-export async function downloadFile(fileId: number, navigate: (url: string) => void): Promise<string> {
+export async function downloadFile(fileId: number, delivery: DownloadDelivery): Promise<string> {
   const answer = await fileDownloadUrlQuery.fetch(fileId);
   const url = checkedDownloadUrl(answer.data.url);
-  navigate(url);
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch {
+    delivery.navigate(url);
+    return url;
+  }
+  const file = await response.blob();
+  // Storage refusals are small XML documents: the start of the body tells them apart.
+  const error = downloadResponseError(response.status, await file.slice(0, 512).text());
+  if (error) throw new ApiError(response.status, [error]);
+  delivery.save(file, fileNameFrom(response.headers.get('Content-Disposition'), url));
   return url;
 }
