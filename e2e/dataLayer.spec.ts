@@ -27,6 +27,14 @@ test('a server error shows exactly one translated notification, not one per retr
   await expect(page.getByRole('alert')).toHaveCount(1);
 });
 
+test('a malformed answer is an error the user is told, never data', async ({ page }) => {
+  await openSignedIn(page, '/home', DEMO.operator);
+  await injectFaults(page, 'GET user/current=malformed');
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: "The server's response could not be understood." })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+});
+
 test('the same failure in French is told in French', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('wattsight.locale', 'fr'));
   await page.goto('/home');
