@@ -24,6 +24,13 @@ export interface ContactRow {
   createdAt: string;
 }
 
+/** A contact as alerts and scheduled reports embed it in their answers. */
+export type ContactRef = Pick<ContactRow, 'id' | 'name' | 'email'>;
+
+export function contactRef(contact: ContactRef): ContactRef {
+  return { id: contact.id, name: contact.name, email: contact.email };
+}
+
 export interface ProjectEnergyRow {
   id: number;
   projectId: number;
@@ -97,7 +104,7 @@ const slug = (text: string) =>
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
-/** 40 contacts with ids 1..40: the alerting seed notifies them by id, so the ids stay stable. */
+/** 40 contacts with ids 1..40; the alerting and reports seeds pick from these rows. */
 function seedContacts(random: Random, base: SeedBase, now: number): ContactRow[] {
   const creators = base.users.filter((user) => !user.isExternal && !user.roles.some((role) => role.name === 'reader'));
   const seen = new Set<string>();

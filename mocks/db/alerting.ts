@@ -1,7 +1,7 @@
 import { ALERT_TYPE_NAMES, isCommunicationType, type AlertLevelName, type AlertTypeName } from '../../src/features/alerting/alertTypes';
 import type { ActivationParameters } from '../../src/features/alerting/thresholds';
 import { seedAlertEvents, type AlertEventTables } from './alertEvents';
-import type { SeedBase } from './database';
+import type { AlertingSeedBase, SeedBase } from './database';
 import type { Random } from './random';
 import type { SamplingUnitName, VariableRow } from './variables';
 
@@ -23,13 +23,6 @@ export interface AlertVariableRow {
   samplingUnit: SamplingUnitName;
 }
 
-/** The name and e-mail as last known, used when the contacts table (admin area) lacks the contact. */
-export interface AlertContactRow {
-  id: number;
-  name: string;
-  email: string;
-}
-
 export interface AlertRow {
   id: number;
   name: string;
@@ -41,7 +34,8 @@ export interface AlertRow {
   activationParameters: Required<{ [K in keyof ActivationParameters]: number | null }>;
   alertLevel: AlertLevelName;
   scenarioIds: number[];
-  contacts: AlertContactRow[];
+  /** The admin area's contacts (mocks/db/admin.ts); answers embed their current name and e-mail. */
+  contactIds: number[];
   enabled: boolean;
   archived: boolean;
 }
@@ -82,17 +76,6 @@ const TYPE_LABELS: Record<AlertTypeName, string> = {
   nodata: 'Absence de données',
   com: 'Perte de communication',
 };
-
-const FIRST_NAMES = ['Nicolas', 'Élodie', 'Mathieu', 'Sandrine', 'Julien', 'Aurélie', 'Pierre', 'Nathalie', 'Sébastien', 'Céline'];
-const LAST_NAMES = ['Bernard', 'Dubois', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Lefebvre', 'Leroy', 'Roux', 'David', 'Bertrand', 'Morel'];
-
-/** A plausible snapshot for contact ids 1..40 (the admin area seeds the real rows). */
-export function contactSnapshot(id: number): AlertContactRow {
-  const first = FIRST_NAMES[id % FIRST_NAMES.length] ?? 'Contact';
-  const last = LAST_NAMES[(id * 7) % LAST_NAMES.length] ?? String(id);
-  const ascii = (text: string) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
-  return { id, name: `${first} ${last}`, email: `${ascii(first)}.${ascii(last)}@enersol.fr` };
-}
 
 const noParameters = (): AlertRow['activationParameters'] => ({
   threshold: null,
@@ -154,7 +137,8 @@ function seedScenarios(base: SeedBase): ScenarioRow[] {
   return rows;
 }
 
-function seedAlerts(random: Random, base: SeedBase, scenarios: ScenarioRow[]): AlertRow[] {
+function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioRow[]): AlertRow[] {
+  const { contacts } = base;
   const attached = base.variables.filter((variable) => variable.projectIds.length > 0 && variable.type !== 'manual_variable');
   const visible = attached.filter((variable) => variable.placeId <= 8);
   const hidden = attached.filter((variable) => variable.placeId > 8);
@@ -184,7 +168,7 @@ function seedAlerts(random: Random, base: SeedBase, scenarios: ScenarioRow[]): A
       activationParameters: parametersFor(random, type),
       alertLevel: levelFor(random),
       scenarioIds: random.chance(0.6) ? random.pickMany(placeScenarios, random.int(1, 2)).map((scenario) => scenario.id) : [],
-      contacts: Array.from(new Set(Array.from({ length: random.int(1, 3) }, () => random.int(1, 40)))).map(contactSnapshot),
+      contactIds: Array.from(new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(contacts).id))),
       enabled: !archived && random.chance(0.85),
       archived,
     });
@@ -192,7 +176,7 @@ function seedAlerts(random: Random, base: SeedBase, scenarios: ScenarioRow[]): A
   return alerts;
 }
 
-export function seedAlerting(random: Random, base: SeedBase, now: number): AlertingTables {
+export function seedAlerting(random: Random, base: AlertingSeedBase, now: number): AlertingTables {
   const scenarios = seedScenarios(base);
   const alerts = seedAlerts(random, base, scenarios);
   return { scenarios, alerts, ...seedAlertEvents(random, base, alerts, now) };

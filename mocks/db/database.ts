@@ -17,15 +17,21 @@ import { seedUsers } from './users';
 import { seedVariables } from './variables';
 
 /** Bump when a table's shape changes: a demo database saved by an older build is then reseeded. */
-export const DATABASE_VERSION = 2;
+export const DATABASE_VERSION = 3;
 const SEED = 20_261_123;
 
 export interface UserTables {
   users: MockUser[];
 }
 
-/** What the areas seeded before yours hold: structure, variables and users. */
+/** What every area is seeded from: structure, variables and users. */
 export type SeedBase = StructureTables & VariableTables & UserTables;
+
+/** Alerts notify the admin area's contacts. */
+export type AlertingSeedBase = SeedBase & Pick<AdminTables, 'contacts'>;
+
+/** Reports name the admin area's contacts and the explorer's dashboards and graphs. */
+export type OperationsSeedBase = SeedBase & Pick<AdminTables, 'contacts'> & Pick<ExplorerTables, 'dashboards' | 'graphs'>;
 
 export type MockDatabase = SeedBase & AdminTables & ExplorerTables & AlertingTables & SavingsTables & OperationsTables & {
   version: number;
@@ -35,7 +41,9 @@ export type MockDatabase = SeedBase & AdminTables & ExplorerTables & AlertingTab
 
 /**
  * The whole demo database, the same for the same `now` (rounded to the hour). Each area draws
- * from its own random stream so that growing one area does not reshuffle the others.
+ * from its own random stream so that growing one area does not reshuffle the others. Areas are
+ * seeded in dependency order and get the tables they point into, so that every reference names a
+ * row that exists (mocks/db/consistency.test.ts).
  */
 export function seedDatabase(now: number = Date.now()): MockDatabase {
   const clock = seedClock(now);
@@ -45,8 +53,8 @@ export function seedDatabase(now: number = Date.now()): MockDatabase {
   const base: SeedBase = { ...structure, ...variables, users: seedUsers() };
   const admin = seedAdmin(stream(3), base, clock.now);
   const explorer = seedExplorer(stream(4), base, clock.now);
-  const alerting = seedAlerting(stream(5), base, clock.now);
+  const alerting = seedAlerting(stream(5), { ...base, ...admin }, clock.now);
   const savings = seedSavings(stream(6), base, clock.now);
-  const operations = seedOperations(stream(7), base, clock.now);
+  const operations = seedOperations(stream(7), { ...base, ...admin, ...explorer }, clock.now);
   return { ...base, ...admin, ...explorer, ...alerting, ...savings, ...operations, version: DATABASE_VERSION, seededAt: clock.now };
 }

@@ -1,5 +1,5 @@
 import { seedBexReports, type BexReportTables } from './bexReports';
-import type { SeedBase } from './database';
+import type { OperationsSeedBase } from './database';
 import { seedDownloads, type DownloadTables } from './downloads';
 import { seedImports, type ImportTables } from './imports';
 import { seedInterventions, type InterventionTables } from './interventions';
@@ -12,7 +12,7 @@ import { seedReports, type ReportTables } from './reports';
  */
 export type OperationsTables = ReportTables & BexReportTables & InterventionTables & ImportTables & DownloadTables;
 
-export function seedOperations(random: Random, base: SeedBase, now: number): OperationsTables {
+export function seedOperations(random: Random, base: OperationsSeedBase, now: number): OperationsTables {
   const { reportDownloads, ...reports } = seedReports(random, base, now);
   const bexReports = seedBexReports(random, base, now);
   const interventions = seedInterventions(random, base, now);

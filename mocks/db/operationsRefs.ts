@@ -1,87 +1,43 @@
+import { contactRef, type ContactRef } from './admin';
 import type { MockDatabase } from './database';
-import { CONTACT_SNAPSHOTS, DASHBOARD_SNAPSHOTS, graphSnapshots, type ContactSnapshot, type NamedSnapshot } from './reports';
 
 /*
- * Reports name dashboards, graphs (explorer area) and contacts (contacts area), whose tables other
- * people define. These look-ups read those tables by name when they exist and fall back to the
- * snapshots the operations seed carries, so that the reports keep working whichever lands first.
+ * What report answers embed of other areas' rows: the explorer's dashboards and graphs, the admin
+ * area's contacts. Built from the current rows when answering, so that renames show.
  */
 
-interface ForeignRow {
+export interface NamedRef {
   id: number;
-  name?: unknown;
-  title?: unknown;
-  email?: unknown;
+  name: string;
 }
 
-function isForeignRow(row: unknown): row is ForeignRow {
-  return typeof row === 'object' && row !== null && typeof (row as { id?: unknown }).id === 'number';
+/** The report's dashboard, or null once it is deleted (the answer's dashboard is nullable). */
+export function dashboardRef(db: MockDatabase, id: number | null): NamedRef | null {
+  const dashboard = db.dashboards.find((row) => row.id === id);
+  return dashboard ? { id: dashboard.id, name: dashboard.name } : null;
 }
 
-/** Another area's table, or null while it does not exist. */
-function foreignRows(db: MockDatabase, table: 'dashboards' | 'graphs' | 'contacts'): ForeignRow[] | null {
-  const rows: unknown = (db as unknown as Record<string, unknown>)[table];
-  return Array.isArray(rows) ? rows.filter(isForeignRow) : null;
+/** The report's graphs that still exist, in the report's order. */
+export function graphRefs(db: MockDatabase, ids: readonly number[]): NamedRef[] {
+  return ids.flatMap((id) => {
+    const graph = db.graphs.find((row) => row.id === id);
+    return graph ? [{ id: graph.id, name: graph.name }] : [];
+  });
 }
 
-function nameOf(row: ForeignRow, fallback: string): string {
-  if (typeof row.name === 'string') return row.name;
-  return typeof row.title === 'string' ? row.title : fallback;
+/** The contact's current name and e-mail; the stored copy once the contact is deleted. */
+export function currentContact(db: MockDatabase, stored: ContactRef): ContactRef {
+  const contact = db.contacts.find((row) => row.id === stored.id);
+  return contactRef(contact ?? stored);
 }
 
-/** A dashboard by id, or null when it does not exist (DASHBOARD_NOT_FOUND). */
-export function findDashboard(db: MockDatabase, id: number): NamedSnapshot | null {
-  const rows = foreignRows(db, 'dashboards');
-  if (rows) {
-    const row = rows.find((candidate) => candidate.id === id);
-    return row ? { id, name: nameOf(row, `Tableau de bord ${id}`) } : null;
-  }
-  return DASHBOARD_SNAPSHOTS.find((dashboard) => dashboard.id === id) ?? null;
-}
-
-/** A graph by id, or null when it does not exist (GRAPH_NOT_FOUND). */
-export function findGraph(db: MockDatabase, id: number): NamedSnapshot | null {
-  const rows = foreignRows(db, 'graphs');
-  if (rows) {
-    const row = rows.find((candidate) => candidate.id === id);
-    return row ? { id, name: nameOf(row, `Graphique ${id}`) } : null;
-  }
-  const dashboardId = Math.floor((id - 1) / 10);
-  return graphSnapshots(dashboardId).find((graph) => graph.id === id) ?? null;
-}
-
-/** A contact by id, or null when it does not exist (CONTACT_NOT_FOUND). */
-export function findContact(db: MockDatabase, id: number): ContactSnapshot | null {
-  const rows = foreignRows(db, 'contacts');
-  if (rows) {
-    const row = rows.find((candidate) => candidate.id === id);
-    if (!row) return null;
-    return { id, name: nameOf(row, ''), email: typeof row.email === 'string' ? row.email : '' };
-  }
-  return CONTACT_SNAPSHOTS.find((contact) => contact.id === id) ?? null;
-}
-
-/** Answers show the live name when the other area's row still exists, else the stored snapshot. */
-export function liveDashboard(db: MockDatabase, snapshot: NamedSnapshot): NamedSnapshot {
-  return foreignRows(db, 'dashboards') ? (findDashboard(db, snapshot.id) ?? snapshot) : snapshot;
-}
-
-export function liveGraph(db: MockDatabase, snapshot: NamedSnapshot): NamedSnapshot {
-  return foreignRows(db, 'graphs') ? (findGraph(db, snapshot.id) ?? snapshot) : snapshot;
-}
-
-export function liveContact(db: MockDatabase, snapshot: ContactSnapshot): ContactSnapshot {
-  return foreignRows(db, 'contacts') ? (findContact(db, snapshot.id) ?? snapshot) : snapshot;
-}
-
-/** Ids that exist now, for tests and demo forms: a dashboard with one of its graphs, a contact. */
+/** Ids that exist now, for tests and demo forms: a dashboard with two of its graphs, a contact. */
 export function sampleReportTargets(db: MockDatabase): { dashboardId: number; graphIds: number[]; contactId: number } {
-  const dashboards = foreignRows(db, 'dashboards');
-  const graphs = foreignRows(db, 'graphs');
-  const contacts = foreignRows(db, 'contacts');
-  const dashboardId = dashboards ? (dashboards[0]?.id ?? 1) : 1;
-  const graphIds = graphs ? graphs.slice(0, 2).map((graph) => graph.id) : graphSnapshots(dashboardId).slice(0, 2).map((graph) => graph.id);
-  return { dashboardId, graphIds, contactId: contacts ? (contacts[0]?.id ?? 1) : 1 };
+  const dashboard = db.dashboards.find((row) => db.graphs.some((graph) => graph.dashboardId === row.id));
+  const contact = db.contacts[0];
+  if (!dashboard || !contact) throw new Error('the seed has no dashboard with graphs or no contact');
+  const graphIds = db.graphs.filter((graph) => graph.dashboardId === dashboard.id).slice(0, 2).map((graph) => graph.id);
+  return { dashboardId: dashboard.id, graphIds, contactId: contact.id };
 }
 
 export function userSummary(db: MockDatabase, id: number): { id: number; name: string } {

@@ -1,32 +1,23 @@
-import type { SeedBase } from './database';
+import { contactRef, type ContactRef } from './admin';
+import type { OperationsSeedBase, SeedBase } from './database';
 import { fileNameOf, newToken, visibleProjectIds, type DownloadRow } from './downloads';
+import type { DashboardRow } from './explorer';
 import type { Random } from './random';
 
 /*
  * On-demand reports, scheduled (automatic) reports and their sent history (spec 001 §3). The
- * dashboards, graphs and contacts they name belong to other areas: rows keep their ids and a
- * snapshot of their names, and answers prefer the live row when the other area's table has it
- * (mocks/db/operationsRefs.ts).
+ * dashboards and graphs they name are the explorer's rows, the contacts the admin area's: rows
+ * keep their ids and answers take the names from the current rows (mocks/db/operationsRefs.ts).
  */
 
 export type ReportStatus = 'pending' | 'ready' | 'failed';
 
-export interface NamedSnapshot {
-  id: number;
-  name: string;
-}
-
-export interface ContactSnapshot {
-  id: number;
-  name: string;
-  email: string;
-}
-
 export interface ReportRow {
   id: number;
   projectId: number;
-  dashboard: NamedSnapshot;
-  graphs: NamedSnapshot[];
+  dashboardId: number;
+  /** Graphs of that dashboard. */
+  graphIds: number[];
   name: string;
   title: string | null;
   description: string | null;
@@ -43,13 +34,17 @@ export interface ReportRow {
 export interface ScheduledReportRow {
   id: number;
   projectId: number;
-  dashboard: NamedSnapshot | null;
+  dashboardId: number | null;
   /** spec 000 §3: 1, 2 or 3 months. */
   interval: 1 | 2 | 3;
   daysOfMonth: number[];
   reportName: string;
   reportTitle: string | null;
-  contact: ContactSnapshot;
+  /**
+   * The contact as last written: answers show the current row (renames show) and fall back to
+   * this copy only once the contact is deleted, since a scheduled report always names one.
+   */
+  contact: ContactRef;
   /** The month of the first sending (YYYY-MM-01): periods are counted from it. */
   anchorMonth: string;
   createdAt: string;
@@ -61,7 +56,8 @@ export interface ScheduledReportSendRow {
   scheduledReportId: number;
   projectId: number;
   reportName: string;
-  contact: ContactSnapshot;
+  /** Whom it was sent to: kept for the history once the contact is deleted. */
+  contact: ContactRef;
   sentAt: string;
   status: 'sent' | 'failed';
   periodStart: string;
@@ -76,30 +72,6 @@ export interface ReportTables {
 }
 
 const DAY = 86_400_000;
-
-/** Stand-ins for the explorer's dashboards and graphs, and the contacts area's contacts. */
-export const DASHBOARD_SNAPSHOTS: NamedSnapshot[] = [
-  { id: 1, name: 'Suivi énergétique mensuel' },
-  { id: 2, name: 'Consommations vapeur' },
-  { id: 3, name: 'Air comprimé' },
-  { id: 4, name: 'Froid industriel' },
-  { id: 5, name: 'Synthèse CPE' },
-  { id: 6, name: 'Qualité des données' },
-];
-const GRAPH_NAMES = ['Consommation électrique', 'Puissance appelée', 'Débit vapeur', 'Températures', 'Ratio kWh/t', 'Production'];
-
-export function graphSnapshots(dashboardId: number): NamedSnapshot[] {
-  return GRAPH_NAMES.map((name, index) => ({ id: dashboardId * 10 + index + 1, name }));
-}
-
-export const CONTACT_SNAPSHOTS: ContactSnapshot[] = [
-  { id: 1, name: 'Marion Lefebvre', email: 'marion.lefebvre@aceries-du-nord.fr' },
-  { id: 2, name: 'Yann Le Goff', email: 'yann.legoff@papeteries-bretagne.fr' },
-  { id: 3, name: 'Élodie Favre', email: 'elodie.favre@laiteries-alpines.fr' },
-  { id: 4, name: 'Nicolas Morel', email: 'nicolas.morel@verreries-oceanes.fr' },
-  { id: 5, name: 'Service énergie', email: 'energie@enersol.fr' },
-  { id: 6, name: 'Astreinte maintenance', email: 'astreinte@enersol.fr' },
-];
 
 const REPORT_NAMES = ['Rapport mensuel de performance', 'Bilan trimestriel', 'Suivi des consommations', 'Rapport de dérive', 'Synthèse comité de pilotage'];
 const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
@@ -136,22 +108,36 @@ export function reportDownloadRow(report: ReportRow, id: number, status: Downloa
   };
 }
 
-function seedOnDemand(random: Random, base: SeedBase, now: number, projects: number[]) {
+/**
+ * The dashboards a report on the project can show, all with graphs: the project's own, else any
+ * on a visible project.
+ */
+function dashboardsFor(base: OperationsSeedBase, projectId: number, visibleProjects: readonly number[]): DashboardRow[] {
+  const withGraphs = base.dashboards.filter((dashboard) => base.graphs.some((graph) => graph.dashboardId === dashboard.id));
+  const own = withGraphs.filter((dashboard) => dashboard.projectId === projectId);
+  return own.length > 0 ? own : withGraphs.filter((dashboard) => dashboard.projectId !== null && visibleProjects.includes(dashboard.projectId));
+}
+
+function seedOnDemand(random: Random, base: OperationsSeedBase, now: number, projects: number[]) {
   const reports: ReportRow[] = [];
   const downloads: DownloadRow[] = [];
   for (let index = 0; index < 36; index += 1) {
     const projectId = projects[index % projects.length] ?? 1;
     const period = monthStart(now, random.int(1, 12));
     const periodEnd = new Date(Date.UTC(period.getUTCFullYear(), period.getUTCMonth() + 1, 1));
-    const dashboard = random.pick(DASHBOARD_SNAPSHOTS);
+    const dashboard = random.pick(dashboardsFor(base, projectId, projects));
+    const graphs = base.graphs.filter((graph) => graph.dashboardId === dashboard.id);
     const name = `${random.pick(REPORT_NAMES)} – ${projectName(base, projectId)}`;
     const status: ReportStatus = index < 2 ? 'pending' : index < 4 ? 'failed' : 'ready';
     const createdAt = index < 2 ? new Date(now - random.int(1, 20) * 60_000).toISOString() : new Date(periodEnd.getTime() + random.int(1, 10) * DAY).toISOString();
     const report: ReportRow = {
       id: index + 1,
       projectId,
-      dashboard: { ...dashboard },
-      graphs: random.pickMany(graphSnapshots(dashboard.id), random.int(1, 4)),
+      dashboardId: dashboard.id,
+      graphIds: random
+        .pickMany(graphs, random.int(1, 4))
+        .map((graph) => graph.id)
+        .sort((left, right) => left - right),
       name,
       title: `Performance énergétique – ${MONTHS_FR[period.getUTCMonth()] ?? ''} ${period.getUTCFullYear()}`,
       description: random.chance(0.6) ? 'Consommations, puissances et indicateurs de performance de la période, avec commentaires.' : null,
@@ -172,23 +158,23 @@ function seedOnDemand(random: Random, base: SeedBase, now: number, projects: num
   return { reports, downloads };
 }
 
-function seedScheduled(random: Random, base: SeedBase, now: number, projects: number[]) {
+function seedScheduled(random: Random, base: OperationsSeedBase, now: number, projects: number[]) {
   const scheduledReports: ScheduledReportRow[] = [];
   const scheduledReportSends: ScheduledReportSendRow[] = [];
   for (let index = 0; index < 20; index += 1) {
     const projectId = projects[index % projects.length] ?? 1;
     const interval = ([1, 2, 3] as const)[index % 3] ?? 1;
     const anchor = monthStart(now, random.int(6, 24));
-    const dashboard = random.chance(0.8) ? { ...random.pick(DASHBOARD_SNAPSHOTS) } : null;
+    const dashboardId = random.chance(0.8) ? random.pick(dashboardsFor(base, projectId, projects)).id : null;
     const row: ScheduledReportRow = {
       id: index + 1,
       projectId,
-      dashboard,
+      dashboardId,
       interval,
       daysOfMonth: random.chance(0.3) ? [1, 15] : [random.pick([1, 2, 5, 10, 28, 31])],
       reportName: `${random.pick(['Rapport automatique', 'Envoi périodique', 'Tableau de bord client'])} – ${projectName(base, projectId)}`,
       reportTitle: random.chance(0.8) ? `Suivi ${['mensuel', 'bimestriel', 'trimestriel'][interval - 1] ?? ''} des performances` : null,
-      contact: { ...random.pick(CONTACT_SNAPSHOTS) },
+      contact: contactRef(random.pick(base.contacts)),
       anchorMonth: anchor.toISOString().slice(0, 10),
       createdAt: new Date(anchor.getTime() - random.int(1, 20) * DAY).toISOString(),
       lastSentAt: null,
@@ -221,7 +207,7 @@ function seedScheduled(random: Random, base: SeedBase, now: number, projects: nu
 }
 
 /** 36 on-demand reports (with their files), 20 scheduled reports and their sent history. */
-export function seedReports(random: Random, base: SeedBase, now: number): ReportTables & { reportDownloads: DownloadRow[] } {
+export function seedReports(random: Random, base: OperationsSeedBase, now: number): ReportTables & { reportDownloads: DownloadRow[] } {
   const projects = visibleProjectIds(base);
   const { reports, downloads } = seedOnDemand(random, base, now, projects);
   return { reports, reportDownloads: downloads, ...seedScheduled(random, base, now, projects) };

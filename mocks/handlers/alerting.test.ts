@@ -51,7 +51,7 @@ describe('alerts: seed and reads', () => {
     expect(alerts.some((alert) => !alert.enabled)).toBe(true);
     expect(alerts.some((alert) => alert.archived)).toBe(true);
     expect(alerts.some((alert) => alert.scenarioIds.length > 0)).toBe(true);
-    expect(alerts.every((alert) => alert.contacts.length > 0)).toBe(true);
+    expect(alerts.every((alert) => alert.contactIds.length > 0)).toBe(true);
     for (const alert of alerts) {
       for (const { variableId } of alert.alertVariables) expect(api.db.variables.find((row) => row.id === variableId)?.projectIds).toContain(alert.projectId);
     }
@@ -165,12 +165,16 @@ describe('alerts: writes', () => {
     expect((await call('u2', 'POST', 'alerts', wrong)).body).toEqual({ messages: ['NOT_IN_PROJECT'] });
   });
 
-  it('checks contacts against the contacts table when there is one (CONTACT_NOT_FOUND)', async () => {
-    const tables = api.db as unknown as Record<string, unknown>;
-    tables.contacts = [{ id: 3, name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' }];
-    expect(await call('u2', 'POST', 'alerts', { ...validAlert(), contacts: [{ id: 4 }] })).toEqual({ status: 404, body: { messages: ['CONTACT_NOT_FOUND'] } });
+  it('checks contacts against the contacts table (CONTACT_NOT_FOUND) and answers their current name', async () => {
+    expect(await call('u2', 'POST', 'alerts', { ...validAlert(), contacts: [{ id: 9_999 }] })).toEqual({ status: 404, body: { messages: ['CONTACT_NOT_FOUND'] } });
     const created = (await call('u2', 'POST', 'alerts', validAlert())).body as AlertAnswer;
-    expect(created.contacts).toEqual([{ id: 3, name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' }]);
+    const contact = api.db.contacts.find((row) => row.id === 3);
+    expect(created.contacts).toEqual([{ id: 3, name: contact?.name, email: contact?.email }]);
+    expect((await call('u2', 'PUT', 'contacts/3', { name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' })).status).toBe(200);
+    const renamed = (await call('u2', 'GET', `alerts/${created.id}`)).body as AlertAnswer;
+    expect(renamed.contacts).toEqual([{ id: 3, name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' }]);
+    expect((await call('u2', 'DELETE', 'contacts/3')).status).toBe(204);
+    expect(((await call('u2', 'GET', `alerts/${created.id}`)).body as AlertAnswer).contacts).toEqual([]);
   });
 
   it('creates a communication alert watching its variables', async () => {

@@ -1,5 +1,6 @@
 import { alertTypeDefinition, isCommunicationType } from '../../src/features/alerting/alertTypes';
-import type { AlertContactRow, AlertRow } from '../db/alerting';
+import { contactRef, type ContactRef } from '../db/admin';
+import type { AlertRow } from '../db/alerting';
 import type { MockDatabase } from '../db/database';
 import { projectRef } from '../db/structure';
 
@@ -8,30 +9,12 @@ import { projectRef } from '../db/structure';
  * from the current rows so that renames show everywhere.
  */
 
-export interface ContactLike {
-  id: number;
-  name?: unknown;
-  email?: unknown;
-  firstName?: unknown;
-  lastName?: unknown;
-}
-
-/**
- * The admin area's contacts table (ids 1..40) when it is there. Read loosely: this area does not
- * own its shape.
- */
-export function contactsTable(db: MockDatabase): ContactLike[] | undefined {
-  const table: unknown = (db as unknown as Record<string, unknown>)['contacts'];
-  return Array.isArray(table) ? (table as ContactLike[]) : undefined;
-}
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** A contact as alerts embed it: the contacts table's current name and e-mail, else the snapshot. */
-export function contactFrom(row: ContactLike | undefined, fallback: AlertContactRow): AlertContactRow {
-  if (!row) return fallback;
-  const fullName = [text(row.firstName), text(row.lastName)].filter(Boolean).join(' ');
-  return { id: fallback.id, name: text(row.name) ?? (fullName || fallback.name), email: text(row.email) ?? fallback.email };
+/** The alert's contacts with their current name and e-mail; a contact deleted since is left out. */
+export function alertContacts(db: MockDatabase, row: AlertRow): ContactRef[] {
+  return row.contactIds.flatMap((id) => {
+    const contact = db.contacts.find((candidate) => candidate.id === id);
+    return contact ? [contactRef(contact)] : [];
+  });
 }
 
 export function variableRef(db: MockDatabase, variableId: number) {
@@ -60,7 +43,6 @@ export function alertVariablesAnswer(db: MockDatabase, row: AlertRow) {
 }
 
 export function alertAnswer(db: MockDatabase, row: AlertRow) {
-  const contacts = contactsTable(db);
   return {
     id: row.id,
     name: row.name,
@@ -73,7 +55,7 @@ export function alertAnswer(db: MockDatabase, row: AlertRow) {
       const scenario = db.scenarios.find((candidate) => candidate.id === id);
       return scenario ? [{ id: scenario.id, name: scenario.name }] : [];
     }),
-    contacts: row.contacts.map((contact) => contactFrom(contacts?.find((candidate) => candidate.id === contact.id), contact)),
+    contacts: alertContacts(db, row),
     enabled: row.enabled,
     variables: isCommunicationType(row.type) ? row.variableIds.map((id) => variableRef(db, id)) : [],
     archived: row.archived,

@@ -7,10 +7,9 @@ import {
 } from '../../src/features/alerting/alertTypes';
 import { thresholdIssues } from '../../src/features/alerting/thresholds';
 import { SAMPLING_UNITS } from '../../src/lib/sampling';
-import { contactSnapshot, type AlertContactRow, type AlertRow, type AlertVariableRow } from '../db/alerting';
+import type { AlertRow, AlertVariableRow } from '../db/alerting';
 import type { MockDatabase } from '../db/database';
 import type { SamplingUnitName } from '../db/variables';
-import { contactFrom, contactsTable } from './alertingAnswers';
 import { fail } from './respond';
 
 /**
@@ -68,18 +67,14 @@ function readParameters(value: unknown): AlertRow['activationParameters'] {
   return Object.fromEntries(entries) as AlertRow['activationParameters'];
 }
 
-function readContacts(db: MockDatabase, value: unknown, previous: readonly AlertContactRow[]): AlertContactRow[] {
-  const table = contactsTable(db);
-  return Array.from(new Set(refIds(value, 'CONTACT_NOT_FOUND'))).map((id) => {
-    const fallback = previous.find((contact) => contact.id === id) ?? contactSnapshot(id);
-    // Without the admin area's table every id is accepted (its seed holds 1..40).
-    if (!table) return fallback;
-    const row = table.find((contact) => contact.id === id) ?? fail(404, 'CONTACT_NOT_FOUND');
-    return contactFrom(row, fallback);
-  });
+/** The ids of the admin area's contacts: CONTACT_NOT_FOUND for one that does not exist. */
+function readContactIds(db: MockDatabase, value: unknown): number[] {
+  const ids = Array.from(new Set(refIds(value, 'CONTACT_NOT_FOUND')));
+  for (const id of ids) if (!db.contacts.some((contact) => contact.id === id)) fail(404, 'CONTACT_NOT_FOUND');
+  return ids;
 }
 
-/** A checked alert, ready to store. `previous` is the row being edited (keeps contact snapshots). */
+/** A checked alert, ready to store. `previous` is the row being edited. */
 export function readAlertBody(db: MockDatabase, body: Body, previous?: AlertRow): Omit<AlertRow, 'id'> {
   const name = readName(body.name);
   const projectId = refId(body.project) ?? refId(body.projectId) ?? fail(404, 'PROJECT_NOT_FOUND');
@@ -114,7 +109,7 @@ export function readAlertBody(db: MockDatabase, body: Body, previous?: AlertRow)
     // A site's scenario only serves that site's alerts; global ones serve all.
     if (!scenario || (scenario.placeId !== null && scenario.placeId !== project.placeId)) fail(404, 'SCENARIO_NOT_FOUND');
   }
-  const contacts = readContacts(db, body.contacts, previous?.contacts ?? []);
+  const contactIds = readContactIds(db, body.contacts);
 
   if (body.enabled !== undefined && typeof body.enabled !== 'boolean') fail(400, 'INVALID_JSON');
   if (body.archived !== undefined && typeof body.archived !== 'boolean') fail(400, 'INVALID_JSON');
@@ -127,7 +122,7 @@ export function readAlertBody(db: MockDatabase, body: Body, previous?: AlertRow)
     activationParameters,
     alertLevel: levelName as AlertLevelName,
     scenarioIds,
-    contacts,
+    contactIds,
     enabled: typeof body.enabled === 'boolean' ? body.enabled : (previous?.enabled ?? true),
     archived: typeof body.archived === 'boolean' ? body.archived : (previous?.archived ?? false),
   };

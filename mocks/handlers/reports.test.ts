@@ -61,6 +61,7 @@ describe('reports (on demand)', () => {
       [{ project: 9_999 }, 404, 'PROJECT_NOT_FOUND'],
       [{ graphs: [] }, 404, 'GRAPH_NOT_FOUND'],
       [{ graphs: [99_999] }, 404, 'GRAPH_NOT_FOUND'],
+      [{ graphs: [api.db.graphs.find((graph) => graph.dashboardId !== sampleReportTargets(api.db).dashboardId)?.id] }, 404, 'GRAPH_NOT_FOUND'],
       [{ name: ' ' }, 400, 'INVALID_NAME'],
       [{ endDate: '2026-08-01T00:00:00.000Z' }, 400, 'INVALID_PERIOD'],
       [{ startDate: 'hier' }, 400, 'INVALID_PERIOD'],
@@ -86,6 +87,18 @@ describe('reports (on demand)', () => {
     const file = await fetch(link.body.data.url);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect((await file.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('names the explorer’s dashboard and graphs as they are now', async () => {
+    const targets = sampleReportTargets(api.db);
+    const { body: created } = await call<Row & { dashboard: unknown; graphs: unknown[] }>('u2', 'POST', 'reports', reportBody());
+    const dashboard = api.db.dashboards.find((row) => row.id === targets.dashboardId);
+    const graphs = targets.graphIds.map((id) => api.db.graphs.find((row) => row.id === id));
+    expect(created.dashboard).toEqual({ id: dashboard?.id, name: dashboard?.name });
+    expect(created.graphs).toEqual(graphs.map((graph) => ({ id: graph?.id, name: graph?.name })));
+    if (dashboard) dashboard.name = 'Tableau renommé';
+    const read = await call<Row & { dashboard: unknown }>('u2', 'GET', `reports/${created.id}`);
+    expect(read.body.dashboard).toEqual({ id: targets.dashboardId, name: 'Tableau renommé' });
   });
 
   it('edits, regenerating only when the content changes, and deletes', async () => {
@@ -199,6 +212,20 @@ describe('scheduled reports and their sent history', () => {
     expect((await call('u4', 'POST', 'scheduled-reports', scheduled())).status).toBe(403);
     expect((await call('u3', 'DELETE', `scheduled-reports/${created.body.id}`)).status).toBe(204);
     expect((await call('u3', 'GET', `scheduled-reports/${created.body.id}`)).body).toEqual({ messages: ['BEX_SUPPORT_REPORT_NOT_FOUND'] });
+  });
+
+  it('names the contact as it is now, and as when the report was saved once it is deleted', async () => {
+    const contactId = sampleReportTargets(api.db).contactId;
+    const row = api.db.contacts.find((contact) => contact.id === contactId);
+    const saved = { id: contactId, name: row?.name, email: row?.email };
+    type Scheduled = Row & { contact: unknown };
+    const created = await call<Scheduled>('u3', 'POST', 'scheduled-reports', scheduled());
+    expect(created.body.contact).toEqual(saved);
+    const renamed = { id: contactId, name: 'Astreinte énergie', email: 'astreinte.energie@enersol.fr' };
+    expect((await call('u2', 'PUT', `contacts/${contactId}`, renamed)).status).toBe(200);
+    expect((await call<Scheduled>('u3', 'GET', `scheduled-reports/${created.body.id}`)).body.contact).toEqual(renamed);
+    expect((await call('u2', 'DELETE', `contacts/${contactId}`)).status).toBe(204);
+    expect((await call<Scheduled>('u3', 'GET', `scheduled-reports/${created.body.id}`)).body.contact).toEqual(saved);
   });
 
   it('lists the sent history by scheduled report and project, newest first', async () => {

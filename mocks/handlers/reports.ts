@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { MockDatabase } from '../db/database';
 import { newToken } from '../db/downloads';
-import { findDashboard, findGraph, liveDashboard, liveGraph, userSummary } from '../db/operationsRefs';
-import { reportDownloadRow, type NamedSnapshot, type ReportRow } from '../db/reports';
+import { dashboardRef, graphRefs, userSummary } from '../db/operationsRefs';
+import { reportDownloadRow, type ReportRow } from '../db/reports';
 import { projectRef } from '../db/structure';
 import { apiUrl, type MockApiContext } from './context';
 import { idField, idQuery, idValue, matchesId, newestFirst, periodFields, requiredName, requireProject, textField, type Body } from './operationsInput';
@@ -17,7 +17,8 @@ import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requi
  *
  * The catalogue (spec 000 §8) has one report code, BEX_SUPPORT_REPORT_NOT_FOUND: every report
  * family answers it for an unknown id. A missing or unknown project, dashboard or graph answers
- * PROJECT_NOT_FOUND, DASHBOARD_NOT_FOUND or GRAPH_NOT_FOUND (spec 001 §5: all three are required).
+ * PROJECT_NOT_FOUND, DASHBOARD_NOT_FOUND or GRAPH_NOT_FOUND (spec 001 §5: all three are required);
+ * a graph of another dashboard is GRAPH_NOT_FOUND too.
  */
 
 export const REPORT_NOT_FOUND = 'BEX_SUPPORT_REPORT_NOT_FOUND';
@@ -33,8 +34,8 @@ function toReport(db: MockDatabase, row: ReportRow) {
     startDate: row.startDate,
     endDate: row.endDate,
     project: projectRef(db, row.projectId),
-    dashboard: liveDashboard(db, row.dashboard),
-    graphs: row.graphs.map((graph) => liveGraph(db, graph)),
+    dashboard: dashboardRef(db, row.dashboardId),
+    graphs: graphRefs(db, row.graphIds),
     status: row.status,
     downloadRequestId: row.downloadRequestId,
     createdAt: row.createdAt,
@@ -42,22 +43,26 @@ function toReport(db: MockDatabase, row: ReportRow) {
   };
 }
 
-type ReportFields = Pick<ReportRow, 'projectId' | 'dashboard' | 'graphs' | 'name' | 'title' | 'description' | 'startDate' | 'endDate'>;
+type ReportFields = Pick<ReportRow, 'projectId' | 'dashboardId' | 'graphIds' | 'name' | 'title' | 'description' | 'startDate' | 'endDate'>;
 
 function readReport(db: MockDatabase, body: Body): ReportFields {
   const dashboardId = idField(body, 'dashboard');
-  const dashboard = dashboardId === null ? null : findDashboard(db, dashboardId);
-  if (!dashboard) fail(404, 'DASHBOARD_NOT_FOUND');
+  const dashboard = db.dashboards.find((row) => row.id === dashboardId) ?? fail(404, 'DASHBOARD_NOT_FOUND');
   const projectId = requireProject(db, idField(body, 'project'));
-  const graphIds = Array.isArray(body.graphs) ? body.graphs.map(idValue) : [];
-  if (graphIds.length === 0) fail(404, 'GRAPH_NOT_FOUND');
-  const graphs: NamedSnapshot[] = graphIds.map((id) => (id === null ? null : findGraph(db, id)) ?? fail(404, 'GRAPH_NOT_FOUND'));
+  const graphValues: unknown[] = Array.isArray(body.graphs) ? body.graphs : [];
+  if (graphValues.length === 0) fail(404, 'GRAPH_NOT_FOUND');
+  const graphIds = graphValues.map((value) => {
+    const id = idValue(value);
+    // The report shows graphs of its dashboard.
+    const graph = db.graphs.find((row) => row.id === id && row.dashboardId === dashboard.id);
+    return graph?.id ?? fail(404, 'GRAPH_NOT_FOUND');
+  });
   const name = requiredName(body, 'name');
   const { start, end } = periodFields(body, 'startDate', 'endDate');
   return {
     projectId,
-    dashboard,
-    graphs,
+    dashboardId: dashboard.id,
+    graphIds,
     name,
     title: textField(body, 'title'),
     description: typeof body.description === 'string' ? body.description : null,
@@ -84,7 +89,7 @@ function generate(context: MockApiContext, report: ReportRow): void {
     row.status = 'ready';
     download.status = 'ready';
     download.readyAt = new Date().toISOString();
-    download.size = 180 * 1_024 + row.graphs.length * 64 * 1_024;
+    download.size = 180 * 1_024 + row.graphIds.length * 64 * 1_024;
     context.changed();
     context.live.broadcast({ type: 'download_request', id: downloadId, title: download.title });
   }, REPORT_GENERATION_MS);
@@ -94,8 +99,8 @@ const CONTENT_FIELDS = ['projectId', 'startDate', 'endDate'] as const;
 
 function needsRegeneration(before: ReportRow, after: ReportFields): boolean {
   if (CONTENT_FIELDS.some((field) => before[field] !== after[field])) return true;
-  if (before.dashboard.id !== after.dashboard.id) return true;
-  return before.graphs.map((graph) => graph.id).join(',') !== after.graphs.map((graph) => graph.id).join(',');
+  if (before.dashboardId !== after.dashboardId) return true;
+  return before.graphIds.join(',') !== after.graphIds.join(',');
 }
 
 function onDemandHandlers(context: MockApiContext): HttpHandler[] {

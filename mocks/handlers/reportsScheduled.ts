@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { frequencyOfInterval, nextSendDates, normalizeDays, recurrenceError } from '../../src/features/reports/recurrence';
+import { contactRef } from '../db/admin';
 import type { MockDatabase } from '../db/database';
-import { findContact, findDashboard, liveContact, liveDashboard } from '../db/operationsRefs';
+import { currentContact, dashboardRef } from '../db/operationsRefs';
 import type { ScheduledReportRow, ScheduledReportSendRow } from '../db/reports';
 import { projectRef } from '../db/structure';
 import { apiUrl, type MockApiContext } from './context';
@@ -24,8 +25,8 @@ function toScheduledReport(db: MockDatabase, row: ScheduledReportRow, now = Date
     daysOfMonth: row.daysOfMonth,
     reportName: row.reportName,
     reportTitle: row.reportTitle,
-    contact: liveContact(db, row.contact),
-    dashboard: row.dashboard ? liveDashboard(db, row.dashboard) : null,
+    contact: currentContact(db, row.contact),
+    dashboard: dashboardRef(db, row.dashboardId),
     anchorMonth: row.anchorMonth,
     lastSentAt: row.lastSentAt,
     nextSendAt: next ? new Date(next.getTime() + 6 * 3_600_000).toISOString() : null,
@@ -38,7 +39,7 @@ function toSend(db: MockDatabase, row: ScheduledReportSendRow) {
     id: row.id,
     scheduledReport: { id: row.scheduledReportId, reportName: db.scheduledReports.find((report) => report.id === row.scheduledReportId)?.reportName ?? row.reportName },
     project: projectRef(db, row.projectId),
-    contact: liveContact(db, row.contact),
+    contact: currentContact(db, row.contact),
     sentAt: row.sentAt,
     status: row.status,
     periodStart: row.periodStart,
@@ -62,20 +63,20 @@ function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledRe
   if (frequency !== undefined && frequency !== null && frequency !== frequencyOfInterval(interval)) fail(400, 'INVALID_FREQUENCY');
   const reportName = requiredName(body, 'reportName');
   const contactId = idField(body, 'contact');
-  const contact = contactId === null ? null : findContact(db, contactId);
-  if (!contact) fail(404, 'CONTACT_NOT_FOUND');
+  const contact = db.contacts.find((row) => row.id === contactId) ?? fail(404, 'CONTACT_NOT_FOUND');
+  // The dashboard is optional; one that is named must exist.
   const dashboardId = idField(body, 'dashboard');
-  const dashboard = dashboardId === null ? null : (findDashboard(db, dashboardId) ?? fail(404, 'DASHBOARD_NOT_FOUND'));
+  if (dashboardId !== null && !db.dashboards.some((row) => row.id === dashboardId)) fail(404, 'DASHBOARD_NOT_FOUND');
   const anchorText = textField(body, 'anchorMonth');
   const anchorMonth = anchorText && /^\d{4}-\d{2}/.test(anchorText) ? `${anchorText.slice(0, 7)}-01` : (current?.anchorMonth ?? currentMonth());
   return {
     projectId,
-    dashboard,
+    dashboardId,
     interval: interval as ScheduledReportRow['interval'],
     daysOfMonth: normalizeDays(daysOfMonth as number[]),
     reportName,
     reportTitle: textField(body, 'reportTitle'),
-    contact,
+    contact: contactRef(contact),
     anchorMonth,
   };
 }
