@@ -41,3 +41,17 @@ export const LOCAL_ID_SUFFIX = '-local';
 export function isLocalId(id: unknown): boolean {
   return typeof id === 'string' && id.endsWith(LOCAL_ID_SUFFIX);
 }
+
+/** The paging every list call takes (spec 000 §7: limit and offset). */
+// Type aliases, not interfaces: list params must fit QueryParams' index signature.
+export type PageParams = {
+  limit?: number;
+  offset?: number;
+};
+
+/** The client-site-project filter most list calls take. */
+export type StructureFilters = {
+  clientId?: number;
+  placeId?: number;
+  projectId?: number;
+};

@@ -1,3 +1,4 @@
+import type { PageParams, StructureFilters } from '../../api/listPage';
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
 import { listPageSchema } from '../../api/listPage';
@@ -76,12 +77,7 @@ export const alertWriteSchema = z.object({
 export type AlertWrite = z.input<typeof alertWriteSchema>;
 
 /** spec 000 §7 GET alerts query parameters. */
-export type AlertListParams = {
-  limit?: number;
-  offset?: number;
-  clientId?: number;
-  placeId?: number;
-  projectId?: number;
+export type AlertListParams = PageParams & StructureFilters & {
   name?: string;
   variableName?: string;
   scenarioName?: string;

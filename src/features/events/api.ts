@@ -1,3 +1,4 @@
+import type { PageParams, StructureFilters } from '../../api/listPage';
 import { z } from 'zod';
 import {
   aggregationRefSchema,
@@ -89,12 +90,7 @@ export const eventUpdateSchema = z.object({
 export type EventUpdate = z.input<typeof eventUpdateSchema>;
 
 /** spec 000 §7 GET events query parameters. */
-export type EventListParams = {
-  limit?: number;
-  offset?: number;
-  clientId?: number;
-  placeId?: number;
-  projectId?: number;
+export type EventListParams = PageParams & StructureFilters & {
   alertId?: number;
   /** Repeatable: any of these statuses. */
   status?: readonly (typeof EVENT_STATUSES)[number][];

@@ -1,3 +1,4 @@
+import type { PageParams, StructureFilters } from '../../api/listPage';
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
 import { listPageSchema } from '../../api/listPage';
@@ -52,12 +53,7 @@ export const variableSchema = z
 export type Variable = z.output<typeof variableSchema>;
 
 /** spec 000 §7 / 001 §7 filters of GET variables; text filters are case-insensitive "contains". */
-export type VariableListParams = {
-  clientId?: number;
-  placeId?: number;
-  projectId?: number;
-  limit?: number;
-  offset?: number;
+export type VariableListParams = PageParams & StructureFilters & {
   name?: string;
   unitName?: string;
   sourceTechnicalName?: string;
