@@ -1,3 +1,4 @@
+import { OBJECT_TYPES } from '../../src/lib/variableKinds';
 import { http, type HttpHandler } from 'msw';
 import { MAX_POINTS_PER_SERIES, type Sampling } from '../../src/lib/sampling';
 import type { MockDatabase } from '../db/database';
@@ -30,14 +31,13 @@ import { aggregationRef, unitName, variableOr404 } from './variableViews';
  * data_explorer_view. Never more than 10,000 points per series (spec 000 §9).
  */
 
-const OBJECT_TYPES = ['variable', 'formula', 'persisted_formula', 'manual_variable', 'tableau'];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** GET graph-data: one variable's series; also the balance (10-year step) and modelling reads. */
 function graphData(db: MockDatabase, caller: MockUser, url: URL) {
   const variable = variableOr404(db, caller, numberParam(url, 'id'));
   const type = url.searchParams.get('type');
-  if (type && !OBJECT_TYPES.includes(type)) fail(404, 'OBJECT_TYPE_NOT_FOUND');
+  if (type && !(OBJECT_TYPES as readonly string[]).includes(type)) fail(404, 'OBJECT_TYPE_NOT_FOUND');
   const aggregation = aggregationOr400(db, url.searchParams.get('aggregationId'), variable.aggregationId);
   const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), nowOf(db));
   const preferred = samplingParamOr400(url, 'preferredSampling', 'preferredSamplingUnit');

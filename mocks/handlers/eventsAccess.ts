@@ -70,6 +70,7 @@ export function eventAnswer(db: MockDatabase, row: AlertEventRow, now: number) {
       function: communication ? (alertTypeDefinition(row.type)?.functionName ?? null) : null,
       alertVariables: alert ? alertVariablesAnswer(db, alert) : [],
       variables: alert && communication ? alert.variableIds.map((id) => variableRef(db, id)) : [],
+      activationParameters: alert ? { ...alert.activationParameters } : null,
     },
     project,
     client: project.place.client,

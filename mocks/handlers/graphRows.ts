@@ -1,3 +1,4 @@
+import { OBJECT_TYPES } from '../../src/lib/variableKinds';
 import type { MockDatabase } from '../db/database';
 import { CHART_KINDS, type ChartKind, type DashboardRow, type FrontConfigRow, type GraphRow, type GraphVariableRow, type TileLayoutRow } from '../db/explorer';
 import { projectRef } from '../db/structure';
@@ -11,7 +12,6 @@ import { canSeePlace, isSamplingUnitName, samplingOr400, unitName, variableOr404
 
 type Body = Record<string, unknown>;
 
-const OBJECT_TYPES = ['variable', 'formula', 'persisted_formula', 'manual_variable', 'tableau'];
 
 export function dashboardVisible(db: MockDatabase, caller: MockUser, dashboard: DashboardRow): boolean {
   const project = db.projects.find((row) => row.id === dashboard.projectId);
@@ -121,7 +121,7 @@ export function graphVariablesOr4xx(db: MockDatabase, caller: MockUser, value: u
   return value.map((item: unknown): GraphVariableRow => {
     if (!isObject(item)) fail(400, 'INVALID_JSON');
     const variable = variableOr404(db, caller, typeof item.objectId === 'number' ? item.objectId : null);
-    if (item.type !== undefined && item.type !== null && !OBJECT_TYPES.includes(item.type as string)) fail(404, 'OBJECT_TYPE_NOT_FOUND');
+    if (item.type !== undefined && item.type !== null && !(OBJECT_TYPES as readonly string[]).includes(item.type as string)) fail(404, 'OBJECT_TYPE_NOT_FOUND');
     const aggregationId =
       typeof item.aggregationId === 'number' ? item.aggregationId : item.aggregationId == null ? variable.aggregationId : fail(400, 'INVALID_AGGREGATION');
     if (!db.aggregations.some((row) => row.id === aggregationId)) fail(400, 'INVALID_AGGREGATION');

@@ -1,3 +1,4 @@
+import { parseOrdering } from '../../src/api/listPage';
 import { HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import type { MockUser } from '../db/users';
 import { authenticate, type MockApiContext } from './context';
@@ -106,6 +107,34 @@ export function paginate<T>(rows: readonly T[], url: URL): { data: T[]; total_co
   const limitText = url.searchParams.get('limit');
   const limit = limitText === null ? rows.length : Math.max(0, Number(limitText) || 0);
   return { data: rows.slice(offset, offset + limit), total_count: rows.length };
+}
+
+type SortKey<T> = (row: T) => string | number | null;
+
+/**
+ * Sorts rows by the `ordering` query parameter (`field` or `-field`, see src/api/listPage.ts).
+ * An unknown field keeps the list's default order; ties keep it too (stable sort). Nulls go last
+ * whatever the direction, the way users read "no end date yet".
+ */
+export function orderRows<T>(rows: readonly T[], url: URL, keys: Readonly<Record<string, SortKey<T>>>): T[] {
+  const sort = parseOrdering(url.searchParams.get('ordering'));
+  const key = sort ? keys[sort.field] : undefined;
+  if (!sort || !key) return [...rows];
+  const direction = sort.descending ? -1 : 1;
+  const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+  return rows
+    .map((row) => ({ row, value: key(row) }))
+    .sort((left, right) => {
+      if (left.value === right.value) return 0;
+      if (left.value === null) return 1;
+      if (right.value === null) return -1;
+      const compared =
+        typeof left.value === 'number' && typeof right.value === 'number'
+          ? left.value - right.value
+          : collator.compare(String(left.value), String(right.value));
+      return compared * direction;
+    })
+    .map(({ row }) => row);
 }
 
 /** Case-insensitive "contains" filter; an absent or empty query keeps everything. */

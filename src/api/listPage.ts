@@ -55,3 +55,29 @@ export type StructureFilters = {
   placeId?: number;
   projectId?: number;
 };
+
+/**
+ * Server-side sort of a list call: `ordering=field` ascending, `ordering=-field` descending (our
+ * convention; the spec passes list parameters as query parameters without naming them). A list
+ * that does not know the field answers in its default order.
+ */
+export type SortParams = {
+  ordering?: string;
+};
+
+export interface ListSort {
+  field: string;
+  descending: boolean;
+}
+
+export function orderingParam(sort: ListSort | null | undefined): string | undefined {
+  if (!sort) return undefined;
+  return sort.descending ? `-${sort.field}` : sort.field;
+}
+
+export function parseOrdering(ordering: string | null | undefined): ListSort | null {
+  if (!ordering) return null;
+  const descending = ordering.startsWith('-');
+  const field = descending ? ordering.slice(1) : ordering;
+  return /^[A-Za-z][A-Za-z0-9_.]*$/.test(field) ? { field, descending } : null;
+}

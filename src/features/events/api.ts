@@ -57,6 +57,17 @@ export const eventAlertSchema = z.object({
     )
     .nullish(),
   variables: z.array(eventVariableSchema).nullish(),
+  /** The alert's thresholds, drawn on the event chart (spec 000 §3 activationParameters). */
+  activationParameters: z
+    .object({
+      threshold: z.number().nullish(),
+      activationLow: z.number().nullish(),
+      deactivationLow: z.number().nullish(),
+      activationHigh: z.number().nullish(),
+      deactivationHigh: z.number().nullish(),
+      hysteresis: z.number().nullish(),
+    })
+    .nullish(),
 });
 export type EventAlert = z.infer<typeof eventAlertSchema>;
 

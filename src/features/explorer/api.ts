@@ -1,3 +1,4 @@
+import { OBJECT_TYPES } from '../../lib/variableKinds';
 import { z } from 'zod';
 import { defineMutation } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema, projectRefSchema, samplingUnitSchema, unitRefSchema, writeIdSchema } from '../../api/refs';
@@ -26,7 +27,7 @@ export const TABLE_STYLE_KINDS: readonly ChartKind[] = ['table', 'bar-plot', 'bu
 export const isTableStyle = (kind: ChartKind): boolean => TABLE_STYLE_KINDS.includes(kind);
 
 /** What a graph variable points to: a variable of one of the spec 000 §3 kinds. */
-export const OBJECT_TYPES = ['variable', 'formula', 'persisted_formula', 'manual_variable', 'tableau'] as const;
+export { OBJECT_TYPES };
 
 /**
  * spec 000 §3 frontConfig: type, graphSampling, sampling, samplingUnit, numberValuesSlices (default

@@ -4,7 +4,7 @@ import { defineQuery } from '../../api/endpoint';
 import { clientRefSchema, idSchema, isoDateSchema, placeRefSchema } from '../../api/refs';
 import { defineResource } from '../../api/resource';
 import { buildClientPlaceTree, flattenClientPlaceTree } from './clientPlaceTree';
-import { hiddenNamesFromConfig, withoutHiddenStructure, type HiddenNames } from './hiddenStructure';
+import { hiddenNamesFromConfig, withoutHiddenStructure, type HiddenNames } from '../../lib/hiddenStructure';
 
 /**
  * Clients, sites (places), projects and project energies: spec 001 §3 entities and the calls of

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
-import { setupMockApiClient } from '../../test/mockApiClient';
-import { profileUpdateFrom, profileUpdateSchema, showsFavourites, toggleFavoriteProject, updateProfile } from './api';
+import { setupMockApiClient } from '../test/mockApiClient';
+import { profileUpdateFrom, profileUpdateSchema, showsFavourites, toggleFavoriteProject, updateProfile } from './profile';
 import { currentUserQueryOptions, currentUserSchema, type CurrentUser } from './currentUser';
 
 const api = await setupMockApiClient('u4', { quiet: true });

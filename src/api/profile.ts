@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMutation } from '../../api/endpoint';
+import { defineMutation } from './endpoint';
 import { currentUserQueryKey, currentUserSchema, type CurrentUser } from './currentUser';
 
 /**

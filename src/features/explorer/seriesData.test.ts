@@ -2,7 +2,7 @@
 import { TEST_NOW } from '../../../mocks/node';
 import { setupMockApiClient } from '../../test/mockApiClient';
 import { dashboardsResource, isTableStyle } from './api';
-import { allGraphDataQuery, allTableDataQuery, graphDataQuery, projectDataQuery, tableDataQuery } from './dataApi';
+import { allGraphDataQuery, allTableDataQuery, graphDataQuery, projectDataQuery, tableDataQuery } from '../../api/seriesData';
 
 const api = await setupMockApiClient('u2');
 

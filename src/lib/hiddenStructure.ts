@@ -1,6 +1,5 @@
-import { getAppConfig } from '../../config/appConfig';
-import type { AppConfig } from '../../config/configSchema';
-import type { StructureClient, StructureLists, StructurePlace, StructureProject } from './clientPlaceTree';
+import { getAppConfig } from '../config/appConfig';
+import type { AppConfig } from '../config/configSchema';
 
 /**
  * spec 000 §6 / spec 001 §6: two test or demo clients and two projects are hidden from the client,
@@ -41,10 +40,17 @@ export function withoutHiddenProjects<R extends { name: string; place?: { client
 }
 
 /** The three lists of the tree: a hidden client takes its sites and their projects with it. */
-export function withoutHiddenStructure<C extends StructureClient, P extends StructurePlace, R extends StructureProject>(
-  lists: StructureLists<C, P, R>,
-  hidden: HiddenNames,
-): StructureLists<C, P, R> {
+interface HiddenStructureLists<C, P, R> {
+  clients: readonly C[];
+  places: readonly P[];
+  projects: readonly R[];
+}
+
+export function withoutHiddenStructure<
+  C extends { id: number; name: string },
+  P extends { id: number; client: { id: number } },
+  R extends { name: string; place: { id: number } },
+>(lists: HiddenStructureLists<C, P, R>, hidden: HiddenNames): { clients: C[]; places: P[]; projects: R[] } {
   const clients = withoutHiddenClients(lists.clients, hidden);
   const clientIds = new Set(clients.map((client) => client.id));
   const places = lists.places.filter((place) => clientIds.has(place.client.id));

@@ -1,6 +1,6 @@
-import { resolveConfig, type RawConfig } from '../../config/configSchema';
-import { setAppConfig } from '../../config/appConfig';
-import { TEST_RAW_CONFIG } from '../../test/testConfig';
+import { resolveConfig, type RawConfig } from '../config/configSchema';
+import { setAppConfig } from '../config/appConfig';
+import { TEST_RAW_CONFIG } from '../test/testConfig';
 import {
   hiddenNamesFromConfig,
   isHiddenClient,

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { defineQuery } from '../../api/endpoint';
+import { defineQuery } from './endpoint';
 
 /** spec 001 §3 User, as GET user/current answers it for the signed-in user. */
 export const currentUserSchema = z.object({
@@ -46,4 +46,9 @@ export function displayName(user: CurrentUser): string {
 
 export function roleNames(user: CurrentUser): string[] {
   return user.roles.map((role) => role.name);
+}
+
+/** The signed-in user inside the authenticated layout (its loader has fetched it already). */
+export function useCurrentUser(): CurrentUser {
+  return useSuspenseQuery(currentUserQueryOptions()).data;
 }

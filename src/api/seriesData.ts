@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineQuery } from '../../api/endpoint';
-import { aggregationRefSchema, idSchema, isoDateTimeSchema, samplingUnitSchema, unitRefSchema } from '../../api/refs';
-import { DASHBOARD_TIMESERIES_POINTS, MAX_POINTS_PER_SERIES, type SamplingUnit } from '../../lib/sampling';
-import type { OBJECT_TYPES } from './api';
+import { defineQuery } from './endpoint';
+import { aggregationRefSchema, idSchema, isoDateTimeSchema, samplingUnitSchema, unitRefSchema } from './refs';
+import { DASHBOARD_TIMESERIES_POINTS, MAX_POINTS_PER_SERIES, type SamplingUnit } from '../lib/sampling';
+import type { ObjectType } from '../lib/variableKinds';
 
 /**
  * The data calls of spec 000 §7 (graph data, project data, table data, all-graph-data,
@@ -27,7 +27,7 @@ type Period = { start: string; end: string };
 export type GraphDataParams = Period & {
   id: number;
   aggregationId: number;
-  type?: (typeof OBJECT_TYPES)[number];
+  type?: ObjectType;
   preferredSampling?: number;
   preferredSamplingUnit?: SamplingUnit;
   limit?: number;
