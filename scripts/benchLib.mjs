@@ -148,14 +148,15 @@ async function killGroup(pid) {
 }
 
 /**
- * Runs `run(origin)` while `vite preview` serves dist/ on `port`. The server gets its own process
- * group so that it, and only it, can be killed afterwards, whatever happens, Ctrl-C included.
+ * Runs `run(origin)` while `vite preview` serves dist/ on `port` (or another build: `args` such as
+ * `['--config', 'scripts/bench/vite.config.ts']`). The server gets its own process group so that
+ * it, and only it, can be killed afterwards, whatever happens, Ctrl-C included.
  */
-export async function withPreviewServer({ cwd, port, readyPath, timeoutMs, log }, run) {
+export async function withPreviewServer({ cwd, port, readyPath, timeoutMs, log, args = [] }, run) {
   const origin = `http://localhost:${port}`;
   // A server left over from another run would be measured instead of this build.
   if (await answers(origin + readyPath)) throw new Error(`port ${port} is already serving; stop that server first`);
-  const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+  const child = spawn('npx', ['vite', 'preview', ...args, '--port', String(port), '--strictPort'], {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

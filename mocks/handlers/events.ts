@@ -1,15 +1,17 @@
 import { http, type HttpHandler } from 'msw';
 import { MAX_TAG_LENGTH } from '../../src/features/events/eventRules';
-import { checkStatusChange, isEventStatus } from '../../src/features/events/statusWorkflow';
+import { EVENT_STATUSES, checkStatusChange, isEventStatus } from '../../src/features/events/statusWorkflow';
+import { ALERT_LEVEL_NAMES } from '../../src/lib/alertKinds';
 import type { AlertEventRow } from '../db/alertEvents';
 import type { MockDatabase } from '../db/database';
+import { projectRef } from '../db/structure';
 import type { MockUser } from '../db/users';
 import { booleanParam } from './alertingAnswers';
 import { apiUrl, type MockApiContext } from './context';
 import { canSeeProject, eventAnswer, eventVariableNames, findEvent, nowFor, requireEventView } from './eventsAccess';
 import { commentHandlers } from './eventsComments';
 import { statsHandlers } from './eventsStats';
-import { fail, idParam, matchesText, numberParam, paginate, readJson, requirePermission, route } from './respond';
+import { fail, idParam, matchesText, numberParam, orderRows, paginate, readJson, requirePermission, route } from './respond';
 
 /** The alert event calls of spec 000 §7, the comments, and the home summary (spec 001 §7 "Other"). */
 
@@ -21,7 +23,9 @@ function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number)
   const statuses = url.searchParams.getAll('status').filter((status) => status !== '');
   if (!statuses.every(isEventStatus)) fail(400, 'INVALID_ALERT_EVENT_STATUS');
   const level = url.searchParams.get('level');
-  const type = url.searchParams.get('type');
+  // Repeatable: any of these types (the home's technical and business counts link to several).
+  // An unknown type matches nothing, as before (the catalogue has no code for it).
+  const types = url.searchParams.getAll('type').filter((type) => type !== '');
   const current = booleanParam(url, 'current');
   const cancelled = booleanParam(url, 'cancelled');
   const startText = url.searchParams.get('start');
@@ -40,7 +44,7 @@ function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number)
       if (alertId !== null && row.alertId !== alertId) return false;
       if (statuses.length > 0 && !statuses.includes(row.status)) return false;
       if (level && row.level !== level) return false;
-      if (type && row.type !== type) return false;
+      if (types.length > 0 && !types.includes(row.type)) return false;
       // spec 000 §2 "current or all events": current means still in progress.
       if (current === true && row.dateEnd !== null) return false;
       if (cancelled !== null && row.cancelled !== cancelled) return false;
@@ -54,6 +58,26 @@ function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number)
       return true;
     })
     .sort((a, b) => b.dateStart.localeCompare(a.dateStart) || b.id - a.id);
+}
+
+/**
+ * The sortable fields of the events list (`ordering`, src/api/listPage.ts). Level follows severity
+ * (info < warning < error < critical) and status the workflow (new < seen < fixed_no_action <
+ * fixed), not the alphabet. An event in progress has no end: it sorts last either way (orderRows).
+ */
+function eventSortKeys(db: MockDatabase, now: number) {
+  const alertName = (row: AlertEventRow) => db.alerts.find((alert) => alert.id === row.alertId)?.name ?? row.alertName;
+  return {
+    dateStart: (row: AlertEventRow) => Date.parse(row.dateStart),
+    dateEnd: (row: AlertEventRow) => (row.dateEnd === null ? null : Date.parse(row.dateEnd)),
+    duration: (row: AlertEventRow) => (row.dateEnd === null ? now : Date.parse(row.dateEnd)) - Date.parse(row.dateStart),
+    client: (row: AlertEventRow) => projectRef(db, row.projectId).place.client.name,
+    site: (row: AlertEventRow) => projectRef(db, row.projectId).place.name,
+    project: (row: AlertEventRow) => projectRef(db, row.projectId).name,
+    alert: alertName,
+    level: (row: AlertEventRow) => ALERT_LEVEL_NAMES.indexOf(row.level),
+    status: (row: AlertEventRow) => EVENT_STATUSES.indexOf(row.status),
+  };
 }
 
 /** Tags are short non-empty labels (INVALID_TAG_TYPE otherwise). */
@@ -77,7 +101,8 @@ export function eventsHandlers(context: MockApiContext): HttpHandler[] {
         requireEventView(caller);
         const { db } = context;
         const now = nowFor(db);
-        const page = paginate(filterEvents(db, caller, url, now), url);
+        // Filter, then sort (default: newest first), then page.
+        const page = paginate(orderRows(filterEvents(db, caller, url, now), url, eventSortKeys(db, now)), url);
         return { data: page.data.map((row) => eventAnswer(db, row, now)), total_count: page.total_count };
       }),
     ),

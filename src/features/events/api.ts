@@ -1,4 +1,4 @@
-import type { PageParams, StructureFilters } from '../../api/listPage';
+import type { PageParams, SortParams, StructureFilters } from '../../api/listPage';
 import { z } from 'zod';
 import {
   aggregationRefSchema,
@@ -100,13 +100,18 @@ export const eventUpdateSchema = z.object({
 });
 export type EventUpdate = z.input<typeof eventUpdateSchema>;
 
-/** spec 000 §7 GET events query parameters. */
-export type EventListParams = PageParams & StructureFilters & {
+/**
+ * spec 000 §7 GET events query parameters. `ordering` sorts on the server (dateStart, dateEnd,
+ * duration, client, site, project, alert, level by severity, status by workflow; default newest
+ * first).
+ */
+export type EventListParams = PageParams & SortParams & StructureFilters & {
   alertId?: number;
   /** Repeatable: any of these statuses. */
   status?: readonly (typeof EVENT_STATUSES)[number][];
   level?: EventLevel;
-  type?: EventAlertType;
+  /** Repeatable: any of these types (a home count covers several, e.g. offline and offline_single). */
+  type?: EventAlertType | readonly EventAlertType[];
   /** true: events in progress only (the "current events" view). */
   current?: boolean;
   cancelled?: boolean;

@@ -1,0 +1,92 @@
+import { MantineProvider } from '@mantine/core';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import fr from '../../../messages/fr.json';
+import { LocaleProvider } from '../../i18n/LocaleProvider';
+import { Chart } from './Chart';
+import { categoryBarOption } from './categoryBarOption';
+import { echarts } from './echartsSetup';
+import { CHART_PALETTE } from './palette';
+import { useQualityLabelText } from './useQualityLabelText';
+
+const option = categoryBarOption({
+  categories: ['Critique', 'Majeure'],
+  series: [{ name: 'Événements', values: [3, 5] }],
+  locale: 'fr',
+});
+
+function renderChart(props: Partial<Parameters<typeof Chart>[0]> = {}) {
+  return render(
+    <MantineProvider>
+      <Chart option={option} label="Événements par criticité" {...props} />
+    </MantineProvider>,
+  );
+}
+
+/** The element echarts-for-react initialises echarts on. */
+function echartsElement(image: HTMLElement): HTMLElement {
+  const element = image.querySelector<HTMLElement>('.echarts-for-react');
+  if (!element) throw new Error('no echarts container');
+  return element;
+}
+
+// jsdom lays nothing out: give elements a size so that echarts initialises instead of warning.
+const sizes = { clientWidth: 600, clientHeight: 300 } as const;
+const original = Object.fromEntries(
+  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
+);
+beforeAll(() => {
+  for (const [key, value] of Object.entries(sizes)) {
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  }
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(original)) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  }
+});
+
+describe('Chart', () => {
+  it('exposes the canvas as one image named by the label, described by the summary', () => {
+    renderChart({ summary: 'Critique 3, Majeure 5', height: 240 });
+    const image = screen.getByRole('img', { name: 'Événements par criticité' });
+    expect(image).toHaveAccessibleDescription('Critique 3, Majeure 5');
+  });
+
+  it('creates an echarts instance with the product theme and disposes it on unmount', async () => {
+    const { unmount } = renderChart();
+    const element = echartsElement(screen.getByRole('img', { name: 'Événements par criticité' }));
+    await waitFor(() => expect(echarts.getInstanceByDom(element)).toBeTruthy());
+    const instance = echarts.getInstanceByDom(element);
+    expect(instance).toBeTruthy();
+    expect(instance?.isDisposed()).toBeFalsy();
+    unmount();
+    expect(instance?.isDisposed()).toBe(true);
+    expect(echarts.getInstanceByDom(element)).toBeUndefined();
+  });
+
+  it('applies the palette through the theme to an option that sets no colours', async () => {
+    renderChart({ option: { xAxis: { type: 'category', data: ['a'] }, yAxis: { type: 'value' }, series: [{ type: 'bar', data: [1] }] } });
+    const element = echartsElement(screen.getByRole('img', { name: 'Événements par criticité' }));
+    await waitFor(() => expect(echarts.getInstanceByDom(element)).toBeTruthy());
+    const applied = echarts.getInstanceByDom(element)?.getOption() as { color?: unknown } | undefined;
+    expect(applied?.color).toEqual([...CHART_PALETTE]);
+  });
+
+  it('marks the chart busy while loading', () => {
+    renderChart({ loading: true });
+    expect(screen.getByRole('img', { name: 'Événements par criticité' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('useQualityLabelText', () => {
+  it('translates the data-quality labels', () => {
+    const { result } = renderHook(() => useQualityLabelText(), {
+      wrapper: ({ children }) => (
+        <LocaleProvider initial="fr" initialMessages={fr}>
+          {children}
+        </LocaleProvider>
+      ),
+    });
+    expect(result.current).toEqual({ com: 'Communication', nodata: 'Pas de données', offline: 'Hors ligne' });
+  });
+});

@@ -1,0 +1,58 @@
+import { Box, LoadingOverlay, VisuallyHidden } from '@mantine/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useId } from 'react';
+import { CHART_THEME, echarts } from './echartsSetup';
+
+/** echarts' event handlers receive event-specific params (click, datazoom, legendselectchanged…). */
+export type ChartEventHandler = (params: unknown) => void;
+
+export interface ChartProps {
+  /** Memoise it: echarts-for-react deep-compares it on every render and redraws when it changes. */
+  option: EChartsCoreOption;
+  /** CSS height of the chart; 320 px by default. */
+  height?: number | string;
+  /** Accessible name: a canvas says nothing to a screen reader (e.g. "Puissance, 16/11 – 23/11"). */
+  label: string;
+  /** Optional text alternative read after the name (e.g. min / max / last values). */
+  summary?: string;
+  loading?: boolean;
+  onEvents?: Record<string, ChartEventHandler>;
+}
+
+const DEFAULT_HEIGHT = 320;
+const FILL = { height: '100%', width: '100%' } as const;
+
+/**
+ * An echarts chart (tree-shaken build, see echartsSetup.ts) with the product's palette as theme.
+ *
+ * The canvas is exposed as one image (role="img") named by `label` and described by `summary`.
+ * echarts-for-react disposes the echarts instance and its resize listener on unmount
+ * (EChartsReactCore.componentWillUnmount → echarts.dispose(element)); Chart.test.tsx checks it.
+ */
+export function Chart({ option, height = DEFAULT_HEIGHT, label, summary, loading = false, onEvents }: ChartProps) {
+  const summaryId = useId();
+  return (
+    <Box pos="relative" h={height}>
+      <Box
+        role="img"
+        aria-label={label}
+        aria-describedby={summary ? summaryId : undefined}
+        aria-busy={loading || undefined}
+        h="100%"
+      >
+        <ReactEChartsCore
+          echarts={echarts}
+          theme={CHART_THEME}
+          option={option}
+          notMerge
+          lazyUpdate
+          style={FILL}
+          onEvents={onEvents}
+        />
+      </Box>
+      {summary ? <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden> : null}
+      <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} />
+    </Box>
+  );
+}

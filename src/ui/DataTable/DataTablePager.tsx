@@ -1,0 +1,69 @@
+import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
+import { useMessage } from '../../i18n/useMessage';
+import type { DataTablePaging } from './DataTable';
+
+const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
+
+/** First row, last row and page count of a server page; a page past the end shows the last one's bounds. */
+export function pageBounds(page: number, pageSize: number, total: number): { from: number; to: number; pages: number } {
+  const size = Math.max(1, pageSize);
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, page), pages);
+  const from = total === 0 ? 0 : (current - 1) * size + 1;
+  return { from, to: Math.min(total, current * size), pages };
+}
+
+function Chevron({ double, back }: { double?: boolean; back?: boolean }) {
+  const path = back ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5';
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <path d={path} transform={double ? `translate(${back ? -2.5 : 2.5} 0)` : undefined} />
+      {double && <path d={path} transform={`translate(${back ? 2.5 : -2.5} 0)`} />}
+    </svg>
+  );
+}
+
+/** Server paging controls: rows x–y of total, page size, first/previous/next/last (all labelled). */
+export function DataTablePager({ paging }: { paging: DataTablePaging }) {
+  const t = useMessage();
+  const { page, pageSize, total, onPageChange, onPageSizeChange } = paging;
+  const { from, to, pages } = pageBounds(page, pageSize, total);
+  const sizes = [...new Set([...(paging.pageSizes ?? DEFAULT_PAGE_SIZES), pageSize])].sort((a, b) => a - b);
+  const go = (target: number) => onPageChange(Math.min(Math.max(1, target), pages));
+  const atStart = page <= 1;
+  const atEnd = page >= pages;
+  return (
+    <Group component="nav" aria-label={t('ui.table.pager.label')} justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total === 0 ? t('ui.table.pager.none') : t('ui.table.pager.range', { from, to, total })}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        {onPageSizeChange && (
+          <NativeSelect
+            size="xs"
+            label={t('ui.table.pager.pageSize')}
+            styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { fontWeight: 400 } }}
+            value={String(pageSize)}
+            data={sizes.map(String)}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+          />
+        )}
+        <ActionIcon variant="default" size="md" aria-label={t('ui.table.pager.first')} disabled={atStart} onClick={() => go(1)}>
+          <Chevron double back />
+        </ActionIcon>
+        <ActionIcon variant="default" size="md" aria-label={t('ui.table.pager.previous')} disabled={atStart} onClick={() => go(page - 1)}>
+          <Chevron back />
+        </ActionIcon>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('ui.table.pager.page', { page: Math.min(page, pages), pages })}
+        </Text>
+        <ActionIcon variant="default" size="md" aria-label={t('ui.table.pager.next')} disabled={atEnd} onClick={() => go(page + 1)}>
+          <Chevron />
+        </ActionIcon>
+        <ActionIcon variant="default" size="md" aria-label={t('ui.table.pager.last')} disabled={atEnd} onClick={() => go(pages)}>
+          <Chevron double />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

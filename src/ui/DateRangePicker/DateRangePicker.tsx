@@ -1,0 +1,143 @@
+import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/dateFormat';
+import type { DateShortcut } from '../../lib/dateRanges';
+import { useMessage } from '../../i18n/useMessage';
+import { ShortcutButtons } from './ShortcutButtons';
+import {
+  checkCustomDraft,
+  isCustomRange,
+  resolveDateRangeValue,
+  sameDateRange,
+  toLocalInputValue,
+  type CustomDraftError,
+  type DateRangeValue,
+} from './dateRangeValue';
+
+export interface DateRangePickerProps {
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  /** The clock shortcuts are resolved against; the current time by default (tests pin it). */
+  now?: Date;
+  /** The site's zone; the custom inputs are wall-clock times in it (spec 000 §9). */
+  timeZone?: string;
+  /** Legend of the whole picker; "Period" by default. */
+  label?: string;
+}
+
+interface Draft {
+  from: string;
+  to: string;
+  /** The value the draft was started from: a new value from outside restarts it. */
+  source: DateRangeValue;
+  /** Errors show once the user tried to apply (Enter or leaving a field), not while typing. */
+  tried: boolean;
+}
+
+function draftFor(value: DateRangeValue, now: Date, timeZone: string): Draft {
+  const { start, end } = resolveDateRangeValue(value, now, timeZone);
+  return { from: toLocalInputValue(start, timeZone), to: toLocalInputValue(end, timeZone), source: value, tried: false };
+}
+
+/**
+ * Date range with the shortcuts of spec 000 §9 (J-1 … M-6, YTD, MTD, Current) and a custom
+ * period typed in two native datetime-local inputs. The custom period is emitted only when valid
+ * (both set, start before end) on Enter or blur; invalid text stays in the field with its error.
+ * The resolved period is shown (and announced) as "from DD/MM/YYYY HH:mm to …".
+ */
+export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_ZONE, label }: DateRangePickerProps) {
+  const t = useMessage();
+  const customId = useId();
+  const [clock] = useState(() => now ?? new Date());
+  const reference = now ?? clock;
+  const [customOpen, setCustomOpen] = useState(isCustomRange(value));
+  const [draft, setDraft] = useState<Draft>(() => draftFor(value, reference, timeZone));
+
+  // A value set from outside (URL, reset) replaces the draft: adjusting state during render.
+  if (isCustomRange(value) && !sameDateRange(draft.source, value)) {
+    setDraft(draftFor(value, reference, timeZone));
+    setCustomOpen(true);
+  }
+
+  const selected: DateShortcut | 'custom' | null = isCustomRange(value) ? 'custom' : (value?.shortcut ?? null);
+  const checked = checkCustomDraft(draft.from, draft.to, timeZone);
+  const errors: { fromError?: CustomDraftError; toError?: CustomDraftError } =
+    draft.tried && !('value' in checked) ? checked : {};
+  const errorText = (error: CustomDraftError | undefined) =>
+    error === 'order' ? t('ui.dateRange.error.order') : error === 'required' ? t('ui.dateRange.error.required') : undefined;
+
+  const selectShortcut = (shortcut: DateShortcut) => {
+    setCustomOpen(false);
+    onChange({ shortcut });
+  };
+
+  const openCustom = () => {
+    if (customOpen && !isCustomRange(value)) {
+      setCustomOpen(false);
+      return;
+    }
+    setDraft(draftFor(value, reference, timeZone));
+    setCustomOpen(true);
+  };
+
+  const apply = () => {
+    setDraft((current) => ({ ...current, tried: true }));
+    if (!('value' in checked)) return;
+    const next = checked.value;
+    if (isCustomRange(value) && value.start === next.start && value.end === next.end) return;
+    setDraft((current) => ({ ...current, source: next, tried: true }));
+    onChange(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    }
+  };
+
+  const resolved = resolveDateRangeValue(value, reference, timeZone);
+  const resolvedText = t('ui.dateRange.resolved', {
+    start: formatDateTime(resolved.start, timeZone),
+    end: formatDateTime(resolved.end, timeZone),
+  });
+
+  return (
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Text component="legend" size="sm" fw={500} p={0}>
+        {label ?? t('ui.dateRange.label')}
+      </Text>
+      <ShortcutButtons
+        selected={selected}
+        onSelect={selectShortcut}
+        onCustom={openCustom}
+        customOpen={customOpen}
+        customId={customId}
+      />
+      <Group id={customId} gap="sm" align="flex-start" hidden={!customOpen}>
+        <TextInput
+          type="datetime-local"
+          label={t('ui.dateRange.from')}
+          value={draft.from}
+          error={errorText(errors.fromError)}
+          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+          onKeyDown={onKeyDown}
+          onBlur={apply}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('ui.dateRange.to')}
+          value={draft.to}
+          error={errorText(errors.toError)}
+          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+          onKeyDown={onKeyDown}
+          onBlur={apply}
+        />
+      </Group>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {resolvedText}
+        {value === null ? ` (${t('ui.dateRange.defaultHint')})` : null}
+      </Text>
+    </Stack>
+  );
+}
