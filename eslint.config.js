@@ -26,7 +26,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -245,6 +245,13 @@ describe('createFaultHandler through msw/node', () => {
     expect(() => JSON.parse(body) as unknown).toThrow(SyntaxError);
   });
 
+  it('answers mismatch faults with valid JSON of a shape no answer has', async () => {
+    faults.setFaults('GET events/*=mismatch');
+    const response = await call('events/3');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ unexpected: true });
+  });
+
   it('lets requests no rule matches reach the real handlers', async () => {
     faults.setFaults('PUT user/*=malformed;alerts/*=timeout');
     expect(await (await call('user/3')).json()).toEqual({ fallback: '/api/user/3' });

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'DELETE', '*'] as const;
-export const FAULT_KINDS = ['status', 'timeout', 'malformed', 'code', 'slow'] as const;
+export const FAULT_KINDS = ['status', 'timeout', 'malformed', 'mismatch', 'code', 'slow'] as const;
 export const FAULTS_URL_PARAM = 'mockFaults';
 export const FAULTS_STORAGE_KEY = 'wattsight.mockFaults';
 
@@ -95,6 +95,7 @@ function textRuleCandidate(part: string): Record<string, unknown> | string {
       return expectArgs(1) ?? numberArg('delayMs', args[0]) ?? candidate;
     case 'timeout':
     case 'malformed':
+    case 'mismatch':
       return expectArgs(0) ?? candidate;
     default:
       return `unknown kind "${kindText}"`;
@@ -254,6 +255,8 @@ function waitUnlessAborted(ms: number | null, signal: AbortSignal): Promise<bool
 
 // Truncated on purpose: the client's JSON parsing must fail.
 export const MALFORMED_BODY = '{"messages": ["ERROR"';
+/** Parses as JSON but matches no answer's schema (no data, no total_count, no id). */
+const MISMATCHED_BODY = { unexpected: true };
 
 /**
  * An msw handler to place FIRST: it answers the requests a rule matches and lets every other one
@@ -291,6 +294,9 @@ export function createFaultHandler(apiBaseUrl: string, getRules: () => FaultRule
           return HttpResponse.json({ messages: [rule.code] }, { status: rule.status ?? 400 });
         case 'malformed':
           return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'Content-Type': 'application/json' } });
+        case 'mismatch':
+          // Valid JSON of the wrong shape: what an API change the client does not know gives.
+          return HttpResponse.json(MISMATCHED_BODY, { status: 200 });
         case 'timeout':
           // Never answers; once the client gives up, end with a network error rather than fall
           // through, so an abandoned POST does not still change the mocked data.

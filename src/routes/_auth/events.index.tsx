@@ -1,5 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EventsScreen } from '../../features/events/EventsScreen';
+import { eventsListQuery } from '../../features/events/eventsListQuery';
+import { eventsSearchSchema } from '../../features/events/eventsSearch';
 
+/** spec 000 §2 events: the alert events list; every filter, page and sort lives in the URL. */
 export const Route = createFileRoute('/_auth/events/')({
   staticData: { titleId: 'page.events', permission: 'alerting_event_view' },
+  validateSearch: eventsSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  // Prefetch without awaiting: the screen shows its frame at once and the rows as they come.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(eventsListQuery(deps.search));
+  },
+  component: EventsScreen,
 });

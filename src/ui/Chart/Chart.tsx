@@ -1,6 +1,6 @@
 import { Box, LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { CHART_THEME, echarts } from './echartsSetup';
 

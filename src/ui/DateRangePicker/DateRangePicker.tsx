@@ -114,7 +114,8 @@ export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_
         customOpen={customOpen}
         customId={customId}
       />
-      <Group id={customId} gap="sm" align="flex-start" hidden={!customOpen}>
+      {/* Group's display: flex would override the hidden attribute alone. */}
+      <Group id={customId} gap="sm" align="flex-start" hidden={!customOpen} style={customOpen ? undefined : { display: 'none' }}>
         <TextInput
           type="datetime-local"
           label={t('ui.dateRange.from')}

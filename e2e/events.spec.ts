@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, openSignedIn } from './support';
+
+/** QA's fault switch (README "Fault injection (QA)"), as in dataLayer.spec.ts. */
+async function injectFaults(page: Page, rules: string): Promise<void> {
+  await page.evaluate((text) => sessionStorage.setItem('wattsight.mockFaults', text), rules);
+}
+
+/** The text of every data row of the events table, once it is not loading. */
+async function eventRows(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Events' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table.getByRole('link').first()).toBeVisible();
+  const rows = await table.getByRole('row').allInnerTexts();
+  return rows.slice(1);
+}
+
+/** A new tab of the same browser holding the first tab's session (sessionStorage is per tab). */
+async function newTabWithSession(context: BrowserContext, page: Page): Promise<Page> {
+  const snapshot = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const copy = await context.newPage();
+  await copy.addInitScript((entries: string) => {
+    if (sessionStorage.length > 0) return;
+    for (const [key, value] of JSON.parse(entries) as [string, string][]) {
+      if (key !== 'wattsight.mockFaults') sessionStorage.setItem(key, value);
+    }
+  }, snapshot);
+  return copy;
+}
+
+test('a filtered events view reopens from its copied URL and exports the spec CSV', async ({ page, context }) => {
+  await openSignedIn(page, '/events', DEMO.admin);
+  await page.getByRole('radiogroup').getByText('All events', { exact: true }).click();
+  await expect(page).toHaveURL(/view=all/);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Seen' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^J-7/ }).click();
+  await expect(page).toHaveURL(/range=J-7/);
+
+  // A site that has such events: the first row's (Site is the first default column).
+  await eventRows(page);
+  const firstRow = page.getByRole('table', { name: 'Events' }).getByRole('row').nth(1);
+  const siteName = (await firstRow.getByRole('cell').first().innerText()).trim();
+  await page.getByRole('combobox', { name: 'Site' }).click();
+  await page.getByRole('option', { name: siteName, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Site' })).toHaveValue(siteName);
+  await expect(page).toHaveURL(/placeId=\d+/);
+
+  const rows = await eventRows(page);
+  for (const row of rows) {
+    expect(row).toContain(siteName);
+    // Badges are upper-cased by style; innerText reads them so.
+    expect(row).toMatch(/seen/i);
+  }
+
+  const copied = page.url();
+  const other = await newTabWithSession(context, page);
+  await other.goto(copied);
+  expect(await eventRows(other)).toEqual(rows);
+  await expect(other.getByRole('combobox', { name: 'Site' })).toHaveValue(siteName);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^events_list_\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe('Client;Site;Project;Alert;Variable;IdTechnique;Criticite;Debut;Fin;Status');
+  expect(lines.at(-1)).toBe('');
+  expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+  // Every matching event, each with the site chosen and the status code.
+  const countText = await page.getByText(/^\d+ events?$/).innerText();
+  expect(lines.length - 2).toBe(Number.parseInt(countText, 10));
+  for (const line of lines.slice(1, -1)) {
+    expect(line.split(';')[1]).toBe(siteName);
+    expect(line.endsWith(';seen')).toBe(true);
+  }
+});
+
+test('a failing page or sort keeps the rows and shows one translated notification', async ({ page }) => {
+  await openSignedIn(page, '/events?view=all&range=all', DEMO.admin);
+  const before = await eventRows(page);
+  await injectFaults(page, 'GET events=status:500');
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  const notification = page.getByRole('alert').filter({ hasText: 'An error occurred. Please try again.' });
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toContainText('Error');
+  await expect(page.getByRole('table', { name: 'Events' })).not.toHaveAttribute('aria-busy', 'true');
+  expect(await eventRows(page)).toEqual(before);
+
+  await page.getByRole('button', { name: 'Sort by Site' }).click();
+  await expect(page.getByRole('table', { name: 'Events' })).not.toHaveAttribute('aria-busy', 'true');
+  expect(await eventRows(page)).toEqual(before);
+  // Within the 3-second window the second failure adds no notification (spec 000 §8).
+  await expect(page.getByRole('alert')).toHaveCount(1);
+});

@@ -1,0 +1,106 @@
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTableColumns } from '../../api/tableColumns';
+import { useMessage } from '../../i18n/useMessage';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { eventsResource, type AlertEvent } from './api';
+import { DEFAULT_EVENT_COLUMN_IDS, EVENT_COLUMN_IDS, EVENTS_TABLE_ID, useEventColumns } from './eventsColumns';
+import { EventsExportButton } from './EventsExportButton';
+import { EventsFilters } from './EventsFilters';
+import { eventsListParams } from './eventsListQuery';
+import {
+  cleanEventsSearch,
+  DEFAULT_EVENT_PAGE_SIZE,
+  EVENT_PAGE_SIZES,
+  eventsSortOf,
+  withFilter,
+  withSort,
+  type EventsSearch,
+} from './eventsSearch';
+
+const routeApi = getRouteApi('/_auth/events/');
+const PAGE_SIZES = [...EVENT_PAGE_SIZES];
+const rowKey = (event: AlertEvent) => event.id;
+const isPageSize = (size: number) => EVENT_PAGE_SIZES.find((known) => known === size);
+
+/**
+ * spec 000 §2 events: current events (in progress) or all events, filtered, sorted and paged by
+ * the server, with the CSV export. The whole view is the URL's search (eventsSearch.ts), so a
+ * copied link reopens it. While a page loads, and when it fails (the global notification tells
+ * why), the previous rows stay (spec 000 §4 "old data kept … on failure").
+ */
+export function EventsScreen() {
+  const t = useMessage();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const columns = useEventColumns();
+  const columnChoice = useTableColumns(EVENTS_TABLE_ID, DEFAULT_EVENT_COLUMN_IDS, EVENT_COLUMN_IDS);
+
+  const params = eventsListParams(search);
+  const list = useQuery({ ...eventsResource.listQuery(params), placeholderData: keepPreviousData });
+  // keepPreviousData covers loading only: a failed query has no data. The last page received stays
+  // on screen then (spec 000 §4 "old data kept … on failure"); the notification says what failed.
+  const [lastPage, setLastPage] = useState(list.data);
+  if (list.data && list.data !== lastPage) setLastPage(list.data);
+  const page = list.data ?? lastPage;
+  const rows = page?.data ?? [];
+  const total = page?.total_count ?? 0;
+  const view = search.view ?? 'current';
+
+  const go = (next: EventsSearch, replace = false) => void navigate({ search: next, replace });
+  const filter = (patch: Partial<EventsSearch>, options?: { replace?: boolean }) => go(withFilter(search, patch), options?.replace);
+  // Reset keeps what is not a filter: the view, the sort and the page size.
+  const reset = () => go(cleanEventsSearch({ view: search.view, sort: search.sort, pageSize: search.pageSize }));
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <SegmentedControl
+          aria-label={t('events.view.label')}
+          value={view}
+          onChange={(value) => filter({ view: value === 'all' ? 'all' : 'current' })}
+          data={[
+            { value: 'current', label: t('events.view.current') },
+            { value: 'all', label: t('events.view.all') },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {view === 'current' && (
+          <Text size="sm" c="dimmed">
+            {t('events.view.currentHint')}
+          </Text>
+        )}
+      </Stack>
+      <EventsFilters search={search} onFilter={filter} onReset={reset} />
+      <Group justify="space-between">
+        <Text size="sm" fw={500} aria-live="polite">
+          {page ? t('events.count', { count: total }) : null}
+        </Text>
+      </Group>
+      <DataTable
+        label={t('events.table.label')}
+        columns={columns}
+        defaultColumnIds={DEFAULT_EVENT_COLUMN_IDS}
+        visibleColumnIds={columnChoice.visibleColumnIds}
+        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
+        rows={rows}
+        rowKey={rowKey}
+        sort={eventsSortOf(search)}
+        onSortChange={(sort) => go(withSort(search, sort))}
+        paging={{
+          page: search.page ?? 1,
+          pageSize: search.pageSize ?? DEFAULT_EVENT_PAGE_SIZE,
+          total,
+          pageSizes: PAGE_SIZES,
+          onPageChange: (page) => go(cleanEventsSearch({ ...search, page })),
+          onPageSizeChange: (size) => go(cleanEventsSearch({ ...search, pageSize: isPageSize(size), page: undefined })),
+        }}
+        loading={list.isFetching}
+        emptyText={t('events.empty')}
+        toolbar={<EventsExportButton params={params} disabled={total === 0} />}
+      />
+    </Stack>
+  );
+}

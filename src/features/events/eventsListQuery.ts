@@ -1,0 +1,17 @@
+import { startOfMinute } from 'date-fns';
+import { eventsResource, type EventListParams } from './api';
+import { eventListParamsFrom, type EventsSearch } from './eventsSearch';
+
+/**
+ * The GET events params of the list screen. A period shortcut (J-7…) ends "now": the clock is
+ * taken to the minute so that the route's prefetch and the screen's query (a few milliseconds
+ * apart) share one query key, and so that re-renders within a minute do not refetch.
+ */
+export function eventsListParams(search: EventsSearch, now: Date = new Date()): EventListParams {
+  return eventListParamsFrom(search, startOfMinute(now));
+}
+
+/** The list query of a view: the loader prefetches it, the screen reads it. */
+export function eventsListQuery(search: EventsSearch, now: Date = new Date()) {
+  return eventsResource.listQuery(eventsListParams(search, now));
+}

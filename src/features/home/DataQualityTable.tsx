@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import type { ListSort } from '../../api/listPage';
+import { useCurrentUser } from '../../api/currentUser';
+import { showsFavourites } from '../../api/profile';
+import { useTableColumns } from '../../api/tableColumns';
+import { useMessage } from '../../i18n/useMessage';
+import { hiddenNamesFromConfig } from '../../lib/hiddenStructure';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import type { AlertEventStatsRow } from './api';
+import { useDataQualityColumns } from './dataQualityColumns';
+import { HOME_COLUMNS, HOME_DEFAULT_COLUMNS, sortHomeRows, visibleHomeRows } from './homeRows';
+
+interface DataQualityTableProps {
+  rows: readonly AlertEventStatsRow[];
+  sort: ListSort | null;
+  onSortChange: (sort: ListSort | null) => void;
+  loading: boolean;
+}
+
+export const HOME_TABLE_ID = 'home';
+
+/**
+ * The data quality table (spec 001 §2 "Home table fields"): one row per project, every count a
+ * link to what it counts. Hidden test clients and projects never show (spec 000 §6); favourite
+ * projects come first when the user shows favourites (spec 001 §4 showFavoritesProject). Sorted
+ * here, not by the table: favourites stay on top whatever the chosen order.
+ */
+export function DataQualityTable({ rows, sort, onSortChange, loading }: DataQualityTableProps) {
+  const t = useMessage();
+  const user = useCurrentUser();
+  const favouriteIds = useMemo(
+    () => (showsFavourites(user) ? (user.favoriteProjects ?? []).map((favourite) => favourite.id) : null),
+    [user],
+  );
+  const favourites = useMemo(() => (favouriteIds ? new Set(favouriteIds) : null), [favouriteIds]);
+  const shown = useMemo(
+    () => visibleHomeRows(sortHomeRows(rows, sort), hiddenNamesFromConfig(), favouriteIds),
+    [rows, sort, favouriteIds],
+  );
+  const columns = useDataQualityColumns(favourites);
+  const tableColumns = useTableColumns(HOME_TABLE_ID, HOME_DEFAULT_COLUMNS, HOME_COLUMNS);
+
+  return (
+    <DataTable
+      label={t('home.quality.tableLabel')}
+      columns={columns}
+      defaultColumnIds={HOME_DEFAULT_COLUMNS}
+      visibleColumnIds={tableColumns.visibleColumnIds}
+      onVisibleColumnIdsChange={(ids) => tableColumns.setVisibleColumnIds(ids)}
+      rows={shown}
+      rowKey={(row) => row.project.id}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      emptyText={t('home.quality.empty')}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { ListSort } from '../../api/listPage';
+import { useMessage } from '../../i18n/useMessage';
+import { StructureFilter } from '../../ui/StructureFilter/StructureFilter';
+import { alertEventStatsQuery } from './api';
+import { DataQualityTable } from './DataQualityTable';
+import { HomeSummary } from './HomeSummary';
+import { homeSortOf, homeStructureOf, withHomeSort, withHomeStructure, type HomeSearch } from './homeSearch';
+import { PendingEvents } from './PendingEvents';
+
+interface HomeScreenProps {
+  /** The route's validated search (homeSearchSchema). */
+  search: HomeSearch;
+  onSearchChange: (next: HomeSearch) => void;
+}
+
+/**
+ * The general dashboard (spec 001 §2 "Home"): the alert-event summary, the pending events and the
+ * data quality table, all narrowed by the client → site → project filter kept in the URL.
+ */
+export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
+  const t = useMessage();
+  const summaryId = useId();
+  const pendingId = useId();
+  const qualityId = useId();
+  const structure = homeStructureOf(search);
+  const sort = homeSortOf(search);
+  // The old figures stay while another filter loads or if it fails (the failure itself is notified
+  // once, globally: src/app/queryClient.ts).
+  const stats = useQuery({ ...alertEventStatsQuery.query(structure), placeholderData: keepPreviousData });
+
+  return (
+    <Stack gap="lg">
+      <StructureFilter value={structure} onChange={(next) => onSearchChange(withHomeStructure(search, next))} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Paper component="section" withBorder radius="md" p="md" aria-labelledby={summaryId} h="100%">
+            <Title order={2} size="h4" id={summaryId} mb="sm">
+              {t('home.summary.title')}
+            </Title>
+            <HomeSummary stats={stats.data} structure={structure} loading={stats.isFetching} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Paper component="section" withBorder radius="md" p="md" aria-labelledby={pendingId} h="100%">
+            <Title order={2} size="h4" id={pendingId} mb="sm">
+              {t('home.pending.title')}
+            </Title>
+            <PendingEvents structure={structure} labelledBy={pendingId} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <Paper component="section" withBorder radius="md" p="md" aria-labelledby={qualityId}>
+        <Title order={2} size="h4" id={qualityId} mb="sm">
+          {t('home.quality.title')}
+        </Title>
+        <DataQualityTable
+          rows={stats.data?.data ?? []}
+          sort={sort}
+          onSortChange={(next: ListSort | null) => onSearchChange(withHomeSort(search, next))}
+          loading={stats.isFetching}
+        />
+      </Paper>
+    </Stack>
+  );
+}

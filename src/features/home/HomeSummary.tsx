@@ -1,0 +1,93 @@
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useMessage } from '../../i18n/useMessage';
+import { formatNumber } from '../../lib/numberFormat';
+import { Chart } from '../../ui/Chart/Chart';
+import { categoryBarOption } from '../../ui/Chart/categoryBarOption';
+import type { AlertEventStats, AlertEventStatsParams } from './api';
+import { currentEventsLink, HOME_SUMMARY_STATUSES, statusEventsLink, type HomeSummaryLink } from './homeSummaryLinks';
+
+interface HomeSummaryProps {
+  stats: AlertEventStats | undefined;
+  structure: AlertEventStatsParams;
+  loading: boolean;
+}
+
+interface SummaryCard {
+  key: string;
+  label: string;
+  count: number | undefined;
+  link: HomeSummaryLink;
+}
+
+function CountCard({ card }: { card: SummaryCard }) {
+  const t = useMessage();
+  const { locale } = useIntl();
+  const count = card.count;
+  return (
+    <Link
+      to={card.link.to}
+      search={card.link.search}
+      aria-label={count === undefined ? card.label : t('home.summary.cardLabel', { label: card.label, count })}
+      style={{ color: 'inherit', textDecoration: 'none' }}
+    >
+      <Card withBorder padding="sm" radius="md" h="100%">
+        <Text size="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {count === undefined ? '–' : formatNumber(count, locale, 0)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {card.label}
+        </Text>
+      </Card>
+    </Link>
+  );
+}
+
+/**
+ * The alert-event summary (spec 001 §2 "Home: alert-event summary"): the counts of the stats
+ * call, each opening the events it counts, and the events by status as bars.
+ */
+export function HomeSummary({ stats, structure, loading }: HomeSummaryProps) {
+  const t = useMessage();
+  const intl = useIntl();
+  const cards: SummaryCard[] = [
+    { key: 'current', label: t('home.status.current'), count: stats?.current, link: currentEventsLink(structure) },
+    ...HOME_SUMMARY_STATUSES.map((status) => ({
+      key: status,
+      label: t(`home.status.${status}`),
+      count: stats?.statuses[status],
+      link: statusEventsLink(status, structure),
+    })),
+  ];
+
+  const statuses = stats?.statuses;
+  const chart = useMemo(() => {
+    const labels = HOME_SUMMARY_STATUSES.map((status) => intl.formatMessage({ id: `home.status.${status}` }));
+    const values = HOME_SUMMARY_STATUSES.map((status) => statuses?.[status] ?? null);
+    const option = categoryBarOption({
+      categories: labels,
+      series: [{ name: intl.formatMessage({ id: 'home.summary.chartSeries' }), values }],
+      locale: intl.locale,
+    });
+    // A text alternative of the bars: the canvas says nothing to a screen reader.
+    const summary = statuses
+      ? HOME_SUMMARY_STATUSES.map((status, index) =>
+          intl.formatMessage({ id: 'home.summary.cardLabel' }, { label: labels[index], count: statuses[status] }),
+        ).join(', ')
+      : undefined;
+    return { option, summary };
+  }, [intl, statuses]);
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+        {cards.map((card) => (
+          <CountCard key={card.key} card={card} />
+        ))}
+      </SimpleGrid>
+      <Chart option={chart.option} label={t('home.summary.chartLabel')} summary={chart.summary} height={260} loading={loading && !stats} />
+    </Stack>
+  );
+}

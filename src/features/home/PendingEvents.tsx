@@ -1,0 +1,70 @@
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMessage } from '../../i18n/useMessage';
+import { formatDateTime } from '../../lib/dateFormat';
+import { ALERT_LEVEL_NAMES, type AlertLevelName } from '../../lib/alertKinds';
+import { hiddenNamesFromConfig } from '../../lib/hiddenStructure';
+import type { AlertEventStatsParams } from './api';
+import { AnchorLink } from '../../ui/AnchorLink';
+import { statusEventsLink } from './homeSummaryLinks';
+import { pendingEventsQuery, pendingEventsToShow, type PendingEvent } from './pendingEvents';
+
+const LEVEL_COLORS: Record<AlertLevelName, string> = { info: 'blue', warning: 'yellow', error: 'orange', critical: 'red' };
+const isLevel = (level: string): level is AlertLevelName => (ALERT_LEVEL_NAMES as readonly string[]).includes(level);
+
+function PendingEventItem({ event }: { event: PendingEvent }) {
+  const t = useMessage();
+  const timeZone = event.project.place.timezone ?? undefined;
+  const level = event.alert.level;
+  return (
+    <Stack gap={2} component="li">
+      <Group gap="xs" wrap="nowrap">
+        <Badge size="sm" variant="light" color={isLevel(level) ? LEVEL_COLORS[level] : 'gray'} style={{ flex: 'none' }}>
+          {isLevel(level) ? t(`home.level.${level}`) : level}
+        </Badge>
+        <AnchorLink to="/events/details/$eventId" params={{ eventId: event.id }} size="sm" fw={600} truncate="end">
+          {event.alert.name}
+        </AnchorLink>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('home.pending.where', { project: event.project.name, site: event.project.place.name })}
+        {' · '}
+        {event.dateEnd === null
+          ? t('home.pending.inProgress', { date: formatDateTime(event.dateStart, timeZone) })
+          : t('home.pending.ended', { start: formatDateTime(event.dateStart, timeZone), end: formatDateTime(event.dateEnd, timeZone) })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The home's pending events (spec 001 §2): the newest events still "new", in progress first, each
+ * opening its detail, and a link to all of them in the events list.
+ */
+export function PendingEvents({ structure, labelledBy }: { structure: AlertEventStatsParams; labelledBy: string }) {
+  const t = useMessage();
+  // Keeps the previous list while a new filter loads or fails (spec 001 §4: failure keeps old data).
+  const { data, isPending } = useQuery({ ...pendingEventsQuery.query(structure), placeholderData: keepPreviousData });
+  const allNew = statusEventsLink('new', structure);
+
+  if (isPending) return <Loader size="sm" aria-label={t('home.loading')} />;
+  const events = data ? pendingEventsToShow(data.data, hiddenNamesFromConfig()) : [];
+  return (
+    <Stack gap="sm">
+      {events.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('home.pending.empty')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
+          {events.map((event) => (
+            <PendingEventItem key={event.id} event={event} />
+          ))}
+        </Stack>
+      )}
+      <AnchorLink to={allNew.to} search={allNew.search} size="sm">
+        {t('home.pending.seeAll', { count: data?.total_count ?? 0 })}
+      </AnchorLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { parseOrdering, type ListSort } from '../../api/listPage';
+import { HOME_COLUMNS } from './homeRows';
+import type { AlertEventStatsParams } from './api';
+
+/**
+ * The home's URL state (CONVENTIONS "Routes and URLs": every filter and sort is a search param,
+ * defaults left out): the client → site → project filter passed to the stats call, and the data
+ * quality table's sort. Shared links come from users, so a malformed field is dropped.
+ */
+
+const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
+
+const isHomeSortField = (field: string | undefined) => field !== undefined && (HOME_COLUMNS as readonly string[]).includes(field);
+
+export const homeSearchSchema = z.object({
+  clientId: positiveId,
+  placeId: positiveId,
+  projectId: positiveId,
+  /** Ordering syntax of the data quality table: "project" ascending, "-offline" descending. */
+  sort: z
+    .string()
+    .refine((value) => isHomeSortField(parseOrdering(value)?.field))
+    .optional()
+    .catch(undefined),
+});
+export type HomeSearch = z.infer<typeof homeSearchSchema>;
+
+/** The table's sort, or null: the stats call's own order (favourites still first). */
+export function homeSortOf(search: HomeSearch): ListSort | null {
+  return parseOrdering(search.sort);
+}
+
+/** Leaves empty values out, so that one view has one URL. */
+function cleanHomeSearch(search: HomeSearch): HomeSearch {
+  const clean: HomeSearch = { ...search };
+  for (const key of Object.keys(clean) as (keyof HomeSearch)[]) if (clean[key] === undefined) delete clean[key];
+  return clean;
+}
+
+export function withHomeSort(search: HomeSearch, sort: ListSort | null): HomeSearch {
+  return cleanHomeSearch({ ...search, sort: sort ? `${sort.descending ? '-' : ''}${sort.field}` : undefined });
+}
+
+export function withHomeStructure(search: HomeSearch, structure: AlertEventStatsParams): HomeSearch {
+  return cleanHomeSearch({ ...search, clientId: structure.clientId, placeId: structure.placeId, projectId: structure.projectId });
+}
+
+/** What the stats call and the summary links are filtered by. */
+export function homeStructureOf(search: HomeSearch): AlertEventStatsParams {
+  const structure: AlertEventStatsParams = {};
+  if (search.clientId !== undefined) structure.clientId = search.clientId;
+  if (search.placeId !== undefined) structure.placeId = search.placeId;
+  if (search.projectId !== undefined) structure.projectId = search.projectId;
+  return structure;
+}
