@@ -94,7 +94,7 @@ test('several expired calls at once spend the refresh token once', async ({ page
   });
   await page.reload();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  await page.getByRole('link', { name: 'Events' }).click();
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
   expect(refreshes).toBe(1);
 });
