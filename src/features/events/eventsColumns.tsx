@@ -76,7 +76,7 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
         ),
       },
       variable: { id: 'variable', header: t('events.column.variable'), width: 180, cell: (event) => <Named text={eventVariableNames(event)} /> },
-      level: { id: 'level', header: t('events.column.level'), sortable: true, width: 110, cell: (event) => <SeverityTag level={event.alert.level} /> },
+      level: { id: 'level', header: t('events.column.level'), sortable: true, width: 150, cell: (event) => <SeverityTag level={event.alert.level} /> },
       dateStart: { id: 'dateStart', header: t('events.column.start'), sortable: true, width: 150, cell: (event) => formatDateTime(event.dateStart) },
       dateEnd: {
         id: 'dateEnd',
@@ -100,7 +100,7 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
         width: 120,
         cell: (event) => formatDuration(event.duration, { locale: durationLocale }),
       },
-      status: { id: 'status', header: t('events.column.status'), sortable: true, width: 140, cell: (event) => <EventStatusBadge status={event.status} /> },
+      status: { id: 'status', header: t('events.column.status'), sortable: true, width: 170, cell: (event) => <EventStatusBadge status={event.status} /> },
       cancelled: { id: 'cancelled', header: t('events.column.cancelled'), width: 100, cell: (event) => (event.cancelled ? t('events.yes') : t('events.no')) },
       tags: { id: 'tags', header: t('events.column.tags'), cell: (event) => <Named text={event.tags.join(', ')} /> },
       comments: { id: 'comments', header: t('events.column.comments'), align: 'end', width: 110, cell: (event) => event.comments },

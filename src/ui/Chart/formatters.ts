@@ -103,7 +103,9 @@ export function timeAxisLabelFormatter(timeZone: string = DEFAULT_TIME_ZONE): (v
     const text = formatDateTime(value, timeZone);
     const [day, time] = text.split(' ');
     if (!day || !time) return text;
-    return time === '00:00' ? formatDate(value, timeZone) : `${day}\n${time}`;
+    // One line per label: the date on midnight ticks, the time between them (two-line labels
+    // collide with their neighbours on narrow charts; the tooltip has the full date and time).
+    return time === '00:00' ? formatDate(value, timeZone) : time;
   };
 }
 

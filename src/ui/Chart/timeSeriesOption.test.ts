@@ -60,6 +60,18 @@ describe('timeSeriesOption', () => {
     ]);
   });
 
+  it('stretches the thresholds axis so that a threshold far from the values stays in view', () => {
+    const option = timeSeriesOption({
+      series: [{ name: 'Température', unit: '°C', points: points(10, (i) => 20 + i / 10) }],
+      thresholds: [{ label: 'Seuil haut', value: 25 }, { label: 'Seuil bas', value: 15 }],
+      locale: 'fr',
+    });
+    const [axis] = option.yAxis as { min: (range: { min: number }) => number; max: (range: { max: number }) => number }[];
+    expect(axis?.max({ max: 20.9 })).toBe(25);
+    expect(axis?.min({ min: 20 })).toBe(15);
+    expect(axis?.max({ max: 30 })).toBe(30);
+  });
+
   it('keeps the marks on an empty carrier series when there is no data', () => {
     const option = timeSeriesOption({ series: [], thresholds: [{ label: 'Seuil', value: 3 }], locale: 'en' });
     expect(lineSeries(option)).toHaveLength(1);
@@ -115,7 +127,7 @@ describe('timeSeriesOption', () => {
   it('labels the axes in the product formats', () => {
     const option = timeSeriesOption({ series: [{ name: 'P', points: points(3, () => 1) }], locale: 'fr' });
     const xLabel = (option.xAxis as { axisLabel: { formatter: (value: number) => string } }).axisLabel.formatter;
-    expect(xLabel(START)).toBe('16/11/2026\n10:00');
+    expect(xLabel(START)).toBe('10:00');
     expect(xLabel(Date.parse('2026-11-16T23:00:00Z'))).toBe('17/11/2026');
     const [yAxis] = option.yAxis as { axisLabel: { formatter: (value: number) => string } }[];
     expect(yAxis?.axisLabel.formatter(1500)).toBe('1,5K');

@@ -115,6 +115,17 @@ export function timeSeriesOption(input: TimeSeriesOptionInput): ChartOption {
   }
 
   const units = input.series.map((one) => one.unit);
+  // The thresholds are drawn on the first series' axis: its range must hold them even when the
+  // values stay far from them, or the lines would fall outside the chart.
+  const thresholdValues = (input.thresholds ?? []).map((threshold) => threshold.value).filter(Number.isFinite);
+  const thresholdAxis = series[0]?.yAxisIndex ?? 0;
+  const withThresholds = (index: number) =>
+    index === thresholdAxis && thresholdValues.length > 0
+      ? {
+          min: ({ min }: { min: number }) => Math.min(min, ...thresholdValues),
+          max: ({ max }: { max: number }) => Math.max(max, ...thresholdValues),
+        }
+      : {};
   return {
     color: [...CHART_PALETTE],
     animation: false,
@@ -139,6 +150,7 @@ export function timeSeriesOption(input: TimeSeriesOptionInput): ChartOption {
       scale: true,
       splitLine: { show: index === 0 },
       axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
+      ...withThresholds(index),
     })),
     dataZoom: [
       { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
