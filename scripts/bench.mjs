@@ -233,11 +233,18 @@ async function measureDataTableScroll({ noBuild }) {
   });
 }
 
+/** The CSV writer building a 50,000-line events export (scripts/bench/csvExportBench.ts). */
+async function measureCsvExport() {
+  const { module } = await runnerImport(join(ROOT, 'scripts/bench/csvExportBench.ts'), { configFile: false, logLevel: 'silent' });
+  return module.benchmarkCsvExport();
+}
+
 /** Run in order; each returns a plain object that becomes one key of the report. */
 const MEASUREMENTS = [
   ['bundle', measureBundle],
   ['loginFirstRender', measureLoginFirstRender],
   ['mockApi', measureMockApi],
+  ['csvExport', measureCsvExport],
   ['dataTableScroll', measureDataTableScroll],
 ];
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sampling } from '../../src/lib/sampling';
 import { planBuckets } from './buckets';
-import { ZoneClock } from './timeZone';
+import { ZoneClock } from '../../src/lib/zoneClock';
 
 const HOUR = 3_600_000;
 const paris = new ZoneClock('Europe/Paris');

@@ -15,7 +15,7 @@
  */
 import { NICE_SAMPLINGS, SAMPLING_UNIT_SECONDS, type Sampling } from '../../src/lib/sampling';
 import { FIRST_MONDAY_MS, HOUR_MS } from './patterns';
-import type { ZoneClock } from './timeZone';
+import type { ZoneClock } from '../../src/lib/zoneClock';
 
 export interface BucketPlan extends Sampling {
   /** count + 1 ascending instants: bucket i is [boundaries[i], boundaries[i + 1]). */

@@ -9,7 +9,7 @@
  */
 import * as noise from './noise';
 import * as patterns from './patterns';
-import type { ZoneClock } from './timeZone';
+import type { ZoneClock } from '../../src/lib/zoneClock';
 
 // Imported names copied to module constants once: Vite's SSR transform (vitest, the bench runner)
 // turns every use of an import into a getter call on the module's namespace, which doubled the cost

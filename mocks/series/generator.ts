@@ -8,7 +8,7 @@ import * as counter from './counter';
 import * as noise from './noise';
 import * as patterns from './patterns';
 import type { SeriesProfile, SeriesShape } from './profile';
-import { clockFor, type ZoneClock } from './timeZone';
+import { clockFor, type ZoneClock } from '../../src/lib/zoneClock';
 
 // Imported names copied to module constants once: Vite's SSR transform (vitest, the bench runner)
 // turns every use of an import into a getter call on the module's namespace, which doubled the cost

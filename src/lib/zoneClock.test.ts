@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ZoneClock } from './timeZone';
+import { ZoneClock } from './zoneClock';
 
 const HOUR = 3_600_000;
 
