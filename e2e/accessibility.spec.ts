@@ -35,6 +35,22 @@ test('the shell, its open user menu and the full-page messages have no serious a
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
+test('the home, the events list and an event detail have no serious accessibility violation', async ({ page }) => {
+  await openSignedIn(page, '/home', DEMO.admin);
+  await expect(page.getByRole('table', { name: 'Data quality by project' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Events by status' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/events?view=all&range=J-14');
+  await expect(page.getByRole('table', { name: 'Events' }).getByRole('link').first()).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('table', { name: 'Events' }).getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Comments' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /around the event$/ })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
 test('the user menu works from the keyboard', async ({ page }) => {
   await openSignedIn(page, '/home');
   const trigger = page.getByRole('button', { name: 'User menu' });

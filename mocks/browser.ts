@@ -66,11 +66,13 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
     ...createHandlers(context),
     live.handler,
   );
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  await startWorker(() =>
+    worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  );
   // After the worker is up, so that the first screen does not wait for the seed.
   void loadDatabase().then((saved) => {
     db = saved ?? seedDatabase();
@@ -82,4 +84,21 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
       context.db = seedDatabase();
     },
   };
+}
+
+/**
+ * Registering or updating the worker can fail for a moment (a second tab updating the same worker,
+ * a busy machine): "Failed to update a ServiceWorker … Not found". Without the worker, API calls
+ * would reach the static server and read its index.html, so a start is tried again before giving up.
+ */
+async function startWorker(start: () => Promise<unknown>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await start();
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { severityTagStyle, type SeverityTagStyle } from '../lib/severity';
+import { badgeTextColor } from './badgeTextColor';
 
 const COLORS: Record<SeverityTagStyle, string> = { info: 'blue', warning: 'orange', danger: 'red' };
 
@@ -15,7 +16,7 @@ export function SeverityTag({ level }: { level: string | null | undefined }) {
   const id = `ui.severity.${level ?? ''}`;
   const text = level && Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : (level ?? '');
   return (
-    <Badge color={COLORS[style]} variant="light" data-severity={style}>
+    <Badge color={COLORS[style]} c={badgeTextColor(COLORS[style])} variant="light" data-severity={style}>
       {text}
     </Badge>
   );

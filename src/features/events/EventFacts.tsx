@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/dateFormat';
 import { formatDuration } from '../../lib/duration';
 import { SeverityTag } from '../../ui/SeverityTag';
 import type { AlertEvent } from './api';
+import { badgeTextColor } from '../../ui/badgeTextColor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,7 +47,7 @@ export function EventFacts({ event }: { event: AlertEvent }) {
         <Fact label={t('eventDetail.field.start')}>{formatDateTime(event.dateStart)}</Fact>
         <Fact label={t('eventDetail.field.end')}>
           {event.dateEnd === null ? (
-            <Badge variant="light" color="orange">
+            <Badge variant="light" color="orange" c={badgeTextColor('orange')}>
               {t('eventDetail.inProgress')}
             </Badge>
           ) : (

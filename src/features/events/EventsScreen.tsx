@@ -1,8 +1,8 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTableColumns } from '../../api/tableColumns';
+import { useLastData } from '../../api/useLastData';
 import { useMessage } from '../../i18n/useMessage';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { eventsResource, type AlertEvent } from './api';
@@ -40,11 +40,8 @@ export function EventsScreen() {
 
   const params = eventsListParams(search);
   const list = useQuery({ ...eventsResource.listQuery(params), placeholderData: keepPreviousData });
-  // keepPreviousData covers loading only: a failed query has no data. The last page received stays
-  // on screen then (spec 000 §4 "old data kept … on failure"); the notification says what failed.
-  const [lastPage, setLastPage] = useState(list.data);
-  if (list.data && list.data !== lastPage) setLastPage(list.data);
-  const page = list.data ?? lastPage;
+  // The notification says what failed; the rows received last stay on screen meanwhile.
+  const page = useLastData(list.data);
   const rows = page?.data ?? [];
   const total = page?.total_count ?? 0;
   const view = search.view ?? 'current';

@@ -9,6 +9,7 @@ import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { SeverityTag } from '../../ui/SeverityTag';
 import type { AlertEvent } from './api';
 import { EventStatusBadge } from './EventStatusBadge';
+import { badgeTextColor } from '../../ui/badgeTextColor';
 
 /**
  * The events table's column sets (spec 000 §3 "Every table offers a selectable and a default
@@ -85,7 +86,7 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
         width: 150,
         cell: (event) =>
           event.dateEnd === null ? (
-            <Badge color="orange" variant="outline">
+            <Badge color="orange" c={badgeTextColor('orange')} variant="outline">
               {t('events.inProgress')}
             </Badge>
           ) : (

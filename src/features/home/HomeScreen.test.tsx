@@ -84,8 +84,8 @@ describe('HomeScreen', () => {
     // Every visible seeded project has its row; the two hidden ones do not.
     expect(projectNames(table)).toHaveLength(stats.data.length - 2);
     // The summary cards and the pending events are loaded too.
-    expect(await screen.findByRole('link', { name: `In progress: ${stats.current} events` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Seen: ${stats.statuses.seen} events` })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `${stats.current} In progress` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${stats.statuses.seen} Seen` })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Events by status' })).toHaveTextContent(`New: ${stats.statuses.new} events`);
     await screen.findByRole('link', { name: /^See all new events/ });
     for (const name of HIDDEN_NAMES) expect(document.body).not.toHaveTextContent(name);

@@ -9,6 +9,7 @@ import { DataQualityTable } from './DataQualityTable';
 import { HomeSummary } from './HomeSummary';
 import { homeSortOf, homeStructureOf, withHomeSort, withHomeStructure, type HomeSearch } from './homeSearch';
 import { PendingEvents } from './PendingEvents';
+import { useLastData } from '../../api/useLastData';
 
 interface HomeScreenProps {
   /** The route's validated search (homeSearchSchema). */
@@ -30,6 +31,7 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
   // The old figures stay while another filter loads or if it fails (the failure itself is notified
   // once, globally: src/app/queryClient.ts).
   const stats = useQuery({ ...alertEventStatsQuery.query(structure), placeholderData: keepPreviousData });
+  const figures = useLastData(stats.data);
 
   return (
     <Stack gap="lg">
@@ -40,7 +42,7 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
             <Title order={2} size="h4" id={summaryId} mb="sm">
               {t('home.summary.title')}
             </Title>
-            <HomeSummary stats={stats.data} structure={structure} loading={stats.isFetching} />
+            <HomeSummary stats={figures} structure={structure} loading={stats.isFetching} />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -57,7 +59,7 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
           {t('home.quality.title')}
         </Title>
         <DataQualityTable
-          rows={stats.data?.data ?? []}
+          rows={figures?.data ?? []}
           sort={sort}
           onSortChange={(next: ListSort | null) => onSearchChange(withHomeSort(search, next))}
           loading={stats.isFetching}

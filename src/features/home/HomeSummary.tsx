@@ -23,19 +23,18 @@ interface SummaryCard {
 }
 
 function CountCard({ card }: { card: SummaryCard }) {
-  const t = useMessage();
   const { locale } = useIntl();
   const count = card.count;
+  const shown = count === undefined ? '–' : formatNumber(count, locale, 0);
   return (
     <Link
       to={card.link.to}
       search={card.link.search}
-      aria-label={count === undefined ? card.label : t('home.summary.cardLabel', { label: card.label, count })}
       style={{ color: 'inherit', textDecoration: 'none' }}
     >
       <Card withBorder padding="sm" radius="md" h="100%">
         <Text size="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {count === undefined ? '–' : formatNumber(count, locale, 0)}
+          {shown}
         </Text>
         <Text size="sm" c="dimmed">
           {card.label}

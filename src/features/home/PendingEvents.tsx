@@ -1,27 +1,22 @@
-import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMessage } from '../../i18n/useMessage';
 import { formatDateTime } from '../../lib/dateFormat';
-import { ALERT_LEVEL_NAMES, type AlertLevelName } from '../../lib/alertKinds';
 import { hiddenNamesFromConfig } from '../../lib/hiddenStructure';
 import type { AlertEventStatsParams } from './api';
 import { AnchorLink } from '../../ui/AnchorLink';
+import { SeverityTag } from '../../ui/SeverityTag';
 import { statusEventsLink } from './homeSummaryLinks';
 import { pendingEventsQuery, pendingEventsToShow, type PendingEvent } from './pendingEvents';
 
-const LEVEL_COLORS: Record<AlertLevelName, string> = { info: 'blue', warning: 'yellow', error: 'orange', critical: 'red' };
-const isLevel = (level: string): level is AlertLevelName => (ALERT_LEVEL_NAMES as readonly string[]).includes(level);
 
 function PendingEventItem({ event }: { event: PendingEvent }) {
   const t = useMessage();
   const timeZone = event.project.place.timezone ?? undefined;
-  const level = event.alert.level;
   return (
     <Stack gap={2} component="li">
       <Group gap="xs" wrap="nowrap">
-        <Badge size="sm" variant="light" color={isLevel(level) ? LEVEL_COLORS[level] : 'gray'} style={{ flex: 'none' }}>
-          {isLevel(level) ? t(`home.level.${level}`) : level}
-        </Badge>
+        <SeverityTag level={event.alert.level} />
         <AnchorLink to="/events/details/$eventId" params={{ eventId: event.id }} size="sm" fw={600} truncate="end">
           {event.alert.name}
         </AnchorLink>
