@@ -76,7 +76,7 @@ export function EventStatusControl({ event }: { event: AlertEvent }) {
               disabled: !canChangeStatus(event.status, status),
             }))}
           />
-          <Text id={problemId} role="status" size="sm" c="red">
+          <Text id={problemId} role="status" size="sm" c="red.9">
             {statusProblem}
           </Text>
         </Stack>
