@@ -1,6 +1,7 @@
 import { ALERT_TYPE_NAMES, isCommunicationType, type AlertLevelName, type AlertTypeName } from '../../src/features/alerting/alertTypes';
 import type { ActivationParameters } from '../../src/features/alerting/thresholds';
 import { seedAlertEvents, type AlertEventTables } from './alertEvents';
+import { bandThresholds, recentBand, type ValueBand } from './alertThresholds';
 import type { AlertingSeedBase, SeedBase } from './database';
 import type { Random } from './random';
 import type { SamplingUnitName, VariableRow } from './variables';
@@ -86,9 +87,12 @@ const noParameters = (): AlertRow['activationParameters'] => ({
   hysteresis: null,
 });
 
-/** Parameters that satisfy spec 000 §5 for each type. */
-function parametersFor(random: Random, type: AlertTypeName): AlertRow['activationParameters'] {
+/** Parameters that satisfy spec 000 §5 for each type, inside the variable's band when it has one. */
+function parametersFor(random: Random, type: AlertTypeName, band: ValueBand | null): AlertRow['activationParameters'] {
+  // Drawn even when the band decides: the rest of the seed keeps the same random sequence.
   const base = random.int(20, 400);
+  const fromBand = band ? bandThresholds(type, band) : null;
+  if (fromBand) return { ...noParameters(), ...fromBand };
   const gap = Math.max(1, Math.round(base * 0.05));
   const parameters = noParameters();
   switch (type) {
@@ -137,7 +141,7 @@ function seedScenarios(base: SeedBase): ScenarioRow[] {
   return rows;
 }
 
-function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioRow[]): AlertRow[] {
+function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioRow[], now: number): AlertRow[] {
   const { contacts } = base;
   const attached = base.variables.filter((variable) => variable.projectIds.length > 0 && variable.type !== 'manual_variable');
   const visible = attached.filter((variable) => variable.placeId <= 8);
@@ -165,7 +169,7 @@ function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioR
         ? []
         : watched.map((variable) => ({ variableId: variable.id, aggregationId: variable.aggregationId, sampling: sampling[0], samplingUnit: sampling[1] })),
       variableIds: isCommunicationType(type) ? watched.map((variable) => variable.id) : [],
-      activationParameters: parametersFor(random, type),
+      activationParameters: parametersFor(random, type, recentBand(base, first, now)),
       alertLevel: levelFor(random),
       scenarioIds: random.chance(0.6) ? random.pickMany(placeScenarios, random.int(1, 2)).map((scenario) => scenario.id) : [],
       contactIds: Array.from(new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(contacts).id))),
@@ -178,6 +182,6 @@ function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioR
 
 export function seedAlerting(random: Random, base: AlertingSeedBase, now: number): AlertingTables {
   const scenarios = seedScenarios(base);
-  const alerts = seedAlerts(random, base, scenarios);
+  const alerts = seedAlerts(random, base, scenarios, now);
   return { scenarios, alerts, ...seedAlertEvents(random, base, alerts, now) };
 }

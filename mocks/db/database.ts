@@ -17,7 +17,7 @@ import { seedUsers } from './users';
 import { seedVariables } from './variables';
 
 /** Bump when a table's shape changes: a demo database saved by an older build is then reseeded. */
-export const DATABASE_VERSION = 3;
+export const DATABASE_VERSION = 4;
 const SEED = 20_261_123;
 
 export interface UserTables {

@@ -1,0 +1,55 @@
+import type { AlertTypeName } from '../../src/features/alerting/alertTypes';
+import { sampleSeries } from '../series';
+import { profileForVariable } from '../series/profile';
+import type { SeedBase } from './database';
+import type { VariableRow } from './variables';
+
+/** The band a variable's values moved in over the last two weeks (hourly averages). */
+export interface ValueBand {
+  low: number;
+  high: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export function recentBand(base: SeedBase, variable: VariableRow, now: number): ValueBand | null {
+  if (!variable.firstDataDate) return null;
+  const unitName = base.units.find((unit) => unit.id === variable.unitId)?.name ?? '';
+  const timeZone = base.places.find((place) => place.id === variable.placeId)?.timezone ?? undefined;
+  const profile = profileForVariable({ id: variable.id, unitName, timeZone, firstDataAt: Date.parse(variable.firstDataDate), isCounter: variable.isCounter });
+  const { points } = sampleSeries(profile, { start: now - 14 * DAY_MS, end: now, sampling: 1, samplingUnit: 'hours', aggregation: 'average' });
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const [, value] of points) {
+    if (value === null) continue;
+    low = Math.min(low, value);
+    high = Math.max(high, value);
+  }
+  return high > low ? { low, high } : null;
+}
+
+/** Two decimals at most: thresholds are typed by people. */
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * Value thresholds placed inside the watched variable's own band, so that its chart shows them
+ * where the values go, and crossing them is plausible (the seeded events are not computed from
+ * the series: this keeps them believable). Each set satisfies spec 000 §5.
+ */
+export function bandThresholds(type: AlertTypeName, band: ValueBand) {
+  const span = band.high - band.low;
+  const at = (fraction: number) => round(band.low + span * fraction);
+  const gap = Math.max(0.01, round(span * 0.05));
+  switch (type) {
+    case 'high':
+      return { activationHigh: at(0.85), deactivationHigh: round(at(0.85) - gap), hysteresis: gap };
+    case 'low':
+      return { activationLow: at(0.15), deactivationLow: round(at(0.15) + gap), hysteresis: gap };
+    case 'in_range':
+      return { activationLow: at(0.4), activationHigh: at(0.6) };
+    case 'out_of_range':
+      return { activationLow: at(0.1), deactivationLow: round(at(0.1) + gap), deactivationHigh: round(at(0.9) - gap), activationHigh: at(0.9) };
+    default:
+      return null;
+  }
+}
