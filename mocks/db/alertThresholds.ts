@@ -2,28 +2,48 @@ import type { AlertTypeName } from '../../src/features/alerting/alertTypes';
 import { sampleSeries } from '../series';
 import { profileForVariable } from '../series/profile';
 import type { SeedBase } from './database';
-import type { VariableRow } from './variables';
+import type { SamplingUnitName, VariableRow } from './variables';
 
-/** The band a variable's values moved in over the last two weeks (hourly averages). */
+/** The values a variable took: the lowest and the highest. */
 export interface ValueBand {
   low: number;
   high: number;
 }
 
+/** The alert's sampling step: a meter's consumption is counted per step. */
+export interface AlertStep {
+  sampling: number;
+  samplingUnit: SamplingUnitName;
+}
+
 const DAY_MS = 86_400_000;
 
-export function recentBand(base: SeedBase, variable: VariableRow, now: number): ValueBand | null {
+/**
+ * The band the watched values moved in, as the event chart reads them (the alert's aggregation):
+ * - a meter (index) is read as consumption per alert step, over the last week;
+ * - anything else as daily minimum and maximum over the last year, since seeded events spread over
+ *   months and a temperature or a load moves with the seasons.
+ */
+export function recentBand(base: SeedBase, variable: VariableRow, now: number, step: AlertStep): ValueBand | null {
   if (!variable.firstDataDate) return null;
   const unitName = base.units.find((unit) => unit.id === variable.unitId)?.name ?? '';
   const timeZone = base.places.find((place) => place.id === variable.placeId)?.timezone ?? undefined;
   const profile = profileForVariable({ id: variable.id, unitName, timeZone, firstDataAt: Date.parse(variable.firstDataDate), isCounter: variable.isCounter });
-  const { points } = sampleSeries(profile, { start: now - 14 * DAY_MS, end: now, sampling: 1, samplingUnit: 'hours', aggregation: 'average' });
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
-  for (const [, value] of points) {
-    if (value === null) continue;
-    low = Math.min(low, value);
-    high = Math.max(high, value);
+  const widen = (points: readonly (readonly [number, number | null])[]) => {
+    for (const [, value] of points) {
+      if (value === null) continue;
+      low = Math.min(low, value);
+      high = Math.max(high, value);
+    }
+  };
+  if (variable.isCounter) {
+    widen(sampleSeries(profile, { start: now - 7 * DAY_MS, end: now, ...step, aggregation: 'counter' }).points);
+  } else {
+    const year = { start: now - 365 * DAY_MS, end: now, sampling: 1, samplingUnit: 'days' } as const;
+    widen(sampleSeries(profile, { ...year, aggregation: 'min' }).points);
+    widen(sampleSeries(profile, { ...year, aggregation: 'max' }).points);
   }
   return high > low ? { low, high } : null;
 }

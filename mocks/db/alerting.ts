@@ -169,7 +169,7 @@ function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioR
         ? []
         : watched.map((variable) => ({ variableId: variable.id, aggregationId: variable.aggregationId, sampling: sampling[0], samplingUnit: sampling[1] })),
       variableIds: isCommunicationType(type) ? watched.map((variable) => variable.id) : [],
-      activationParameters: parametersFor(random, type, recentBand(base, first, now)),
+      activationParameters: parametersFor(random, type, recentBand(base, first, now, { sampling: sampling[0], samplingUnit: sampling[1] })),
       alertLevel: levelFor(random),
       scenarioIds: random.chance(0.6) ? random.pickMany(placeScenarios, random.int(1, 2)).map((scenario) => scenario.id) : [],
       contactIds: Array.from(new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(contacts).id))),
