@@ -60,8 +60,10 @@ export function EventChart({ event }: { event: AlertEvent }) {
         ? { qualityMarks: [{ ...period, label: quality }], qualityLabelText }
         : { shadedPeriod: { ...period, label: eventLabel } }),
       locale,
+      // Axis and tooltip times on the site's clock, as the facts above.
+      timeZone: event.site.timezone ?? undefined,
     });
-  }, [series, thresholds, quality, qualityLabelText, shaded, eventLabel, locale]);
+  }, [series, thresholds, quality, qualityLabelText, shaded, eventLabel, locale, event.site.timezone]);
 
   const label =
     plan.kind === 'communication'

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '../../lib/dateFormat';
 import { setupMockApiClient } from '../../test/mockApiClient';
 import { recordRequests, renderEventDetail, seededEvent, stubCanvasContext } from './eventDetailTestSupport';
 
@@ -29,6 +30,19 @@ describe('EventDetailScreen', () => {
     // Start as DD/MM/YYYY HH:mm, duration as d h min.
     expect(within(facts).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(facts).getByText(/^(\d+d )?(\d+h )?\d+min$/)).toBeInTheDocument();
+  });
+
+  it("tells the times on the site's clock when the site is not in Paris", async () => {
+    const zoneOf = (projectId: number) => {
+      const placeId = api.db.projects.find((project) => project.id === projectId)?.placeId;
+      return api.db.places.find((place) => place.id === placeId)?.timezone;
+    };
+    const row = seededEvent(api.db, (event) => zoneOf(event.projectId) === 'America/Martinique');
+    await renderEventDetail(row.id);
+    const facts = await screen.findByRole('region', { name: 'Event information' });
+    expect(within(facts).getByText('Site time (America/Martinique)')).toBeInTheDocument();
+    expect(facts).toHaveTextContent(formatDateTime(row.dateStart, 'America/Martinique'));
+    expect(facts).not.toHaveTextContent(formatDateTime(row.dateStart, 'Europe/Paris'));
   });
 
   it('explains a missing event in the page, with a link back to the events', async () => {
