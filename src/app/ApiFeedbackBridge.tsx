@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { setApiFeedback } from '../api/apiFeedback';
-import { apiMessageText } from './apiMessageText';
+import { apiMessageText } from '../i18n/apiMessageText';
 
 /**
  * Connects the data layer's feedback to the screen: notifications in the user's language and the

@@ -9,7 +9,7 @@ import { timeSeriesOption } from '../../ui/Chart/timeSeriesOption';
 import { useQualityLabelText } from '../../ui/Chart/useQualityLabelText';
 import type { AlertEvent } from './api';
 import { eventShadedPeriod, eventThresholds, qualityLabelFor } from './eventSeries';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from '../../ui/useErrorText';
 import { useEventSeries } from './useEventSeries';
 
 const CHART_HEIGHT = 360;

@@ -6,7 +6,7 @@ import { eventCommentsResource } from './api';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { eventCommentsQuery } from './eventDetailQueries';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from '../../ui/useErrorText';
 
 /**
  * The event's comments (spec 000 §3 comment): the list for everyone who sees the event; add, edit

@@ -10,7 +10,7 @@ import { EventChart } from './EventChart';
 import { EventComments } from './EventComments';
 import { EventFacts } from './EventFacts';
 import { EventStatusControl } from './EventStatusControl';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from '../../ui/useErrorText';
 
 function BackToEvents() {
   const t = useMessage();

@@ -6,7 +6,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { eventsResource, type AlertEvent, type EventUpdate } from './api';
 import { MAX_TAG_LENGTH } from './eventRules';
 import { canChangeStatus, EVENT_STATUSES } from './statusWorkflow';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from '../../ui/useErrorText';
 
 type Problem = { control: 'status' | 'cancelled' | 'tags'; text: string };
 

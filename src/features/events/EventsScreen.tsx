@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTableColumns } from '../../api/tableColumns';
 import { useLastData } from '../../api/useLastData';
@@ -39,7 +39,7 @@ export function EventsScreen() {
   const columnChoice = useTableColumns(EVENTS_TABLE_ID, DEFAULT_EVENT_COLUMN_IDS, EVENT_COLUMN_IDS);
 
   const params = eventsListParams(search);
-  const list = useQuery({ ...eventsResource.listQuery(params), placeholderData: keepPreviousData });
+  const list = useQuery(eventsResource.listQuery(params));
   // The notification says what failed; the rows received last stay on screen meanwhile.
   const page = useLastData(list.data);
   const rows = page?.data ?? [];

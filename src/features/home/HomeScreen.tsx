@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ListSort } from '../../api/listPage';
 import { useMessage } from '../../i18n/useMessage';
@@ -30,7 +30,7 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
   const sort = homeSortOf(search);
   // The old figures stay while another filter loads or if it fails (the failure itself is notified
   // once, globally: src/app/queryClient.ts).
-  const stats = useQuery({ ...alertEventStatsQuery.query(structure), placeholderData: keepPreviousData });
+  const stats = useQuery(alertEventStatsQuery.query(structure));
   const figures = useLastData(stats.data);
 
   return (

@@ -1,6 +1,5 @@
-import type { BarSeriesOption, ChartOption } from './chartOption';
+import { chartFrame, type BarSeriesOption, type ChartOption } from './chartOption';
 import { categoryTooltipFormatter, valueAxisLabelFormatter } from './formatters';
-import { CHART_PALETTE } from './palette';
 
 export interface CategoryBarSeries {
   name: string;
@@ -40,10 +39,7 @@ export function categoryBarOption(input: CategoryBarOptionInput): ChartOption {
     barMaxWidth: 48,
   }));
   return {
-    color: [...CHART_PALETTE],
-    animation: false,
-    grid: { left: 16, right: 16, top: 40, bottom: 16, outerBoundsMode: 'same', outerBoundsContain: 'all' },
-    legend: { type: 'scroll', top: 0, data: input.series.map((one) => one.name) },
+    ...chartFrame(input.series.map((one) => one.name), 16),
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

@@ -6,6 +6,7 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import { CHART_PALETTE } from './palette';
 
 /**
  * The option type of the product's charts: only the series and components registered in
@@ -22,3 +23,16 @@ export type ChartOption = ComposeOption<
 >;
 
 export type { BarSeriesOption, LineSeriesOption };
+
+/**
+ * What every product chart shares: the palette (spec 000 §9), no animation, a scrolling legend on
+ * top and the grid margins; `bottom` leaves room for a zoom slider where there is one.
+ */
+export function chartFrame(seriesNames: readonly string[], bottom: number): Pick<ChartOption, 'color' | 'animation' | 'grid' | 'legend'> {
+  return {
+    color: [...CHART_PALETTE],
+    animation: false,
+    grid: { left: 16, right: 16, top: 40, bottom, outerBoundsMode: 'same', outerBoundsContain: 'all' },
+    legend: { type: 'scroll', top: 0, data: [...seriesNames] },
+  };
+}

@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/dateFormat';
 import { decimateMinMax, type TimePoint } from '../../lib/decimate';
 import { formatNumber } from '../../lib/numberFormat';
-import type { ChartOption, LineSeriesOption } from './chartOption';
+import { chartFrame, type ChartOption, type LineSeriesOption } from './chartOption';
 import { timeAxisLabelFormatter, timeSeriesTooltipFormatter, valueAxisLabelFormatter } from './formatters';
-import { CHART_PALETTE, PERIOD_SHADE, QUALITY_SHADES, THRESHOLD_COLOR } from './palette';
+import { PERIOD_SHADE, QUALITY_SHADES, THRESHOLD_COLOR } from './palette';
 
 /** spec 000 §4: "Data quality labels: com, nodata, offline". */
 export const QUALITY_LABELS = ['com', 'nodata', 'offline'] as const;
@@ -127,10 +127,8 @@ export function timeSeriesOption(input: TimeSeriesOptionInput): ChartOption {
         }
       : {};
   return {
-    color: [...CHART_PALETTE],
-    animation: false,
-    grid: { left: 16, right: 16, top: 40, bottom: 72, outerBoundsMode: 'same', outerBoundsContain: 'all' },
-    legend: { type: 'scroll', top: 0, data: input.series.map((one) => one.name) },
+    // Room below for the zoom slider.
+    ...chartFrame(input.series.map((one) => one.name), 72),
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'line' },
