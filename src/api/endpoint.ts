@@ -28,7 +28,8 @@ export function defineQuery<TArgs, TSchema extends z.ZodType>(config: QueryEndpo
     queryOptions({
       queryKey: [...config.key, args] as const,
       queryFn: ({ signal }) => fetch(args, signal),
-      staleTime: config.staleTime,
+      // Only when set: an explicit undefined would override the query client's default.
+      ...(config.staleTime === undefined ? {} : { staleTime: config.staleTime }),
     });
   return {
     key: config.key,

@@ -128,3 +128,25 @@ describe('defineResource', () => {
     expect(bodies).toEqual([]);
   });
 });
+
+describe('query options', () => {
+  it('inherit the query client default staleTime when a resource sets none: two prefetches fetch once', async () => {
+    let gets = 0;
+    server.use(
+      route.get(`${BASE}scenarios`, () => {
+        gets += 1;
+        return HttpResponse.json({ data: rows, total_count: rows.length });
+      }),
+      route.get(`${BASE}scenarios/:id`, ({ params }) => {
+        gets += 1;
+        return HttpResponse.json(rows.find((row) => row.id === Number(params.id)));
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    await queryClient.prefetchQuery(scenarios.listQuery({ placeId: 4 }));
+    await queryClient.prefetchQuery(scenarios.listQuery({ placeId: 4 }));
+    await queryClient.prefetchQuery(scenarios.detailQuery(1));
+    await queryClient.prefetchQuery(scenarios.detailQuery(1));
+    expect(gets).toBe(2);
+  });
+});

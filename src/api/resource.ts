@@ -77,14 +77,12 @@ export function defineResource<
     },
   };
 
+  // Only when set: an explicit undefined would override the query client's default.
+  const freshness = config.staleTime === undefined ? {} : { staleTime: config.staleTime };
   const listQuery = (params?: TParams) =>
-    queryOptions({
-      queryKey: keys.list(params),
-      queryFn: ({ signal }) => calls.list(params, signal),
-      staleTime: config.staleTime,
-    });
+    queryOptions({ queryKey: keys.list(params), queryFn: ({ signal }) => calls.list(params, signal), ...freshness });
   const detailQuery = (id: EntityId) =>
-    queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => calls.get(id, signal), staleTime: config.staleTime });
+    queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => calls.get(id, signal), ...freshness });
 
   const invalidateTouched = (queryClient: QueryClient) =>
     Promise.all([

@@ -131,7 +131,7 @@ export const eventsResource = defineResource<typeof alertEventSchema, EventListP
   path: 'events',
   item: alertEventSchema,
   update: eventUpdateSchema,
-  invalidates: [HOME_SUMMARY_KEY],
+  invalidates: [HOME_SUMMARY_KEY, ['events', 'home-pending']],
 });
 
 /** spec 000 §3: comment (id, comment, alertEvent), with who wrote it and when. */
