@@ -6,8 +6,19 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importPlugin from 'eslint-plugin-import';
 
 const FEATURES = [
-  'alerting', 'events', 'variables', 'explorer', 'home', 'savings', 'parameters',
-  'reports', 'interventions', 'imports', 'analytics', 'synoptic', 'profile',
+  'alerting',
+  'events',
+  'variables',
+  'explorer',
+  'home',
+  'savings',
+  'parameters',
+  'reports',
+  'interventions',
+  'imports',
+  'analytics',
+  'synoptic',
+  'profile',
 ];
 
 // Imports flow one way: lib/ui → features → routes/app; a feature never reaches into another.
@@ -26,7 +37,18 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -41,7 +63,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
       'import/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },

@@ -21,7 +21,9 @@ export default defineConfig({
     // Debian's Chromium: Playwright's own browser download cannot work on these machines.
     launchOptions: { executablePath: '/usr/bin/chromium' },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium' } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium' } } },
+  ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort`,
     url: `${BASE_URL}/config.json`,

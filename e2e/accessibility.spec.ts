@@ -15,7 +15,9 @@ test('the login screen and the provider login page have no serious accessibility
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test('the shell, its open user menu and the full-page messages have no serious accessibility violation', async ({ page }) => {
+test('the shell, its open user menu and the full-page messages have no serious accessibility violation', async ({
+  page,
+}) => {
   await openSignedIn(page, '/events/details/12', DEMO.admin);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

@@ -19,7 +19,9 @@ test('signs in through the provider login page, lands on /home and stays signed 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 
-  const tokensInLocalStorage = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')));
+  const tokensInLocalStorage = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')),
+  );
   expect(tokensInLocalStorage).toEqual([]);
   expect((await readStoredUser(page))?.refreshToken).not.toBe('');
 });
@@ -69,7 +71,8 @@ test('an expired access token is refreshed through the provider without the user
 
   await expireStoredAccessToken(page);
   const refresh = page.waitForRequest(
-    (request) => request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token'),
+    (request) =>
+      request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token'),
   );
   await page.reload();
   const body = new URLSearchParams((await refresh).postData() ?? '');
@@ -90,7 +93,8 @@ test('several expired calls at once spend the refresh token once', async ({ page
   await expireStoredAccessToken(page);
   let refreshes = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token')) refreshes += 1;
+    if (request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token'))
+      refreshes += 1;
   });
   await page.reload();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();

@@ -13,7 +13,10 @@ export interface AxeViolation {
 }
 
 /** Runs axe-core in the page (WCAG 2.1 A and AA rules) and returns its serious and critical findings. */
-export async function seriousAccessibilityViolations(page: Page, options: { skipRules?: string[] } = {}): Promise<AxeViolation[]> {
+export async function seriousAccessibilityViolations(
+  page: Page,
+  options: { skipRules?: string[] } = {},
+): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(async (skipRules: string[]) => {
     interface AxeResult {
@@ -21,7 +24,10 @@ export async function seriousAccessibilityViolations(page: Page, options: { skip
     }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
     const rules = Object.fromEntries(skipRules.map((id) => [id, { enabled: false }]));
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules,
+    });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './support';
 
-test('a screen whose code fails to load reloads the page once, then explains instead of looping', async ({ page, context }) => {
+test('a screen whose code fails to load reloads the page once, then explains instead of looping', async ({
+  page,
+  context,
+}) => {
   await openSignedIn(page, '/home');
   let loads = 0;
   page.on('load', () => {

@@ -31,7 +31,9 @@ test('a malformed answer is an error the user is told, never data', async ({ pag
   await openSignedIn(page, '/home', DEMO.operator);
   await injectFaults(page, 'GET user/current=malformed');
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: "The server's response could not be understood." })).toHaveCount(1);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "The server's response could not be understood." }),
+  ).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
 });
 
@@ -45,7 +47,9 @@ test('the same failure in French is told in French', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
   await injectFaults(page, 'GET user/current=code:SERIALIZER_ERROR:500');
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: "Erreur serveur. Réessayez ou contactez l'admin." })).toHaveCount(1);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Erreur serveur. Réessayez ou contactez l'admin." }),
+  ).toHaveCount(1);
 });
 
 /** Reads the mocked API from the page, as the app does: through msw's worker, with the user's token. */
@@ -65,25 +69,40 @@ test('an expired access token is refreshed before an API call, which then succee
   const before = await readStoredUser(page);
   await expireStoredAccessToken(page);
 
-  const refresh = page.waitForRequest((request) => request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token'));
-  const save = page.waitForResponse((response) => /\/api\/user\/\d+$/.test(response.url()) && response.request().method() === 'PUT');
+  const refresh = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token'),
+  );
+  const save = page.waitForResponse(
+    (response) => /\/api\/user\/\d+$/.test(response.url()) && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Language: Français' }).click();
   await refresh;
   const saved = await save;
   expect(saved.status()).toBe(200);
   expect(await saved.request().headerValue('authorization')).not.toBe(`Bearer ${before?.accessToken ?? ''}`);
-  await expect(page.getByRole('alert').filter({ hasText: /Les modifications ont bien été enregistrées|Your changes have been saved/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Les modifications ont bien été enregistrées|Your changes have been saved/ }),
+  ).toBeVisible();
 });
 
-test('a change saved through the mocked API survives a reload, and "reset demo data" brings the seed back', async ({ page }) => {
+test('a change saved through the mocked API survives a reload, and "reset demo data" brings the seed back', async ({
+  page,
+}) => {
   await openSignedIn(page, '/home', DEMO.operator);
   expect((await apiGet<Profile>(page, 'user/current')).preferences.language).toBeNull();
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Language: Français' }).click();
   // The notice may come before or after the French catalogue has loaded.
-  await expect(page.getByRole('alert').filter({ hasText: /Les modifications ont bien été enregistrées|Your changes have been saved/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Les modifications ont bien été enregistrées|Your changes have been saved/ }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
@@ -91,7 +110,10 @@ test('a change saved through the mocked API survives a reload, and "reset demo d
 
   await page.getByRole('button', { name: 'Menu utilisateur' }).click();
   await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
-  await page.getByRole('dialog', { name: 'Réinitialiser les données de démo ?' }).getByRole('button', { name: 'Réinitialiser' }).click();
+  await page
+    .getByRole('dialog', { name: 'Réinitialiser les données de démo ?' })
+    .getByRole('button', { name: 'Réinitialiser' })
+    .click();
   await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
   await expect.poll(async () => (await apiGet<Profile>(page, 'user/current')).preferences.language).toBeNull();
 });
@@ -108,7 +130,11 @@ test('the live connection tells the user when a mocked import has been validated
       body: JSON.stringify({ name: 'releves-compteurs.csv', placeId: 1 }),
     });
     const { uploadUrl } = (await created.json()) as { uploadUrl: string };
-    const upload = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: 'date;valeur\r\n2026-11-01;12\r\n' });
+    const upload = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: 'date;valeur\r\n2026-11-01;12\r\n',
+    });
     return upload.status;
   });
   expect(status).toBe(200);
@@ -125,7 +151,12 @@ test('a self-service export announced ready on the live connection downloads by 
     const response = await fetch('/api/download-requests', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'Export compresseurs', variables: [{ variableId: 2, aggregationId: 5 }], start: '2026-10-01T00:00:00Z', end: '2026-10-08T00:00:00Z' }),
+      body: JSON.stringify({
+        title: 'Export compresseurs',
+        variables: [{ variableId: 2, aggregationId: 5 }],
+        start: '2026-10-01T00:00:00Z',
+        end: '2026-10-08T00:00:00Z',
+      }),
     });
     return response.status;
   });

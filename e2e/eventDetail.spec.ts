@@ -87,7 +87,9 @@ test('a refused status change is explained and the server status shown', async (
   expect(await apiPut(page, `events/${eventId}`, { cancelled: false, tags: [], status: 'fixed' })).toBe(200);
   // seen → fixed_no_action is offered, but from fixed the server refuses it.
   await status.getByText('Fixed, no action', { exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'This status change is not allowed for this event.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This status change is not allowed for this event.' }),
+  ).toBeVisible();
   await expect(status.getByRole('radio', { name: 'Fixed', exact: true })).toBeChecked();
   await expect(status.getByRole('radio', { name: 'Fixed, no action' })).not.toBeChecked();
 });
@@ -109,7 +111,9 @@ for (const fault of ['malformed', 'mismatch'] as const) {
     await injectFaults(page, `GET events/*=${fault}`);
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/events/details/${eventId}$`));
-    await expect(page.getByText(/The event could not be loaded: The server's response could not be understood/)).toBeVisible();
+    await expect(
+      page.getByText(/The event could not be loaded: The server's response could not be understood/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to events' })).toBeVisible();
   });
 }

@@ -35,5 +35,7 @@ test.describe('with a French browser', () => {
 
 test('an English browser with nothing stored shows English', async ({ page }) => {
   await openSignedIn(page, '/events');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }),
+  ).toBeVisible();
 });

@@ -17,7 +17,8 @@ async function duplicateTab(context: BrowserContext, page: Page): Promise<Page> 
 function countRefreshes(context: BrowserContext): () => number {
   let count = 0;
   context.on('request', (request) => {
-    if (request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token')) count += 1;
+    if (request.url().endsWith('/oidc/token') && (request.postData() ?? '').includes('grant_type=refresh_token'))
+      count += 1;
   });
   return () => count;
 }

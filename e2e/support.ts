@@ -39,7 +39,10 @@ export async function readStoredUser(page: Page): Promise<StoredOidcUser | null>
     for (let index = 0; index < sessionStorage.length; index += 1) {
       const key = sessionStorage.key(index);
       if (!key?.startsWith('oidc.user:')) continue;
-      const value = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string; refresh_token?: string };
+      const value = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+        access_token?: string;
+        refresh_token?: string;
+      };
       return { key, accessToken: value.access_token ?? '', refreshToken: value.refresh_token ?? '' };
     }
     return null;

@@ -19,11 +19,56 @@ export interface DemoAccount {
 export const DEMO_PASSWORD = 'demo';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { accountId: 'u1', userId: 1, email: 'super.admin@enersol.fr', password: DEMO_PASSWORD, firstName: 'Sophie', lastName: 'Martin', role: 'super_admin', isExternal: false },
-  { accountId: 'u2', userId: 2, email: 'admin@enersol.fr', password: DEMO_PASSWORD, firstName: 'Antoine', lastName: 'Durand', role: 'admin', isExternal: false },
-  { accountId: 'u3', userId: 3, email: 'operateur@enersol.fr', password: DEMO_PASSWORD, firstName: 'Karim', lastName: 'Benali', role: 'operator', isExternal: false },
-  { accountId: 'u4', userId: 4, email: 'lecteur@partenaire-energie.fr', password: DEMO_PASSWORD, firstName: 'Claire', lastName: 'Petit', role: 'reader', isExternal: false },
-  { accountId: 'u5', userId: 5, email: 'client@enersol.fr', password: DEMO_PASSWORD, firstName: 'Julien', lastName: 'Moreau', role: 'customer_reader', isExternal: true },
+  {
+    accountId: 'u1',
+    userId: 1,
+    email: 'super.admin@enersol.fr',
+    password: DEMO_PASSWORD,
+    firstName: 'Sophie',
+    lastName: 'Martin',
+    role: 'super_admin',
+    isExternal: false,
+  },
+  {
+    accountId: 'u2',
+    userId: 2,
+    email: 'admin@enersol.fr',
+    password: DEMO_PASSWORD,
+    firstName: 'Antoine',
+    lastName: 'Durand',
+    role: 'admin',
+    isExternal: false,
+  },
+  {
+    accountId: 'u3',
+    userId: 3,
+    email: 'operateur@enersol.fr',
+    password: DEMO_PASSWORD,
+    firstName: 'Karim',
+    lastName: 'Benali',
+    role: 'operator',
+    isExternal: false,
+  },
+  {
+    accountId: 'u4',
+    userId: 4,
+    email: 'lecteur@partenaire-energie.fr',
+    password: DEMO_PASSWORD,
+    firstName: 'Claire',
+    lastName: 'Petit',
+    role: 'reader',
+    isExternal: false,
+  },
+  {
+    accountId: 'u5',
+    userId: 5,
+    email: 'client@enersol.fr',
+    password: DEMO_PASSWORD,
+    firstName: 'Julien',
+    lastName: 'Moreau',
+    role: 'customer_reader',
+    isExternal: true,
+  },
 ];
 
 export function findDemoAccount(email: string): DemoAccount | undefined {

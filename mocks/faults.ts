@@ -33,7 +33,10 @@ const faultRuleSchema = z
     kind: z.enum(FAULT_KINDS),
     // Error statuses only: a 2xx/3xx "fault" is no fault, and 204/304 cannot carry the error body.
     status: z.number().int().min(400).max(599).optional(),
-    code: z.string().regex(/^[\w.-]+$/, 'a code is letters, digits, "_", "." or "-"').optional(),
+    code: z
+      .string()
+      .regex(/^[\w.-]+$/, 'a code is letters, digits, "_", "." or "-"')
+      .optional(),
     delayMs: z.number().int().min(0).max(MAX_DELAY_MS).optional(),
     times: z.number().int().min(1).optional(),
   })
@@ -106,7 +109,8 @@ function textRuleCandidate(part: string): Record<string, unknown> | string {
 export function parseFaultRulesReport(text: string): FaultParseResult {
   const rules: FaultRule[] = [];
   const problems: string[] = [];
-  const keep = (result: FaultRule | string) => (typeof result === 'string' ? problems.push(result) : rules.push(result));
+  const keep = (result: FaultRule | string) =>
+    typeof result === 'string' ? problems.push(result) : rules.push(result);
   const trimmed = text.trim();
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
     let parsed: unknown;

@@ -244,7 +244,8 @@ class Parser {
     if (this.peek().kind !== ')') this.fail('missing ")"');
     this.next();
     const [min, max] = arity;
-    if (args.length < min || args.length > max) this.fail(`${name} takes ${min === max ? min : `${min} or more`} arguments`, 'FORMULA_SYNTAX_ERROR', nameToken);
+    if (args.length < min || args.length > max)
+      this.fail(`${name} takes ${min === max ? min : `${min} or more`} arguments`, 'FORMULA_SYNTAX_ERROR', nameToken);
     return { kind: 'call', name, args };
   }
 }
@@ -286,7 +287,8 @@ export function checkFormula(expression: string, variableExists: (id: number) =>
     }
     return { ok: true, node, variableIds };
   } catch (error) {
-    if (error instanceof FormulaError) return { ok: false, code: error.code, position: error.position, message: error.message };
+    if (error instanceof FormulaError)
+      return { ok: false, code: error.code, position: error.position, message: error.message };
     throw error;
   }
 }

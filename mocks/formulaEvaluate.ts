@@ -36,7 +36,11 @@ export function evaluateFormula(node: FormulaNode, valueOf: (variableId: number)
   return result === null || !Number.isFinite(result) ? null : result;
 }
 
-function evaluateCall(name: string, args: FormulaNode[], evaluate: (node: FormulaNode) => number | null): number | null {
+function evaluateCall(
+  name: string,
+  args: FormulaNode[],
+  evaluate: (node: FormulaNode) => number | null,
+): number | null {
   if (name === 'SI') {
     const [condition, whenTrue, whenFalse] = args;
     const test = condition ? evaluate(condition) : null;

@@ -81,7 +81,9 @@ describe('the mocked live hub', () => {
     hub.broadcast({ type: 'download_request', id: 4 });
     await vi.waitFor(() => expect(messages).toEqual([{ type: 'download_request', id: 4 }]));
     // Pongs answer the pings and are neither passed on as messages nor warned about.
-    await vi.waitFor(() => expect(frames.filter((frame) => frame === '{"action":"pong"}').length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() =>
+      expect(frames.filter((frame) => frame === '{"action":"pong"}').length).toBeGreaterThanOrEqual(2),
+    );
     expect(messages).toHaveLength(1);
     expect(warn).not.toHaveBeenCalled();
     connection.close();

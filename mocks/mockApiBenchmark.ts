@@ -43,7 +43,10 @@ export async function benchmarkMockApi(): Promise<Record<string, number>> {
     const start = TEST_NOW - 86_400_000 - POINTS * STEP_MINUTES * 60_000;
     const end = start + POINTS * STEP_MINUTES * 60_000;
     const variables = api.db.variables
-      .filter((variable) => variable.type === 'variable' && variable.firstDataDate !== null && Date.parse(variable.firstDataDate) < start)
+      .filter(
+        (variable) =>
+          variable.type === 'variable' && variable.firstDataDate !== null && Date.parse(variable.firstDataDate) < start,
+      )
       .filter((variable) => variable.lastDataDate !== null && Date.parse(variable.lastDataDate) >= end)
       .slice(0, 10);
     const query = (id: number) =>
@@ -60,11 +63,14 @@ export async function benchmarkMockApi(): Promise<Record<string, number>> {
 
     let points = 0;
     const tenSeriesMs = await timed(async () => {
-      const answers = (await Promise.all(variables.map((variable) => get(query(variable.id))))) as { data: unknown[] }[];
+      const answers = (await Promise.all(variables.map((variable) => get(query(variable.id))))) as {
+        data: unknown[];
+      }[];
       points = answers.reduce((sum, answer) => sum + answer.data.length, 0);
     });
     // A fast answer with fewer points would be a false pass.
-    if (points !== variables.length * POINTS) throw new Error(`expected ${variables.length * POINTS} points, got ${points}`);
+    if (points !== variables.length * POINTS)
+      throw new Error(`expected ${variables.length * POINTS} points, got ${points}`);
 
     let rows = 0;
     const variablesPageMs = await timed(async () => {

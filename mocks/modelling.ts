@@ -65,7 +65,12 @@ function explanatorySeries(ref: ModelVariableRef, times: readonly number[]): num
   const amplitude = base * (0.1 + 0.4 * uniform(seed, 2));
   const period = PERIODS_MS[Math.floor(uniform(seed, 3) * PERIODS_MS.length)] ?? DAY_MS;
   const phase = 2 * Math.PI * uniform(seed, 4);
-  return times.map((time, index) => base + amplitude * Math.sin((2 * Math.PI * time) / period + phase) + 0.15 * amplitude * signedUniform(seed, index + 10));
+  return times.map(
+    (time, index) =>
+      base +
+      amplitude * Math.sin((2 * Math.PI * time) / period + phase) +
+      0.15 * amplitude * signedUniform(seed, index + 10),
+  );
 }
 
 /** The hidden truth the fit should find: some variables weigh nothing (high p-value). */
@@ -111,7 +116,10 @@ export function variableWithoutData(request: ModelRequest, variables: readonly V
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** Runs the fit: a result, or the error text the run ends with. */
-export function runModel(request: ModelRequest, variables: readonly VariableRow[]): { result: ModelResult } | { error: string } {
+export function runModel(
+  request: ModelRequest,
+  variables: readonly VariableRow[],
+): { result: ModelResult } | { error: string } {
   const empty = variableWithoutData(request, variables);
   if (empty) return { error: `Pas de données pour la variable « ${empty.name} » sur la période.` };
   const { columns, y } = modelData(request);

@@ -45,7 +45,10 @@ describe('invert', () => {
 describe('fitOls', () => {
   it('fits an exact line with R² = 1', () => {
     const x = [1, 2, 3, 4, 5];
-    const fit = fitOls([x], x.map((value) => 3 + 2 * value));
+    const fit = fitOls(
+      [x],
+      x.map((value) => 3 + 2 * value),
+    );
     expect(fit?.coefficients[0]).toBeCloseTo(3, 9);
     expect(fit?.coefficients[1]).toBeCloseTo(2, 9);
     expect(fit?.r2).toBeCloseTo(1, 12);

@@ -50,8 +50,8 @@ export function invert(matrix: readonly (readonly number[])[]): number[][] | nul
 
 /** log Γ(x), Lanczos approximation (g = 7), accurate to about 15 digits. */
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-  -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 export function logGamma(x: number): number {
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
@@ -72,7 +72,10 @@ function betaContinuedFraction(a: number, b: number, x: number): number {
   let result = d;
   for (let m = 1; m <= 300; m += 1) {
     const m2 = 2 * m;
-    for (const numerator of [(m * (b - m) * x) / ((a + m2 - 1) * (a + m2)), (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1))]) {
+    for (const numerator of [
+      (m * (b - m) * x) / ((a + m2 - 1) * (a + m2)),
+      (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1)),
+    ]) {
       d = 1 + numerator * d;
       if (Math.abs(d) < tiny) d = tiny;
       c = 1 + numerator / c;
@@ -90,7 +93,9 @@ export function regularizedBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
-  return x < (a + 1) / (a + b + 2) ? (front * betaContinuedFraction(a, b, x)) / a : 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+  return x < (a + 1) / (a + b + 2)
+    ? (front * betaContinuedFraction(a, b, x)) / a
+    : 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
 }
 
 /** P(|T| ≥ |t|) for Student's t with `df` degrees of freedom. */
@@ -109,7 +114,10 @@ export function fitOls(columns: readonly (readonly number[])[], y: readonly numb
   const p = columns.length + 1;
   if (n <= p || columns.some((column) => column.length !== n)) return null;
   // Columns are scaled to unit root-mean-square so that the pivots compare on one scale.
-  const scales = [1, ...columns.map((column) => Math.sqrt(column.reduce((sum, value) => sum + value * value, 0) / n) || 1)];
+  const scales = [
+    1,
+    ...columns.map((column) => Math.sqrt(column.reduce((sum, value) => sum + value * value, 0) / n) || 1),
+  ];
   const design = (row: number, j: number): number => (j === 0 ? 1 : at(columns[j - 1] ?? [], row) / at(scales, j));
   const xtx = Array.from({ length: p }, () => new Array<number>(p).fill(0));
   const xty = new Array<number>(p).fill(0);
@@ -139,7 +147,9 @@ export function fitOls(columns: readonly (readonly number[])[], y: readonly numb
   const df = n - p;
   const variance = sse / df;
   const standardErrors = inverse.map((row, j) => Math.sqrt(Math.max(0, variance * at(row, j))) / at(scales, j));
-  const tValues = coefficients.map((value, j) => (at(standardErrors, j) > 0 ? value / at(standardErrors, j) : Number.POSITIVE_INFINITY));
+  const tValues = coefficients.map((value, j) =>
+    at(standardErrors, j) > 0 ? value / at(standardErrors, j) : Number.POSITIVE_INFINITY,
+  );
   const r2 = 1 - sse / sst;
   return {
     coefficients,

@@ -24,7 +24,12 @@ describe('permissionsForRole (mocked API)', () => {
 
   it('lets operators manage operations but not people or the customer structure', () => {
     const operator = asSubject(permissionsForRole('operator'));
-    for (const name of ['alerting_configuration_manage', 'synoptic_manage', 'project_manage', 'variable_project_manage'] as const) {
+    for (const name of [
+      'alerting_configuration_manage',
+      'synoptic_manage',
+      'project_manage',
+      'variable_project_manage',
+    ] as const) {
       expect(hasPermission(operator, name)).toBe(true);
     }
     for (const name of ['user_manage', 'permission_role_manage', 'client_manage', 'place_manage'] as const) {

@@ -50,7 +50,12 @@ export function createCaller<Default = Record<string, unknown>>(signToken: Signe
     }
     return token;
   };
-  return async function call<T = Default>(accountId: string | null, method: Method, path: string, body?: unknown): Promise<CallResult<T>> {
+  return async function call<T = Default>(
+    accountId: string | null,
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<CallResult<T>> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (accountId) headers.Authorization = `Bearer ${await tokenOf(accountId)}`;
     const response = await fetch(`${TEST_API_BASE_URL}${path}`, {
@@ -70,7 +75,11 @@ export async function allPages<T>(call: Caller, accountId: string, path: string,
   const rows: T[] = [];
   const separator = path.includes('?') ? '&' : '?';
   for (let offset = 0; ; offset += pageSize) {
-    const { status, body } = await call<ListBody<T>>(accountId, 'GET', `${path}${separator}limit=${pageSize}&offset=${offset}`);
+    const { status, body } = await call<ListBody<T>>(
+      accountId,
+      'GET',
+      `${path}${separator}limit=${pageSize}&offset=${offset}`,
+    );
     if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
     rows.push(...body.data);
     if (offset + pageSize >= body.total_count) return rows;
@@ -78,7 +87,11 @@ export async function allPages<T>(call: Caller, accountId: string, path: string,
 }
 
 /** An answer of the error catalogue: this status and `{ messages: [code] }`. */
-export async function expectError(answer: CallResult | Promise<CallResult>, status: number, code: string): Promise<void> {
+export async function expectError(
+  answer: CallResult | Promise<CallResult>,
+  status: number,
+  code: string,
+): Promise<void> {
   const { status: actual, body } = await answer;
   expect(actual).toBe(status);
   expect(body).toEqual({ messages: [code] });

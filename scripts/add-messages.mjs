@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 for (const [key, texts] of Object.entries(input)) {
-  if (typeof texts?.fr !== 'string' || typeof texts?.en !== 'string') throw new Error(`${key}: fr and en are both required`);
+  if (typeof texts?.fr !== 'string' || typeof texts?.en !== 'string')
+    throw new Error(`${key}: fr and en are both required`);
 }
 for (const locale of ['fr', 'en', 'es']) {
   const file = join(ROOT, 'messages', `${locale}.json`);

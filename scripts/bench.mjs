@@ -81,7 +81,12 @@ function measureBundle() {
   const route = (source) => {
     const keys = staticClosure(manifest, required(source));
     const added = sizeGroup(manifest, keys, sizeOf, signedInFiles);
-    const withShell = sizeGroup(manifest, staticClosure(manifest, [...entryKeys, ...shellKeys, ...keys]), sizeOf, filesOf(manifest, mockKeys));
+    const withShell = sizeGroup(
+      manifest,
+      staticClosure(manifest, [...entryKeys, ...shellKeys, ...keys]),
+      sizeOf,
+      filesOf(manifest, mockKeys),
+    );
     return { ...added, withShellJsGzipKB: withShell.jsGzipKB };
   };
 
@@ -148,7 +153,10 @@ async function measureLoginFirstRender() {
  * 500 variables. The TypeScript module is loaded by Vite's module runner (no build needed).
  */
 async function measureMockApi() {
-  const { module } = await runnerImport(join(ROOT, 'mocks/mockApiBenchmark.ts'), { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport(join(ROOT, 'mocks/mockApiBenchmark.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
   return module.benchmarkMockApi();
 }
 
@@ -161,7 +169,10 @@ async function measureMockApi() {
 async function measureDataTableScroll({ noBuild }) {
   if (!noBuild || !existsSync(join(TABLE_BENCH_BUILD, 'dataTable.html'))) {
     log(`building the table page: vite build --config ${TABLE_BENCH_CONFIG}`);
-    const result = spawnSync('npx', ['vite', 'build', '--config', TABLE_BENCH_CONFIG], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    const result = spawnSync('npx', ['vite', 'build', '--config', TABLE_BENCH_CONFIG], {
+      cwd: ROOT,
+      stdio: ['ignore', 2, 2],
+    });
     if (result.error) throw result.error;
     if (result.status !== 0) throw new Error(`table page build failed with exit code ${result.status}`);
   }
@@ -235,7 +246,10 @@ async function measureDataTableScroll({ noBuild }) {
 
 /** The CSV writer building a 50,000-line events export (scripts/bench/csvExportBench.ts). */
 async function measureCsvExport() {
-  const { module } = await runnerImport(join(ROOT, 'scripts/bench/csvExportBench.ts'), { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport(join(ROOT, 'scripts/bench/csvExportBench.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
   return module.benchmarkCsvExport();
 }
 

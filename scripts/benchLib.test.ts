@@ -22,7 +22,12 @@ interface BenchLib {
   keysForSource(manifest: Manifest, sourcePath: string): string[];
   staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string>;
   outputFiles(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] };
-  sizeGroup(manifest: Manifest, keys: Iterable<string>, sizeOf: (file: string) => number, exclude?: Set<string>): SizeGroup;
+  sizeGroup(
+    manifest: Manifest,
+    keys: Iterable<string>,
+    sizeOf: (file: string) => number,
+    exclude?: Set<string>,
+  ): SizeGroup;
 }
 
 // A computed specifier, so the type checker (no allowJs) does not look for a declaration file.

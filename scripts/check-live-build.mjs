@@ -15,7 +15,8 @@ try {
   const assets = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
   for (const name of assets) {
     const code = readFileSync(join(outDir, 'assets', name), 'utf8');
-    if (code.includes('mockServiceWorker') || code.includes('setupWorker')) problems.push(`${name} holds the mocked API`);
+    if (code.includes('mockServiceWorker') || code.includes('setupWorker'))
+      problems.push(`${name} holds the mocked API`);
   }
   if (problems.length > 0) {
     console.error(`Live build check failed:\n- ${problems.join('\n- ')}`);

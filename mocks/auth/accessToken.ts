@@ -4,14 +4,26 @@ import { API_AUDIENCE } from '../oidc/constants';
 /** Returns the account id (`sub`) of a valid, unexpired access token, else null. */
 export type AccessTokenVerifier = (token: string) => Promise<string | null>;
 
-export function createJwtVerifier(options: { issuer: string; keys: JWTVerifyGetKey | CryptoKey; audience?: string }): AccessTokenVerifier {
+export function createJwtVerifier(options: {
+  issuer: string;
+  keys: JWTVerifyGetKey | CryptoKey;
+  audience?: string;
+}): AccessTokenVerifier {
   return async (token) => {
     try {
       // jose takes either a key or a key lookup; the two overloads need separate calls.
       const { payload } =
         typeof options.keys === 'function'
-          ? await jwtVerify(token, options.keys, { issuer: options.issuer, audience: options.audience ?? API_AUDIENCE, typ: 'at+jwt' })
-          : await jwtVerify(token, options.keys, { issuer: options.issuer, audience: options.audience ?? API_AUDIENCE, typ: 'at+jwt' });
+          ? await jwtVerify(token, options.keys, {
+              issuer: options.issuer,
+              audience: options.audience ?? API_AUDIENCE,
+              typ: 'at+jwt',
+            })
+          : await jwtVerify(token, options.keys, {
+              issuer: options.issuer,
+              audience: options.audience ?? API_AUDIENCE,
+              typ: 'at+jwt',
+            });
       return typeof payload.sub === 'string' ? payload.sub : null;
     } catch {
       return null;

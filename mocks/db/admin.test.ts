@@ -7,11 +7,18 @@ describe('the administration seed', () => {
 
   it('is the same for the same instant', () => {
     const again = seedDatabase(TEST_NOW);
-    for (const table of ['users', 'roles', 'contacts', 'projectEnergies', 'supportRecords', 'supportFiles'] as const) expect(again[table], table).toEqual(db[table]);
+    for (const table of ['users', 'roles', 'contacts', 'projectEnergies', 'supportRecords', 'supportFiles'] as const)
+      expect(again[table], table).toEqual(db[table]);
   });
 
   it('keeps the demo accounts as users 1–5 and the contacts as ids 1..40', () => {
-    expect(db.users.slice(0, 5).map((user) => user.email)).toEqual(['super.admin@enersol.fr', 'admin@enersol.fr', 'operateur@enersol.fr', 'lecteur@partenaire-energie.fr', 'client@enersol.fr']);
+    expect(db.users.slice(0, 5).map((user) => user.email)).toEqual([
+      'super.admin@enersol.fr',
+      'admin@enersol.fr',
+      'operateur@enersol.fr',
+      'lecteur@partenaire-energie.fr',
+      'client@enersol.fr',
+    ]);
     expect(db.users).toHaveLength(30);
     expect(new Set(db.users.map((user) => user.email)).size).toBe(30);
     expect(db.contacts.map((contact) => contact.id)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
@@ -20,7 +27,10 @@ describe('the administration seed', () => {
   it('gives users the permissions of their role as the roles table holds them', () => {
     for (const user of db.users) {
       const role = db.roles.find((row) => row.id === user.roles[0]?.id);
-      expect(user.permissions.map((permission) => permission.name), user.email).toEqual(role?.permissions);
+      expect(
+        user.permissions.map((permission) => permission.name),
+        user.email,
+      ).toEqual(role?.permissions);
     }
   });
 
@@ -29,7 +39,8 @@ describe('the administration seed', () => {
       for (const favourite of user.favoriteProjects) {
         const project = db.projects.find((row) => row.id === favourite.id);
         expect(project?.placeId).toBe(favourite.place.id);
-        if (user.client) expect(db.places.find((place) => place.id === favourite.place.id)?.clientId).toBe(user.client.id);
+        if (user.client)
+          expect(db.places.find((place) => place.id === favourite.place.id)?.clientId).toBe(user.client.id);
       }
     }
   });

@@ -61,11 +61,40 @@ export interface SupportRecordRow {
   id: number;
   project_id: number;
   technicalInfo: TechnicalInfo;
-  system: { operatingSystem: string; database: string; acquisitionSoftwareVersion: string; lastUpdate: string; backupFrequency: string };
-  access: { remoteTool: string; vpnAddress: string | null; login: string; onSiteContactName: string; onSiteContactPhone: string; accessHours: string; comments: string | null };
-  equipment: { id: number; type: string; brand: string; model: string; quantity: number; location: string; serialNumber: string }[];
+  system: {
+    operatingSystem: string;
+    database: string;
+    acquisitionSoftwareVersion: string;
+    lastUpdate: string;
+    backupFrequency: string;
+  };
+  access: {
+    remoteTool: string;
+    vpnAddress: string | null;
+    login: string;
+    onSiteContactName: string;
+    onSiteContactPhone: string;
+    accessHours: string;
+    comments: string | null;
+  };
+  equipment: {
+    id: number;
+    type: string;
+    brand: string;
+    model: string;
+    quantity: number;
+    location: string;
+    serialNumber: string;
+  }[];
   software: { id: number; name: string; version: string; licence: string; expirationDate: string | null }[];
-  contractInformation: { contractNumber: string; supportLevel: string; startDate: string; endDate: string; responseTimeHours: number; comments: string | null };
+  contractInformation: {
+    contractNumber: string;
+    supportLevel: string;
+    startDate: string;
+    endDate: string;
+    responseTimeHours: number;
+    comments: string | null;
+  };
 }
 
 export interface SupportFileRow {
@@ -87,8 +116,52 @@ export interface AdminTables {
   supportFiles: SupportFileRow[];
 }
 
-const FIRST_NAMES = ['Alain', 'Brigitte', 'Cédric', 'Delphine', 'Éric', 'Fabienne', 'Gilles', 'Hélène', 'Isabelle', 'Jérôme', 'Karine', 'Loïc', 'Mélanie', 'Noël', 'Océane', 'Pascal', 'Quentin', 'Rachel', 'Sylvain', 'Thierry', 'Valérie', 'Yann'];
-const LAST_NAMES = ['Arnaud', 'Bertrand', 'Carpentier', 'Denis', 'Évrard', 'Fournier', 'Gauthier', 'Hamon', 'Jacob', 'Kervella', 'Leroy', 'Marchand', 'Noël', 'Olivier', 'Picard', 'Riviere', 'Simon', 'Thomas', 'Vidal', 'Weber'];
+const FIRST_NAMES = [
+  'Alain',
+  'Brigitte',
+  'Cédric',
+  'Delphine',
+  'Éric',
+  'Fabienne',
+  'Gilles',
+  'Hélène',
+  'Isabelle',
+  'Jérôme',
+  'Karine',
+  'Loïc',
+  'Mélanie',
+  'Noël',
+  'Océane',
+  'Pascal',
+  'Quentin',
+  'Rachel',
+  'Sylvain',
+  'Thierry',
+  'Valérie',
+  'Yann',
+];
+const LAST_NAMES = [
+  'Arnaud',
+  'Bertrand',
+  'Carpentier',
+  'Denis',
+  'Évrard',
+  'Fournier',
+  'Gauthier',
+  'Hamon',
+  'Jacob',
+  'Kervella',
+  'Leroy',
+  'Marchand',
+  'Noël',
+  'Olivier',
+  'Picard',
+  'Riviere',
+  'Simon',
+  'Thomas',
+  'Vidal',
+  'Weber',
+];
 const CLIENT_DOMAINS: Record<number, string> = {
   1: 'acieries-du-nord.fr',
   2: 'papeteries-bretagne.fr',
@@ -100,7 +173,11 @@ const CLIENT_DOMAINS: Record<number, string> = {
 const FUNCTIONS = ['astreinte', 'maintenance', 'energie', 'direction.site', 'qualite'];
 
 const slug = (text: string) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
@@ -116,7 +193,9 @@ function seedContacts(random: Random, base: SeedBase, now: number): ContactRow[]
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     const role = random.pick(FUNCTIONS);
-    const name = functional ? `${role.replace('.', ' ').replace(/^./, (c) => c.toUpperCase())} ${client.name}` : `${first} ${last}`;
+    const name = functional
+      ? `${role.replace('.', ' ').replace(/^./, (c) => c.toUpperCase())} ${client.name}`
+      : `${first} ${last}`;
     const email = functional ? `${role}@${domain}` : `${slug(first)}.${slug(last)}@${domain}`;
     if (seen.has(email)) continue;
     seen.add(email);
@@ -147,7 +226,9 @@ function seedProjectEnergies(random: Random, base: SeedBase): ProjectEnergyRow[]
   for (const project of base.projects) {
     // Every project buys electricity; one or two more energies for most.
     const others = random.pickMany(ENERGY_PROFILES.slice(1), random.int(0, 2));
-    for (const [energyType, current, contract, emissionFactor] of [ENERGY_PROFILES[0], ...others].filter((profile) => profile !== undefined)) {
+    for (const [energyType, current, contract, emissionFactor] of [ENERGY_PROFILES[0], ...others].filter(
+      (profile) => profile !== undefined,
+    )) {
       rows.push({
         id: rows.length + 1,
         projectId: project.id,
@@ -171,7 +252,11 @@ const FILE_KINDS: [string, string, [number, number]][] = [
   ['PV de mise en service', 'pdf', [150_000, 1_200_000]],
 ];
 
-function seedSupport(random: Random, base: SeedBase, now: number): Pick<AdminTables, 'supportRecords' | 'supportFiles'> {
+function seedSupport(
+  random: Random,
+  base: SeedBase,
+  now: number,
+): Pick<AdminTables, 'supportRecords' | 'supportFiles'> {
   const supportRecords: SupportRecordRow[] = [];
   const supportFiles: SupportFileRow[] = [];
   const pickCode = (list: string) => random.pick(SUPPORT_CHOICES[list] ?? PROJECT_CHOICES[list] ?? []).code;
@@ -220,8 +305,20 @@ function seedSupport(random: Random, base: SeedBase, now: number): Pick<AdminTab
         serialNumber: `SN${random.int(100_000, 999_999)}`,
       })),
       software: [
-        { id: 1, name: 'Wattsight Collect', version: `4.${random.int(2, 9)}`, licence: 'Site', expirationDate: isoDay(now + random.int(30, 700) * DAY) },
-        { id: 2, name: random.pick(['PcVue', 'WinCC', 'Topkapi']), version: `${random.int(11, 16)}.${random.int(0, 3)}`, licence: 'Client', expirationDate: null },
+        {
+          id: 1,
+          name: 'Wattsight Collect',
+          version: `4.${random.int(2, 9)}`,
+          licence: 'Site',
+          expirationDate: isoDay(now + random.int(30, 700) * DAY),
+        },
+        {
+          id: 2,
+          name: random.pick(['PcVue', 'WinCC', 'Topkapi']),
+          version: `${random.int(11, 16)}.${random.int(0, 3)}`,
+          licence: 'Client',
+          expirationDate: null,
+        },
       ],
       contractInformation: {
         contractNumber: `MAINT-${project.chrono_sf}`,

@@ -40,7 +40,16 @@ export const SEEDED_EVENTS = 500;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export const EVENT_TAGS = ['capteur', 'maintenance', 'faux positif', 'communication', 'process', 'arrêt programmé', 'météo', 'à surveiller'];
+export const EVENT_TAGS = [
+  'capteur',
+  'maintenance',
+  'faux positif',
+  'communication',
+  'process',
+  'arrêt programmé',
+  'météo',
+  'à surveiller',
+];
 
 const COMMENTS = [
   'Capteur de température défaillant, remplacement prévu la semaine prochaine.',
@@ -74,7 +83,12 @@ function statusFor(random: Random, inProgress: boolean): EventStatus {
 }
 
 /** 500 events over the last 90 days, about one in eight still in progress, with 0–5 comments each. */
-export function seedAlertEvents(random: Random, base: SeedBase, alerts: readonly AlertRow[], now: number): AlertEventTables {
+export function seedAlertEvents(
+  random: Random,
+  base: SeedBase,
+  alerts: readonly AlertRow[],
+  now: number,
+): AlertEventTables {
   const drafts: Omit<AlertEventRow, 'id'>[] = [];
   for (let index = 0; index < SEEDED_EVENTS; index += 1) {
     // Every alert raises at least one event; then busier alerts at random.

@@ -28,7 +28,13 @@ export function recentBand(base: SeedBase, variable: VariableRow, now: number, s
   if (!variable.firstDataDate) return null;
   const unitName = base.units.find((unit) => unit.id === variable.unitId)?.name ?? '';
   const timeZone = base.places.find((place) => place.id === variable.placeId)?.timezone ?? undefined;
-  const profile = profileForVariable({ id: variable.id, unitName, timeZone, firstDataAt: Date.parse(variable.firstDataDate), isCounter: variable.isCounter });
+  const profile = profileForVariable({
+    id: variable.id,
+    unitName,
+    timeZone,
+    firstDataAt: Date.parse(variable.firstDataDate),
+    isCounter: variable.isCounter,
+  });
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
   const widen = (points: readonly (readonly [number, number | null])[]) => {
@@ -68,7 +74,12 @@ export function bandThresholds(type: AlertTypeName, band: ValueBand) {
     case 'in_range':
       return { activationLow: at(0.4), activationHigh: at(0.6) };
     case 'out_of_range':
-      return { activationLow: at(0.1), deactivationLow: round(at(0.1) + gap), deactivationHigh: round(at(0.9) - gap), activationHigh: at(0.9) };
+      return {
+        activationLow: at(0.1),
+        deactivationLow: round(at(0.1) + gap),
+        deactivationHigh: round(at(0.9) - gap),
+        activationHigh: at(0.9),
+      };
     default:
       return null;
   }

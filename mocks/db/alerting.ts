@@ -1,4 +1,9 @@
-import { ALERT_TYPE_NAMES, isCommunicationType, type AlertLevelName, type AlertTypeName } from '../../src/features/alerting/alertTypes';
+import {
+  ALERT_TYPE_NAMES,
+  isCommunicationType,
+  type AlertLevelName,
+  type AlertTypeName,
+} from '../../src/features/alerting/alertTypes';
 import type { ActivationParameters } from '../../src/features/alerting/thresholds';
 import { seedAlertEvents, type AlertEventTables } from './alertEvents';
 import { bandThresholds, recentBand, type ValueBand } from './alertThresholds';
@@ -97,15 +102,31 @@ function parametersFor(random: Random, type: AlertTypeName, band: ValueBand | nu
   const parameters = noParameters();
   switch (type) {
     case 'high':
-      return { ...parameters, activationHigh: Math.round(base * 1.2), deactivationHigh: Math.round(base * 1.2) - gap, hysteresis: gap };
+      return {
+        ...parameters,
+        activationHigh: Math.round(base * 1.2),
+        deactivationHigh: Math.round(base * 1.2) - gap,
+        hysteresis: gap,
+      };
     case 'low':
-      return { ...parameters, activationLow: Math.round(base * 0.5), deactivationLow: Math.round(base * 0.5) + gap, hysteresis: gap };
+      return {
+        ...parameters,
+        activationLow: Math.round(base * 0.5),
+        deactivationLow: Math.round(base * 0.5) + gap,
+        hysteresis: gap,
+      };
     case 'in_range':
       return { ...parameters, activationLow: Math.round(base * 0.8), activationHigh: Math.round(base * 1.1) };
     case 'out_of_range': {
       const low = Math.round(base * 0.6);
       const high = Math.round(base * 1.3);
-      return { ...parameters, activationLow: low, deactivationLow: low + gap, deactivationHigh: high - gap, activationHigh: high };
+      return {
+        ...parameters,
+        activationLow: low,
+        deactivationLow: low + gap,
+        deactivationHigh: high - gap,
+        activationHigh: high,
+      };
     }
     case 'stagnation':
       return { ...parameters, threshold: random.pick([60, 120, 240]), hysteresis: random.pick([0.1, 0.5, 1]) };
@@ -129,13 +150,25 @@ function levelFor(random: Random): AlertLevelName {
 export const SEEDED_ALERTS = 60;
 
 function seedScenarios(base: SeedBase): ScenarioRow[] {
-  const rows: ScenarioRow[] = GLOBAL_SCENARIOS.map(([name, days, hours], index) => ({ id: index + 1, name, placeId: null, days: [...days], hours: [...hours] }));
+  const rows: ScenarioRow[] = GLOBAL_SCENARIOS.map(([name, days, hours], index) => ({
+    id: index + 1,
+    name,
+    placeId: null,
+    days: [...days],
+    hours: [...hours],
+  }));
   for (const place of base.places.filter((row) => row.id <= 8)) {
     for (let index = 0; index < 2; index += 1) {
       const template = SITE_SCENARIOS[(place.id + index * 2) % SITE_SCENARIOS.length];
       if (!template) continue;
       const [name, days, hours] = template;
-      rows.push({ id: rows.length + 1, name: `${name} – ${place.shortName}`, placeId: place.id, days: [...days], hours: [...hours] });
+      rows.push({
+        id: rows.length + 1,
+        name: `${name} – ${place.shortName}`,
+        placeId: place.id,
+        days: [...days],
+        hours: [...hours],
+      });
     }
   }
   return rows;
@@ -143,7 +176,9 @@ function seedScenarios(base: SeedBase): ScenarioRow[] {
 
 function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioRow[], now: number): AlertRow[] {
   const { contacts } = base;
-  const attached = base.variables.filter((variable) => variable.projectIds.length > 0 && variable.type !== 'manual_variable');
+  const attached = base.variables.filter(
+    (variable) => variable.projectIds.length > 0 && variable.type !== 'manual_variable',
+  );
   const visible = attached.filter((variable) => variable.placeId <= 8);
   const hidden = attached.filter((variable) => variable.placeId > 8);
   const alerts: AlertRow[] = [];
@@ -155,11 +190,24 @@ function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioR
     const projectId = random.pick(first.projectIds);
     const project = base.projects.find((row) => row.id === projectId);
     const siblings = pool.filter((variable) => variable.projectIds.includes(projectId) && variable.id !== first.id);
-    const watched: VariableRow[] = [first, ...(type === 'stagnation' || type === 'offline_single' || isCommunicationType(type) ? random.pickMany(siblings, random.int(0, 3)) : [])];
-    const sampling = random.pick<[number, SamplingUnitName]>([[5, 'minutes'], [10, 'minutes'], [15, 'minutes'], [1, 'hours']]);
-    const placeScenarios = scenarios.filter((scenario) => scenario.placeId === null || scenario.placeId === first.placeId);
+    const watched: VariableRow[] = [
+      first,
+      ...(type === 'stagnation' || type === 'offline_single' || isCommunicationType(type)
+        ? random.pickMany(siblings, random.int(0, 3))
+        : []),
+    ];
+    const sampling = random.pick<[number, SamplingUnitName]>([
+      [5, 'minutes'],
+      [10, 'minutes'],
+      [15, 'minutes'],
+      [1, 'hours'],
+    ]);
+    const placeScenarios = scenarios.filter(
+      (scenario) => scenario.placeId === null || scenario.placeId === first.placeId,
+    );
     const archived = random.chance(0.08);
-    const subject = type === 'offline' || type === 'nodata' || isCommunicationType(type) ? (project?.name ?? '') : first.name;
+    const subject =
+      type === 'offline' || type === 'nodata' || isCommunicationType(type) ? (project?.name ?? '') : first.name;
     alerts.push({
       id: index + 1,
       name: `${TYPE_LABELS[type]} – ${subject}`,
@@ -167,11 +215,22 @@ function seedAlerts(random: Random, base: AlertingSeedBase, scenarios: ScenarioR
       type,
       alertVariables: isCommunicationType(type)
         ? []
-        : watched.map((variable) => ({ variableId: variable.id, aggregationId: variable.aggregationId, sampling: sampling[0], samplingUnit: sampling[1] })),
+        : watched.map((variable) => ({
+            variableId: variable.id,
+            aggregationId: variable.aggregationId,
+            sampling: sampling[0],
+            samplingUnit: sampling[1],
+          })),
       variableIds: isCommunicationType(type) ? watched.map((variable) => variable.id) : [],
-      activationParameters: parametersFor(random, type, recentBand(base, first, now, { sampling: sampling[0], samplingUnit: sampling[1] })),
+      activationParameters: parametersFor(
+        random,
+        type,
+        recentBand(base, first, now, { sampling: sampling[0], samplingUnit: sampling[1] }),
+      ),
       alertLevel: levelFor(random),
-      scenarioIds: random.chance(0.6) ? random.pickMany(placeScenarios, random.int(1, 2)).map((scenario) => scenario.id) : [],
+      scenarioIds: random.chance(0.6)
+        ? random.pickMany(placeScenarios, random.int(1, 2)).map((scenario) => scenario.id)
+        : [],
       contactIds: Array.from(new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(contacts).id))),
       enabled: !archived && random.chance(0.85),
       archived,

@@ -63,7 +63,10 @@ export function seedAnalytics(random: Random, base: SeedBase, now: number): Anal
         id: analyticsConfigurations.length + 1,
         name: `Modèle ${target.name}`,
         projectId,
-        variableToModel: { variableId: target.id, aggregationId: target.aggregationId === 5 ? 4 : target.aggregationId },
+        variableToModel: {
+          variableId: target.id,
+          aggregationId: target.aggregationId === 5 ? 4 : target.aggregationId,
+        },
         variablesExplicatives: random
           .pickMany(explanatory, random.int(1, 3))
           .map((variable) => ({ variableId: variable.id, aggregationId: random.pick([1, 1, 3, 4]) })),
@@ -89,8 +92,10 @@ export function seedAnalytics(random: Random, base: SeedBase, now: number): Anal
           updatedAt,
         };
         // Every outcome of spec 001 §4 shows in the demo: the second run failed, the third was stopped.
-        if (modelizations.length === 1) Object.assign(run, { status: 'error', message: null, result: null, error: SEEDED_ERROR });
-        if (modelizations.length === 2) Object.assign(run, { status: 'stopped', message: 'Modélisation arrêtée', result: null, error: null });
+        if (modelizations.length === 1)
+          Object.assign(run, { status: 'error', message: null, result: null, error: SEEDED_ERROR });
+        if (modelizations.length === 2)
+          Object.assign(run, { status: 'stopped', message: 'Modélisation arrêtée', result: null, error: null });
         modelizations.push(run);
       }
     }

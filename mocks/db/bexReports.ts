@@ -70,11 +70,19 @@ const CHECK_COMMENTS: Record<MaintenanceCheckKind, string> = {
  * The checks of spec 001 §9 over a project's variables: counters for the counter checks, modules
  * for the non-responding check, any variable for the range checks. Deterministic for a random.
  */
-export function maintenanceChecks(random: Random, base: SeedBase, projectId: number, startMs: number, endMs: number): MaintenanceCheckRow[] {
+export function maintenanceChecks(
+  random: Random,
+  base: SeedBase,
+  projectId: number,
+  startMs: number,
+  endMs: number,
+): MaintenanceCheckRow[] {
   const variables = base.variables.filter((variable) => variable.projectIds.includes(projectId));
   if (variables.length === 0) return [];
   const counters = variables.filter((variable) => variable.isCounter);
-  const devices = [...new Set(variables.map((variable) => variable.acquisitionDeviceId).filter((id): id is number => id !== null))];
+  const devices = [
+    ...new Set(variables.map((variable) => variable.acquisitionDeviceId).filter((id): id is number => id !== null)),
+  ];
   const checks: MaintenanceCheckRow[] = [];
   const count = random.int(2, 8);
   for (let index = 0; index < count; index += 1) {
@@ -84,19 +92,38 @@ export function maintenanceChecks(random: Random, base: SeedBase, projectId: num
     const seen = { occurrences: random.int(1, 40), firstSeenAt: new Date(first).toISOString(), lastSeenAt };
     const comment = random.chance(0.7) ? CHECK_COMMENTS[kind] : null;
     if (kind === 'module_not_responding' && devices.length > 0) {
-      checks.push({ kind, variableId: null, acquisitionDeviceId: random.pick(devices), ...seen, occurrences: 1, comment });
+      checks.push({
+        kind,
+        variableId: null,
+        acquisitionDeviceId: random.pick(devices),
+        ...seen,
+        occurrences: 1,
+        comment,
+      });
     } else if ((kind === 'counter_decrease' || kind === 'counter_reset') && counters.length > 0) {
       checks.push({ kind, variableId: random.pick(counters).id, acquisitionDeviceId: null, ...seen, comment });
     } else {
       // A project without counters or modules still gets a range check in their place.
       const rangeKind = kind === 'above_sensor_range' || kind === 'bottom_range_value' ? kind : 'below_sensor_range';
-      checks.push({ kind: rangeKind, variableId: random.pick(variables).id, acquisitionDeviceId: null, ...seen, comment: comment && CHECK_COMMENTS[rangeKind] });
+      checks.push({
+        kind: rangeKind,
+        variableId: random.pick(variables).id,
+        acquisitionDeviceId: null,
+        ...seen,
+        comment: comment && CHECK_COMMENTS[rangeKind],
+      });
     }
   }
   return checks;
 }
 
-export function cpeSummary(random: Random, base: SeedBase, projectId: number, startMs: number, endMs: number): CpeSummaryRow {
+export function cpeSummary(
+  random: Random,
+  base: SeedBase,
+  projectId: number,
+  startMs: number,
+  endMs: number,
+): CpeSummaryRow {
   const project = base.projects.find((row) => row.id === projectId);
   const share = (endMs - startMs) / (365 * DAY);
   const commitmentMwh = Math.round((project?.engagement_mwh ?? 1_000) * share * 100) / 100;
@@ -130,7 +157,9 @@ export function seedBexReports(random: Random, base: SeedBase, now: number): Bex
       type,
       projectId,
       name: `${type === 'maintenance' ? 'Rapport de maintenance' : 'Rapport CPE'} – ${project?.name ?? ''}`,
-      title: random.chance(0.8) ? `${type === 'maintenance' ? 'Contrôle des chaînes de mesure' : 'Suivi du contrat de performance énergétique'}` : null,
+      title: random.chance(0.8)
+        ? `${type === 'maintenance' ? 'Contrôle des chaînes de mesure' : 'Suivi du contrat de performance énergétique'}`
+        : null,
       startDate: new Date(startMs).toISOString(),
       endDate: new Date(endMs).toISOString(),
       status: STATUSES[index % STATUSES.length] ?? 'draft',

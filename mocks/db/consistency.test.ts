@@ -32,7 +32,9 @@ describe('seed consistency', () => {
   });
 
   it('prefers dashboards of the report’s project', () => {
-    const owned = db.reports.filter((report) => db.dashboards.find((row) => row.id === report.dashboardId)?.projectId === report.projectId);
+    const owned = db.reports.filter(
+      (report) => db.dashboards.find((row) => row.id === report.dashboardId)?.projectId === report.projectId,
+    );
     expect(owned.length).toBeGreaterThan(db.reports.length / 3);
   });
 
@@ -43,10 +45,14 @@ describe('seed consistency', () => {
     const dangling = [
       ...db.scheduledReports.flatMap((row) => [
         ...(contactIds.has(row.contact.id) ? [] : [`scheduled report ${row.id}: contact ${row.contact.id}`]),
-        ...(row.dashboardId === null || dashboardIds.has(row.dashboardId) ? [] : [`scheduled report ${row.id}: dashboard ${row.dashboardId}`]),
+        ...(row.dashboardId === null || dashboardIds.has(row.dashboardId)
+          ? []
+          : [`scheduled report ${row.id}: dashboard ${row.dashboardId}`]),
       ]),
       ...db.scheduledReportSends.flatMap((send) => [
-        ...(scheduledIds.has(send.scheduledReportId) ? [] : [`sending ${send.id}: scheduled report ${send.scheduledReportId}`]),
+        ...(scheduledIds.has(send.scheduledReportId)
+          ? []
+          : [`sending ${send.id}: scheduled report ${send.scheduledReportId}`]),
         ...(contactIds.has(send.contact.id) ? [] : [`sending ${send.id}: contact ${send.contact.id}`]),
       ]),
     ];
@@ -72,7 +78,11 @@ describe('seed consistency', () => {
 
   it('gives every event an existing alert', () => {
     const alertIds = ids(db.alerts);
-    expect(db.alertEvents.filter((event) => !alertIds.has(event.alertId)).map((event) => `event ${event.id}: alert ${event.alertId}`)).toEqual([]);
+    expect(
+      db.alertEvents
+        .filter((event) => !alertIds.has(event.alertId))
+        .map((event) => `event ${event.id}: alert ${event.alertId}`),
+    ).toEqual([]);
   });
 
   it('gives every perimeter existing measure variables', () => {
@@ -85,7 +95,9 @@ describe('seed consistency', () => {
   });
 
   it('attaches variables to existing projects only', () => {
-    const dangling = db.variables.flatMap((variable) => variable.projectIds.filter((id) => !projectIds.has(id)).map((id) => `variable ${variable.id}: project ${id}`));
+    const dangling = db.variables.flatMap((variable) =>
+      variable.projectIds.filter((id) => !projectIds.has(id)).map((id) => `variable ${variable.id}: project ${id}`),
+    );
     expect(dangling).toEqual([]);
   });
 });

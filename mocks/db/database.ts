@@ -31,13 +31,20 @@ export type SeedBase = StructureTables & VariableTables & UserTables;
 export type AlertingSeedBase = SeedBase & Pick<AdminTables, 'contacts'>;
 
 /** Reports name the admin area's contacts and the explorer's dashboards and graphs. */
-export type OperationsSeedBase = SeedBase & Pick<AdminTables, 'contacts'> & Pick<ExplorerTables, 'dashboards' | 'graphs'>;
+export type OperationsSeedBase = SeedBase &
+  Pick<AdminTables, 'contacts'> &
+  Pick<ExplorerTables, 'dashboards' | 'graphs'>;
 
-export type MockDatabase = SeedBase & AdminTables & ExplorerTables & AlertingTables & SavingsTables & OperationsTables & {
-  version: number;
-  /** The instant the seed's relative dates were computed from. */
-  seededAt: number;
-};
+export type MockDatabase = SeedBase &
+  AdminTables &
+  ExplorerTables &
+  AlertingTables &
+  SavingsTables &
+  OperationsTables & {
+    version: number;
+    /** The instant the seed's relative dates were computed from. */
+    seededAt: number;
+  };
 
 /**
  * The whole demo database, the same for the same `now` (rounded to the hour). Each area draws
@@ -56,5 +63,14 @@ export function seedDatabase(now: number = Date.now()): MockDatabase {
   const alerting = seedAlerting(stream(5), { ...base, ...admin }, clock.now);
   const savings = seedSavings(stream(6), base, clock.now);
   const operations = seedOperations(stream(7), { ...base, ...admin, ...explorer }, clock.now);
-  return { ...base, ...admin, ...explorer, ...alerting, ...savings, ...operations, version: DATABASE_VERSION, seededAt: clock.now };
+  return {
+    ...base,
+    ...admin,
+    ...explorer,
+    ...alerting,
+    ...savings,
+    ...operations,
+    version: DATABASE_VERSION,
+    seededAt: clock.now,
+  };
 }

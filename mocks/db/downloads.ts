@@ -101,7 +101,9 @@ const SAMPLINGS: [number, SamplingUnitName][] = [
 function variablesOf(random: Random, base: SeedBase, projectId: number, count: number): DownloadVariable[] {
   const attached = base.variables.filter((variable) => variable.projectIds.includes(projectId));
   const pool = attached.length > 0 ? attached : base.variables.slice(0, 40);
-  return random.pickMany(pool, count).map((variable) => ({ variableId: variable.id, aggregationId: variable.aggregationId }));
+  return random
+    .pickMany(pool, count)
+    .map((variable) => ({ variableId: variable.id, aggregationId: variable.aggregationId }));
 }
 
 export function visibleProjectIds(base: SeedBase): number[] {
@@ -140,7 +142,8 @@ export function seedDownloads(random: Random, base: SeedBase, now: number, first
       readyAt: ready ? new Date(createdMs + random.int(20, 600) * 1000).toISOString() : null,
       fileName: fileNameOf(title, createdAt, 'csv'),
       size: ready ? random.int(4, 4_000) * 1_024 : null,
-      lastDownloadAt: ready && random.chance(0.6) ? new Date(createdMs + random.int(1, 48) * 3_600_000).toISOString() : null,
+      lastDownloadAt:
+        ready && random.chance(0.6) ? new Date(createdMs + random.int(1, 48) * 3_600_000).toISOString() : null,
       token: newToken(() => random.next()),
     });
   }

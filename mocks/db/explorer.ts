@@ -5,7 +5,18 @@ import type { SamplingUnitName, VariableRow } from './variables';
 
 /** spec 000 §3 chart kinds, plus table. */
 export const CHART_KINDS = [
-  'bar-plot', 'spline', 'area', 'areaspline', 'bullet', 'time-series', 'column', 'gauge', 'scatter-plot', 'histogram', 'heatmap', 'table',
+  'bar-plot',
+  'spline',
+  'area',
+  'areaspline',
+  'bullet',
+  'time-series',
+  'column',
+  'gauge',
+  'scatter-plot',
+  'histogram',
+  'heatmap',
+  'table',
 ] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
 
@@ -111,16 +122,38 @@ const GRAPH_NAMES: Record<ChartKind, string> = {
 
 /** How many variables each kind shows: [min, max]. */
 const VARIABLES_PER_KIND: Record<ChartKind, [number, number]> = {
-  'bar-plot': [2, 6], spline: [1, 4], area: [1, 3], areaspline: [1, 3], bullet: [1, 2], 'time-series': [1, 6], column: [1, 4],
-  gauge: [1, 1], 'scatter-plot': [2, 2], histogram: [1, 2], heatmap: [1, 1], table: [2, 6],
+  'bar-plot': [2, 6],
+  spline: [1, 4],
+  area: [1, 3],
+  areaspline: [1, 3],
+  bullet: [1, 2],
+  'time-series': [1, 6],
+  column: [1, 4],
+  gauge: [1, 1],
+  'scatter-plot': [2, 2],
+  histogram: [1, 2],
+  heatmap: [1, 1],
+  table: [2, 6],
 };
 
-const SAMPLINGS: [number, SamplingUnitName][] = [[1, 'hours'], [15, 'minutes'], [1, 'days'], [10, 'minutes'], [1, 'weeks']];
+const SAMPLINGS: [number, SamplingUnitName][] = [
+  [1, 'hours'],
+  [15, 'minutes'],
+  [1, 'days'],
+  [10, 'minutes'],
+  [1, 'weeks'],
+];
 
 function frontConfigFor(random: Random, kind: ChartKind, variables: VariableRow[]): FrontConfigRow {
   const [sampling, samplingUnit] = random.pick(SAMPLINGS);
   const first = variables[0]?.name ?? null;
-  const config: FrontConfigRow = { type: kind, graphSampling: random.chance(0.3), sampling, samplingUnit, numberValuesSlices: 10 };
+  const config: FrontConfigRow = {
+    type: kind,
+    graphSampling: random.chance(0.3),
+    sampling,
+    samplingUnit,
+    numberValuesSlices: 10,
+  };
   if (kind === 'bullet' || kind === 'gauge') config.target = random.int(5, 80) * 10;
   if (kind === 'gauge') config.gauge = { min: 0, max: random.int(10, 100) * 10, thresholds: [0.6, 0.85] };
   if (kind === 'heatmap') config.heatMap = { xAxis: 'days', yAxis: 'hours', minColor: '#e7f5ff', maxColor: '#c2255c' };
@@ -129,7 +162,8 @@ function frontConfigFor(random: Random, kind: ChartKind, variables: VariableRow[
     config.xVariableName = first;
     config.yVariableName = variables[1]?.name ?? first;
   }
-  if (kind === 'histogram' || kind === 'heatmap' || kind === 'gauge' || kind === 'bullet') config.valueVariableName = first;
+  if (kind === 'histogram' || kind === 'heatmap' || kind === 'gauge' || kind === 'bullet')
+    config.valueVariableName = first;
   return config;
 }
 
@@ -144,8 +178,11 @@ function seedGraphs(random: Random, base: SeedBase, dashboards: DashboardRow[], 
   let graphVariableId = 0;
   for (const dashboard of dashboards) {
     const project = base.projects.find((row) => row.id === dashboard.projectId);
-    const attached = base.variables.filter((variable) => variable.projectIds.includes(project?.id ?? -1) && variable.type !== 'manual_variable');
-    const pool = attached.length >= 6 ? attached : base.variables.filter((variable) => variable.placeId === project?.placeId);
+    const attached = base.variables.filter(
+      (variable) => variable.projectIds.includes(project?.id ?? -1) && variable.type !== 'manual_variable',
+    );
+    const pool =
+      attached.length >= 6 ? attached : base.variables.filter((variable) => variable.placeId === project?.placeId);
     const count = random.int(3, 8);
     for (let index = 0; index < count; index += 1) {
       // Cycling over the kinds across all graphs shows every kind at least once.

@@ -50,7 +50,8 @@ const isMeasured = (variable: VariableRow) => variable.type === 'variable' || va
 
 export function seedFormulas(random: Random, base: SeedBase, now: number): FormulaRow[] {
   const candidates = base.variables.filter(
-    (variable) => (variable.type === 'formula' || variable.type === 'persisted_formula') && variable.projectIds.length > 0,
+    (variable) =>
+      (variable.type === 'formula' || variable.type === 'persisted_formula') && variable.projectIds.length > 0,
   );
   // Spread over the sites: take every n-th candidate rather than the first site's.
   const step = Math.max(1, Math.floor(candidates.length / FORMULA_COUNT));
@@ -93,29 +94,65 @@ export function seedVariableOperations(random: Random, base: SeedBase, now: numb
   let deleted = 0;
   while (rows.length < VARIABLE_OPERATION_TARGET - 4) {
     const variable = random.pick(visible);
-    const createdAt = Date.parse(variable.firstDataDate ?? new Date(now - 700 * DAY_MS).toISOString()) - random.int(1, 10) * DAY_MS;
+    const createdAt =
+      Date.parse(variable.firstDataDate ?? new Date(now - 700 * DAY_MS).toISOString()) - random.int(1, 10) * DAY_MS;
     const where = { placeId: variable.placeId, projectIds: [...variable.projectIds] };
     if (random.chance(0.08)) {
       // A variable created then removed: it is gone from the variables table.
       deleted += 1;
       const name = `Ancien compteur ${deleted} – ${variable.name}`;
       const id = lastId + 1000 + deleted;
-      rows.push({ variable_id: id, change_at: at(createdAt), operation: 'create', old_name: null, new_name: name, ...where });
-      rows.push({ variable_id: id, change_at: at(createdAt + random.int(20, 200) * DAY_MS), operation: 'delete', old_name: name, new_name: null, ...where });
+      rows.push({
+        variable_id: id,
+        change_at: at(createdAt),
+        operation: 'create',
+        old_name: null,
+        new_name: name,
+        ...where,
+      });
+      rows.push({
+        variable_id: id,
+        change_at: at(createdAt + random.int(20, 200) * DAY_MS),
+        operation: 'delete',
+        old_name: name,
+        new_name: null,
+        ...where,
+      });
       continue;
     }
     if (rows.some((row) => row.variable_id === variable.id)) continue;
     const renames = random.chance(0.55) ? random.int(1, 2) : 0;
     const names = [...formerNames(variable).slice(0, renames), variable.name];
     let when = createdAt;
-    rows.push({ variable_id: variable.id, change_at: at(when), operation: 'create', old_name: null, new_name: names[0] ?? variable.name, ...where });
+    rows.push({
+      variable_id: variable.id,
+      change_at: at(when),
+      operation: 'create',
+      old_name: null,
+      new_name: names[0] ?? variable.name,
+      ...where,
+    });
     for (let index = 1; index < names.length; index += 1) {
       when += random.int(5, 120) * DAY_MS;
-      rows.push({ variable_id: variable.id, change_at: at(when), operation: 'rename', old_name: names[index - 1] ?? null, new_name: names[index] ?? null, ...where });
+      rows.push({
+        variable_id: variable.id,
+        change_at: at(when),
+        operation: 'rename',
+        old_name: names[index - 1] ?? null,
+        new_name: names[index] ?? null,
+        ...where,
+      });
     }
     for (let updates = random.int(0, 2); updates > 0; updates -= 1) {
       when += random.int(3, 90) * DAY_MS;
-      rows.push({ variable_id: variable.id, change_at: at(when), operation: 'update', old_name: variable.name, new_name: variable.name, ...where });
+      rows.push({
+        variable_id: variable.id,
+        change_at: at(when),
+        operation: 'update',
+        old_name: variable.name,
+        new_name: variable.name,
+        ...where,
+      });
     }
   }
   // Newest first, as the history screen shows it.

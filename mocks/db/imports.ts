@@ -27,13 +27,24 @@ export interface ImportTables {
 
 const DAY = 86_400_000;
 
-const FILE_STEMS = ['releves_compteurs', 'index_gaz', 'saisie_manuelle_vapeur', 'production_tonnes', 'degres_jours', 'releves_eau', 'heures_marche'];
+const FILE_STEMS = [
+  'releves_compteurs',
+  'index_gaz',
+  'saisie_manuelle_vapeur',
+  'production_tonnes',
+  'degres_jours',
+  'releves_eau',
+  'heures_marche',
+];
 
 /** What validation says of a file, in French like the server's texts. */
 export function validationMessages(status: ImportStatus, rowCount: number | null): string[] {
   switch (status) {
     case 'invalid_file':
-      return ['Ligne 12 : date illisible (format attendu JJ/MM/AAAA HH:mm).', 'Ligne 27 : valeur non numérique « n/a ».'];
+      return [
+        'Ligne 12 : date illisible (format attendu JJ/MM/AAAA HH:mm).',
+        'Ligne 27 : valeur non numérique « n/a ».',
+      ];
     case 'awaiting_confirmation':
       return [`${rowCount ?? 0} valeurs lues ; des données existent déjà sur la période et seront remplacées.`];
     case 'valid_file':
@@ -51,7 +62,9 @@ export function validationMessages(status: ImportStatus, rowCount: number | null
 /** 45 imports over the customers' sites: five of every status, the unfinished ones recent. */
 export function seedImports(random: Random, base: SeedBase, now: number): ImportTables {
   const hiddenClients: readonly string[] = HIDDEN_CLIENT_NAMES;
-  const hiddenClientIds = base.clients.filter((client) => hiddenClients.includes(client.name)).map((client) => client.id);
+  const hiddenClientIds = base.clients
+    .filter((client) => hiddenClients.includes(client.name))
+    .map((client) => client.id);
   const places = base.places.filter((place) => !hiddenClientIds.includes(place.clientId));
   const imports: ImportRow[] = [];
   for (let index = 0; index < IMPORT_STATUSES.length * 5; index += 1) {
@@ -60,7 +73,10 @@ export function seedImports(random: Random, base: SeedBase, now: number): Import
     const finished = ['invalid_file', 'canceled', 'import_failed', 'imported'].includes(status);
     const createdMs = finished ? now - random.int(2, 200) * DAY : now - random.int(5, 600) * 60_000;
     const createdAt = new Date(createdMs).toISOString();
-    const rowCount = status === 'waiting_for_upload' || status === 'validating' || status === 'canceled' ? null : random.int(24, 8_760);
+    const rowCount =
+      status === 'waiting_for_upload' || status === 'validating' || status === 'canceled'
+        ? null
+        : random.int(24, 8_760);
     const extension = random.pick(['csv', 'csv', 'xlsx', 'xls']);
     const stem = status === 'invalid_file' ? `${random.pick(FILE_STEMS)}_invalid` : random.pick(FILE_STEMS);
     imports.push({

@@ -39,9 +39,17 @@ const DAY = 86_400_000;
 
 const TITLES: Record<InterventionType, string[]> = {
   preventive: ['Visite de maintenance préventive', 'Contrôle annuel des compteurs', 'Vérification des automates'],
-  corrective: ['Remplacement d’un capteur de température', 'Compteur vapeur hors service', 'Perte de communication passerelle'],
+  corrective: [
+    'Remplacement d’un capteur de température',
+    'Compteur vapeur hors service',
+    'Perte de communication passerelle',
+  ],
   installation: ['Pose de sous-comptage électrique', 'Installation d’un débitmètre', 'Ajout d’une passerelle LoRa'],
-  remote_support: ['Prise en main à distance du superviseur', 'Reconfiguration du poste de télérelève', 'Mise à jour du firmware'],
+  remote_support: [
+    'Prise en main à distance du superviseur',
+    'Reconfiguration du poste de télérelève',
+    'Mise à jour du firmware',
+  ],
   audit: ['Audit du plan de comptage', 'Revue des chaînes de mesure', 'Audit énergétique air comprimé'],
 };
 
@@ -68,7 +76,9 @@ export function seedInterventions(random: Random, base: SeedBase, now: number): 
     const endMs = startMs + hours * 3_600_000 + random.int(0, 3) * DAY;
     const hasEnd = completed || statusId === 2 || random.chance(0.5);
     const hardware = random.chance(0.6)
-      ? random.pickMany(HARDWARE_TYPES, random.int(1, 3)).map((hardwareType) => ({ type: hardwareType, quantity: random.int(1, 6) }))
+      ? random
+          .pickMany(HARDWARE_TYPES, random.int(1, 3))
+          .map((hardwareType) => ({ type: hardwareType, quantity: random.int(1, 6) }))
       : [];
     const createdMs = startMs - random.int(1, 20) * DAY;
     interventions.push({

@@ -36,7 +36,10 @@ export function sampleReportTargets(db: MockDatabase): { dashboardId: number; gr
   const dashboard = db.dashboards.find((row) => db.graphs.some((graph) => graph.dashboardId === row.id));
   const contact = db.contacts[0];
   if (!dashboard || !contact) throw new Error('the seed has no dashboard with graphs or no contact');
-  const graphIds = db.graphs.filter((graph) => graph.dashboardId === dashboard.id).slice(0, 2).map((graph) => graph.id);
+  const graphIds = db.graphs
+    .filter((graph) => graph.dashboardId === dashboard.id)
+    .slice(0, 2)
+    .map((graph) => graph.id);
   return { dashboardId: dashboard.id, graphIds, contactId: contact.id };
 }
 

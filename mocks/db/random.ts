@@ -37,7 +37,8 @@ export function createRandom(seed: number): Random {
     pickMany: (items, count) => {
       const pool = [...items];
       const chosen: (typeof items)[number][] = [];
-      while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(int(0, pool.length - 1), 1)[0] as (typeof items)[number]);
+      while (chosen.length < count && pool.length > 0)
+        chosen.push(pool.splice(int(0, pool.length - 1), 1)[0] as (typeof items)[number]);
       return chosen;
     },
     isoBetween: (startMs, endMs) => new Date(Math.floor(startMs + next() * (endMs - startMs))).toISOString(),

@@ -73,8 +73,27 @@ export interface ReportTables {
 
 const DAY = 86_400_000;
 
-const REPORT_NAMES = ['Rapport mensuel de performance', 'Bilan trimestriel', 'Suivi des consommations', 'Rapport de dérive', 'Synthèse comité de pilotage'];
-const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const REPORT_NAMES = [
+  'Rapport mensuel de performance',
+  'Bilan trimestriel',
+  'Suivi des consommations',
+  'Rapport de dérive',
+  'Synthèse comité de pilotage',
+];
+const MONTHS_FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 function monthStart(ms: number, monthsBack: number): Date {
   const date = new Date(ms);
@@ -86,7 +105,13 @@ function projectName(base: SeedBase, projectId: number): string {
 }
 
 /** The download row of a report's document, ready or not (spec 001 §4). */
-export function reportDownloadRow(report: ReportRow, id: number, status: DownloadRow['status'], token: string, size: number | null): DownloadRow {
+export function reportDownloadRow(
+  report: ReportRow,
+  id: number,
+  status: DownloadRow['status'],
+  token: string,
+  size: number | null,
+): DownloadRow {
   return {
     id,
     source: 'report',
@@ -112,10 +137,18 @@ export function reportDownloadRow(report: ReportRow, id: number, status: Downloa
  * The dashboards a report on the project can show, all with graphs: the project's own, else any
  * on a visible project.
  */
-function dashboardsFor(base: OperationsSeedBase, projectId: number, visibleProjects: readonly number[]): DashboardRow[] {
-  const withGraphs = base.dashboards.filter((dashboard) => base.graphs.some((graph) => graph.dashboardId === dashboard.id));
+function dashboardsFor(
+  base: OperationsSeedBase,
+  projectId: number,
+  visibleProjects: readonly number[],
+): DashboardRow[] {
+  const withGraphs = base.dashboards.filter((dashboard) =>
+    base.graphs.some((graph) => graph.dashboardId === dashboard.id),
+  );
   const own = withGraphs.filter((dashboard) => dashboard.projectId === projectId);
-  return own.length > 0 ? own : withGraphs.filter((dashboard) => dashboard.projectId !== null && visibleProjects.includes(dashboard.projectId));
+  return own.length > 0
+    ? own
+    : withGraphs.filter((dashboard) => dashboard.projectId !== null && visibleProjects.includes(dashboard.projectId));
 }
 
 function seedOnDemand(random: Random, base: OperationsSeedBase, now: number, projects: number[]) {
@@ -129,7 +162,10 @@ function seedOnDemand(random: Random, base: OperationsSeedBase, now: number, pro
     const graphs = base.graphs.filter((graph) => graph.dashboardId === dashboard.id);
     const name = `${random.pick(REPORT_NAMES)} – ${projectName(base, projectId)}`;
     const status: ReportStatus = index < 2 ? 'pending' : index < 4 ? 'failed' : 'ready';
-    const createdAt = index < 2 ? new Date(now - random.int(1, 20) * 60_000).toISOString() : new Date(periodEnd.getTime() + random.int(1, 10) * DAY).toISOString();
+    const createdAt =
+      index < 2
+        ? new Date(now - random.int(1, 20) * 60_000).toISOString()
+        : new Date(periodEnd.getTime() + random.int(1, 10) * DAY).toISOString();
     const report: ReportRow = {
       id: index + 1,
       projectId,
@@ -140,7 +176,9 @@ function seedOnDemand(random: Random, base: OperationsSeedBase, now: number, pro
         .sort((left, right) => left - right),
       name,
       title: `Performance énergétique – ${MONTHS_FR[period.getUTCMonth()] ?? ''} ${period.getUTCFullYear()}`,
-      description: random.chance(0.6) ? 'Consommations, puissances et indicateurs de performance de la période, avec commentaires.' : null,
+      description: random.chance(0.6)
+        ? 'Consommations, puissances et indicateurs de performance de la période, avec commentaires.'
+        : null,
       startDate: period.toISOString(),
       endDate: periodEnd.toISOString(),
       status,
@@ -151,7 +189,15 @@ function seedOnDemand(random: Random, base: OperationsSeedBase, now: number, pro
     if (status !== 'failed') {
       const downloadId = downloads.length + 1;
       report.downloadRequestId = downloadId;
-      downloads.push(reportDownloadRow(report, downloadId, status, newToken(() => random.next()), status === 'ready' ? random.int(200, 3_000) * 1_024 : null));
+      downloads.push(
+        reportDownloadRow(
+          report,
+          downloadId,
+          status,
+          newToken(() => random.next()),
+          status === 'ready' ? random.int(200, 3_000) * 1_024 : null,
+        ),
+      );
     }
     reports.push(report);
   }
@@ -173,7 +219,9 @@ function seedScheduled(random: Random, base: OperationsSeedBase, now: number, pr
       interval,
       daysOfMonth: random.chance(0.3) ? [1, 15] : [random.pick([1, 2, 5, 10, 28, 31])],
       reportName: `${random.pick(['Rapport automatique', 'Envoi périodique', 'Tableau de bord client'])} – ${projectName(base, projectId)}`,
-      reportTitle: random.chance(0.8) ? `Suivi ${['mensuel', 'bimestriel', 'trimestriel'][interval - 1] ?? ''} des performances` : null,
+      reportTitle: random.chance(0.8)
+        ? `Suivi ${['mensuel', 'bimestriel', 'trimestriel'][interval - 1] ?? ''} des performances`
+        : null,
       contact: contactRef(random.pick(base.contacts)),
       anchorMonth: anchor.toISOString().slice(0, 10),
       createdAt: new Date(anchor.getTime() - random.int(1, 20) * DAY).toISOString(),
@@ -181,7 +229,9 @@ function seedScheduled(random: Random, base: OperationsSeedBase, now: number, pr
     };
     // The sent history: one sending per period from the anchor month until now.
     for (let month = 0; ; month += interval) {
-      const sent = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + month, row.daysOfMonth[0] ?? 1, 6));
+      const sent = new Date(
+        Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + month, row.daysOfMonth[0] ?? 1, 6),
+      );
       if (sent.getTime() > now) break;
       const periodEnd = new Date(Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), 1));
       const periodStart = new Date(Date.UTC(periodEnd.getUTCFullYear(), periodEnd.getUTCMonth() - interval, 1));
@@ -207,7 +257,11 @@ function seedScheduled(random: Random, base: OperationsSeedBase, now: number, pr
 }
 
 /** 36 on-demand reports (with their files), 20 scheduled reports and their sent history. */
-export function seedReports(random: Random, base: OperationsSeedBase, now: number): ReportTables & { reportDownloads: DownloadRow[] } {
+export function seedReports(
+  random: Random,
+  base: OperationsSeedBase,
+  now: number,
+): ReportTables & { reportDownloads: DownloadRow[] } {
   const projects = visibleProjectIds(base);
   const { reports, downloads } = seedOnDemand(random, base, now, projects);
   return { reports, reportDownloads: downloads, ...seedScheduled(random, base, now, projects) };

@@ -66,19 +66,36 @@ export interface SavingsTables extends AnalyticsTables, SynopticTables {
 }
 
 const ACTIONS = [
-  'Optimisation de l’air comprimé', 'Récupération de chaleur sur fumées', 'Variation de vitesse des pompes', 'Relamping LED',
-  'Calorifugeage du réseau vapeur', 'Régulation de la chaufferie', 'Free cooling des groupes froids', 'Récupération des condensats',
-  'Remplacement des brûleurs', 'Pilotage des CTA par GTC', 'Économiseur sur chaudière', 'Haute pression flottante',
-  'Récupération de chaleur sur compresseurs', 'Optimisation des consignes de séchage',
+  'Optimisation de l’air comprimé',
+  'Récupération de chaleur sur fumées',
+  'Variation de vitesse des pompes',
+  'Relamping LED',
+  'Calorifugeage du réseau vapeur',
+  'Régulation de la chaufferie',
+  'Free cooling des groupes froids',
+  'Récupération des condensats',
+  'Remplacement des brûleurs',
+  'Pilotage des CTA par GTC',
+  'Économiseur sur chaudière',
+  'Haute pression flottante',
+  'Récupération de chaleur sur compresseurs',
+  'Optimisation des consignes de séchage',
 ];
 
 const COMMENTS = [
-  'Engagement validé en comité de pilotage.', 'Ajustement de la référence prévu après arrêt technique.',
-  'Mesure directe des économies par compteur dédié.', 'Référence recalée sur la production de l’année de base.', null, null,
+  'Engagement validé en comité de pilotage.',
+  'Ajustement de la référence prévu après arrêt technique.',
+  'Mesure directe des économies par compteur dédié.',
+  'Référence recalée sur la production de l’année de base.',
+  null,
+  null,
 ];
 
 /** Savings units, coefficients (teqCO2 per unit) and prices (€ HT per unit) of each seeded energy. */
-const ENERGY_SEED: Record<string, { reference: [number, number]; coefficient: [number, number]; price: [number, number]; units: number[] }> = {
+const ENERGY_SEED: Record<
+  string,
+  { reference: [number, number]; coefficient: [number, number]; price: [number, number]; units: number[] }
+> = {
   ELECTRICITY: { reference: [2_000, 20_000], coefficient: [0.052, 0.06], price: [95, 160], units: [3, 2, 1] },
   STEAM: { reference: [5_000, 60_000], coefficient: [0.15, 0.19], price: [25, 40], units: [10, 9] },
   NATURAL_GAS: { reference: [5_000, 50_000], coefficient: [0.205, 0.205], price: [40, 70], units: [12, 3] },
@@ -91,7 +108,11 @@ function isoDay(ms: number): string {
 }
 
 /** Variables of the project, those in the energy's units first (the measures of a perimeter). */
-function measureCandidates(variables: readonly VariableRow[], projectId: number, units: readonly number[]): VariableRow[] {
+function measureCandidates(
+  variables: readonly VariableRow[],
+  projectId: number,
+  units: readonly number[],
+): VariableRow[] {
   const ofProject = variables.filter((variable) => variable.projectIds.includes(projectId));
   const inUnit = ofProject.filter((variable) => units.includes(variable.unitId));
   return [...inUnit, ...ofProject.filter((variable) => !units.includes(variable.unitId))];
@@ -110,7 +131,12 @@ export function balanceFactors(perimeterId: number, startDate: string): { achiev
 function seedPerimeters(random: Random, base: SeedBase, aape: AapeRow, perimeters: PerimeterRow[]): PerimeterRow[] {
   const energies = random.pickMany(SEEDED_ENERGIES, random.int(1, 3));
   return energies.map((energy, index) => {
-    const spec = ENERGY_SEED[energy] ?? { reference: [1_000, 10_000], coefficient: [0.2, 0.2], price: [50, 50], units: [] };
+    const spec = ENERGY_SEED[energy] ?? {
+      reference: [1_000, 10_000],
+      coefficient: [0.2, 0.2],
+      price: [50, 50],
+      units: [],
+    };
     const reference = random.int(spec.reference[0] / 10, spec.reference[1] / 10) * 10;
     const candidates = measureCandidates(base.variables, aape.projectId, spec.units).slice(0, 12);
     const [consumption, model, saving] = random.pickMany(candidates, 3);

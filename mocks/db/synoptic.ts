@@ -28,7 +28,7 @@ export interface SynopticTables {
 }
 
 const BOXES: Record<string, string[]> = {
-  'Chaufferie': ['Chaudière 1', 'Chaudière 2', 'Collecteur vapeur', 'Bâche alimentaire'],
+  Chaufferie: ['Chaudière 1', 'Chaudière 2', 'Collecteur vapeur', 'Bâche alimentaire'],
   'Production de froid': ['Groupe froid 1', 'Groupe froid 2', 'Tour aéro', 'Départ eau glacée'],
   'Air comprimé': ['Compresseur 1', 'Compresseur 2', 'Sécheur', 'Réservoir'],
   'Poste électrique': ['Arrivée HTA', 'Transformateur', 'TGBT', 'Départs ateliers'],
@@ -60,7 +60,7 @@ function pointsFor(random: Random, variables: readonly VariableRow[], firstId: n
     // The boxes sit in four columns at mid-height; labels go just above them.
     x: Number((0.14 + 0.24 * (index % 4) + random.float(-0.03, 0.03, 3)).toFixed(3)),
     y: Number((index < 4 ? 0.3 : 0.68).toFixed(3)),
-    label: random.chance(0.5) ? variable.name.split(' – ')[0] ?? null : null,
+    label: random.chance(0.5) ? (variable.name.split(' – ')[0] ?? null) : null,
   }));
 }
 

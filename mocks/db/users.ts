@@ -112,7 +112,10 @@ export function seedUsers(): MockUser[] {
   };
   const demo = DEMO_ACCOUNTS.map((account) => {
     const user = userFromAccount(account);
-    user.favoriteProjects = favouritesFor(user.client?.id ?? null, account.role === 'reader' ? 0 : 2 + (account.userId % 3));
+    user.favoriteProjects = favouritesFor(
+      user.client?.id ?? null,
+      account.role === 'reader' ? 0 : 2 + (account.userId % 3),
+    );
     return user;
   });
   const more = MORE_USERS.map(([firstName, lastName, role, clientId, partner], index): MockUser => ({

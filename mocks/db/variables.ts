@@ -99,12 +99,34 @@ const MEASURES: [string, number, number, boolean][] = [
 ];
 
 const EQUIPMENT = [
-  'TGBT', 'Compresseur 1', 'Compresseur 2', 'Compresseur 3', 'Chaudière vapeur', 'Chaudière gaz', 'Groupe froid 1',
-  'Groupe froid 2', 'Four', 'Sécheur', 'CTA atelier', 'Pompe eau glacée', 'Tour aéroréfrigérante', 'Éclairage hall',
-  'Ligne de production', 'Poste HTA', 'Échangeur', 'Bureaux',
+  'TGBT',
+  'Compresseur 1',
+  'Compresseur 2',
+  'Compresseur 3',
+  'Chaudière vapeur',
+  'Chaudière gaz',
+  'Groupe froid 1',
+  'Groupe froid 2',
+  'Four',
+  'Sécheur',
+  'CTA atelier',
+  'Pompe eau glacée',
+  'Tour aéroréfrigérante',
+  'Éclairage hall',
+  'Ligne de production',
+  'Poste HTA',
+  'Échangeur',
+  'Bureaux',
 ];
 
-const DEVICES = ['Automate TGBT', 'Passerelle Modbus', 'Compteur PM5560', 'Centrale de mesure', 'Enregistreur LoRa', 'Supervision'];
+const DEVICES = [
+  'Automate TGBT',
+  'Passerelle Modbus',
+  'Compteur PM5560',
+  'Centrale de mesure',
+  'Enregistreur LoRa',
+  'Supervision',
+];
 
 const PALETTE = ['#1c7ed6', '#e8590c', '#2f9e44', '#ae3ec9', '#f08c00', '#0c8599', '#c2255c', '#5f3dc4'];
 
@@ -127,7 +149,11 @@ export function seedVariables(random: Random, structure: StructureTables, now: n
   for (const place of structure.places) {
     const deviceCount = place.id <= 8 ? random.int(4, 6) : 1;
     for (let index = 0; index < deviceCount; index += 1) {
-      acquisitionDevices.push({ id: acquisitionDevices.length + 1, placeId: place.id, name: `${DEVICES[index % DEVICES.length] ?? 'Device'} ${place.shortName}` });
+      acquisitionDevices.push({
+        id: acquisitionDevices.length + 1,
+        placeId: place.id,
+        name: `${DEVICES[index % DEVICES.length] ?? 'Device'} ${place.shortName}`,
+      });
     }
   }
   for (const place of structure.places) {
@@ -147,9 +173,16 @@ export function seedVariables(random: Random, structure: StructureTables, now: n
       variables.push({
         id,
         placeId: place.id,
-        projectIds: projects.length > 0 && random.chance(0.8) ? random.pickMany(projects, random.int(1, Math.min(2, projects.length))) : [],
+        projectIds:
+          projects.length > 0 && random.chance(0.8)
+            ? random.pickMany(projects, random.int(1, Math.min(2, projects.length)))
+            : [],
         name: `${equipment} – ${measure}${index >= MEASURES.length * EQUIPMENT.length ? ` ${Math.floor(index / (MEASURES.length * EQUIPMENT.length)) + 1}` : ''}`,
-        sourceTechnicalName: `${place.shortName}_${String(id).padStart(5, '0')}_${measure.normalize('NFD').replace(/[^A-Za-z]/g, '').slice(0, 8).toUpperCase()}`,
+        sourceTechnicalName: `${place.shortName}_${String(id).padStart(5, '0')}_${measure
+          .normalize('NFD')
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 8)
+          .toUpperCase()}`,
         unitId,
         aggregationId,
         sampling: measured ? sampling : 1,
@@ -157,7 +190,9 @@ export function seedVariables(random: Random, structure: StructureTables, now: n
         type,
         acquisitionDeviceId: measured ? (random.pick(devices)?.id ?? null) : null,
         firstDataDate: neverReported ? null : new Date(firstData).toISOString(),
-        lastDataDate: neverReported ? null : new Date(stopped ? now - random.int(2, 40) * 86_400_000 : now).toISOString(),
+        lastDataDate: neverReported
+          ? null
+          : new Date(stopped ? now - random.int(2, 40) * 86_400_000 : now).toISOString(),
         color: random.pick(PALETTE),
         representation: random.pick(['line', 'line', 'bar', 'area'] as const),
         valueClasses: 10,
@@ -167,5 +202,10 @@ export function seedVariables(random: Random, structure: StructureTables, now: n
       });
     }
   }
-  return { units: UNITS.map((unit) => ({ ...unit })), aggregations: AGGREGATIONS.map((row) => ({ ...row })), acquisitionDevices, variables };
+  return {
+    units: UNITS.map((unit) => ({ ...unit })),
+    aggregations: AGGREGATIONS.map((row) => ({ ...row })),
+    acquisitionDevices,
+    variables,
+  };
 }

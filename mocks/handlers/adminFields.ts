@@ -24,7 +24,12 @@ export function textField(body: Body, key: string, fallback: string | null): str
   return value.trim();
 }
 
-export function numberField(body: Body, key: string, fallback: number, options: { min?: number; integer?: boolean } = {}): number {
+export function numberField(
+  body: Body,
+  key: string,
+  fallback: number,
+  options: { min?: number; integer?: boolean } = {},
+): number {
   if (!(key in body)) return fallback;
   const value = body[key];
   if (typeof value !== 'number' || !Number.isFinite(value)) fail(400, 'INVALID_JSON');

@@ -22,7 +22,8 @@ interface AlertAnswer {
   archived: boolean;
 }
 
-const list = async (query: string, path = 'alerts') => (await call('u2', 'GET', `${path}?${query}`)).body as Page<AlertAnswer>;
+const list = async (query: string, path = 'alerts') =>
+  (await call('u2', 'GET', `${path}?${query}`)).body as Page<AlertAnswer>;
 
 /** A valid high-threshold alert on a seeded variable and one of its projects. */
 function validAlert() {
@@ -53,7 +54,8 @@ describe('alerts: seed and reads', () => {
     expect(alerts.some((alert) => alert.scenarioIds.length > 0)).toBe(true);
     expect(alerts.every((alert) => alert.contactIds.length > 0)).toBe(true);
     for (const alert of alerts) {
-      for (const { variableId } of alert.alertVariables) expect(api.db.variables.find((row) => row.id === variableId)?.projectIds).toContain(alert.projectId);
+      for (const { variableId } of alert.alertVariables)
+        expect(api.db.variables.find((row) => row.id === variableId)?.projectIds).toContain(alert.projectId);
     }
   });
 
@@ -81,8 +83,17 @@ describe('alerts: seed and reads', () => {
     ['enabled=false', (alert: AlertAnswer) => !alert.enabled],
     ['archived=true', (alert: AlertAnswer) => alert.archived],
     ['name=seuil', (alert: AlertAnswer) => alert.name.toLowerCase().includes('seuil')],
-    ['variableName=compresseur', (alert: AlertAnswer) => [...alert.alertVariables.map((item) => item.variable), ...alert.variables].some((variable) => variable.name.toLowerCase().includes('compresseur'))],
-    ['scenarioName=heures', (alert: AlertAnswer) => alert.scenarios.some((scenario) => scenario.name.toLowerCase().includes('heures'))],
+    [
+      'variableName=compresseur',
+      (alert: AlertAnswer) =>
+        [...alert.alertVariables.map((item) => item.variable), ...alert.variables].some((variable) =>
+          variable.name.toLowerCase().includes('compresseur'),
+        ),
+    ],
+    [
+      'scenarioName=heures',
+      (alert: AlertAnswer) => alert.scenarios.some((scenario) => scenario.name.toLowerCase().includes('heures')),
+    ],
   ])('filters by %s', async (query, matches) => {
     const page = await list(query);
     expect(page.total_count).toBeGreaterThan(0);
@@ -98,7 +109,17 @@ describe('alerts: seed and reads', () => {
 
   it('answers the alert types and levels', async () => {
     const types = (await call('u5', 'GET', 'alert-types')).body as Page<{ name: string; functionName: string }>;
-    expect(types.data.map((type) => type.name)).toEqual(['high', 'low', 'in_range', 'out_of_range', 'offline', 'offline_single', 'stagnation', 'nodata', 'com']);
+    expect(types.data.map((type) => type.name)).toEqual([
+      'high',
+      'low',
+      'in_range',
+      'out_of_range',
+      'offline',
+      'offline_single',
+      'stagnation',
+      'nodata',
+      'com',
+    ]);
     const levels = (await call('u2', 'GET', 'alert-levels')).body as Page<{ name: string }>;
     expect(levels.data.map((level) => level.name)).toEqual(['info', 'warning', 'error', 'critical']);
   });
@@ -114,7 +135,12 @@ describe('alerts: writes', () => {
     expect(alert.contacts[0]?.id).toBe(3);
     expect(((await call('u2', 'GET', 'alerts/61')).body as AlertAnswer).name).toBe('Test – Pression réseau haute');
 
-    const edited = await call('u3', 'PUT', 'alerts/61', { ...validAlert(), name: 'Renommée', alertLevel: { name: 'critical' }, enabled: false });
+    const edited = await call('u3', 'PUT', 'alerts/61', {
+      ...validAlert(),
+      name: 'Renommée',
+      alertLevel: { name: 'critical' },
+      enabled: false,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: 61, name: 'Renommée', alertLevel: { name: 'critical' }, enabled: false });
     expect((await list('name=Renommée')).total_count).toBe(1);
@@ -125,7 +151,10 @@ describe('alerts: writes', () => {
   });
 
   it('refuses writes to a user without alerting_configuration_manage', async () => {
-    expect(await call('u4', 'POST', 'alerts', validAlert())).toEqual({ status: 403, body: { messages: ['PERMISSION_DENIED'] } });
+    expect(await call('u4', 'POST', 'alerts', validAlert())).toEqual({
+      status: 403,
+      body: { messages: ['PERMISSION_DENIED'] },
+    });
     expect((await call('u4', 'PUT', 'alerts/1', validAlert())).status).toBe(403);
     expect((await call('u5', 'DELETE', 'alerts/1')).status).toBe(403);
   });
@@ -145,11 +174,19 @@ describe('alerts: writes', () => {
     ['INVALID_ALERT_FUNCTION_PARAMETERS', 400, { ...base, activationParameters: { activationHigh: 10 } }],
     ['INVALID_ALERT_FUNCTION_PARAMETERS', 400, { ...base, alertVariables: [] }],
     ['THRESHOLD_HIGH', 400, { ...base, activationParameters: { activationHigh: 5, deactivationHigh: 8 } }],
-    ['THRESHOLD_LOW', 400, { ...base, activationFunction: { name: 'low' }, activationParameters: { activationLow: 5, deactivationLow: 3 } }],
+    [
+      'THRESHOLD_LOW',
+      400,
+      { ...base, activationFunction: { name: 'low' }, activationParameters: { activationLow: 5, deactivationLow: 3 } },
+    ],
     [
       'THRESHOLD_OUT_OF_RANGE',
       400,
-      { ...base, activationFunction: { name: 'out_of_range' }, activationParameters: { activationLow: 1, deactivationLow: 10, deactivationHigh: 5, activationHigh: 20 } },
+      {
+        ...base,
+        activationFunction: { name: 'out_of_range' },
+        activationParameters: { activationLow: 1, deactivationLow: 10, deactivationHigh: 5, activationHigh: 20 },
+      },
     ],
     ['SCENARIO_NOT_FOUND', 404, { ...base, scenarios: [{ id: 999 }] }],
   ])('answers %s (%i)', async (code, status, body) => {
@@ -158,7 +195,9 @@ describe('alerts: writes', () => {
 
   it('refuses a scenario of another site and a variable of another site', async () => {
     const otherSiteScenario = api.db.scenarios.find((scenario) => scenario.placeId !== null && scenario.placeId !== 1);
-    expect((await call('u2', 'POST', 'alerts', { ...validAlert(), scenarios: [{ id: otherSiteScenario?.id }] })).body).toEqual({ messages: ['SCENARIO_NOT_FOUND'] });
+    expect(
+      (await call('u2', 'POST', 'alerts', { ...validAlert(), scenarios: [{ id: otherSiteScenario?.id }] })).body,
+    ).toEqual({ messages: ['SCENARIO_NOT_FOUND'] });
     const elsewhere = api.db.variables.find((row) => row.placeId === 3);
     const body = validAlert();
     const wrong = { ...body, alertVariables: [{ ...body.alertVariables[0], variable: { id: elsewhere?.id } }] };
@@ -166,11 +205,16 @@ describe('alerts: writes', () => {
   });
 
   it('checks contacts against the contacts table (CONTACT_NOT_FOUND) and answers their current name', async () => {
-    expect(await call('u2', 'POST', 'alerts', { ...validAlert(), contacts: [{ id: 9_999 }] })).toEqual({ status: 404, body: { messages: ['CONTACT_NOT_FOUND'] } });
+    expect(await call('u2', 'POST', 'alerts', { ...validAlert(), contacts: [{ id: 9_999 }] })).toEqual({
+      status: 404,
+      body: { messages: ['CONTACT_NOT_FOUND'] },
+    });
     const created = (await call('u2', 'POST', 'alerts', validAlert())).body as AlertAnswer;
     const contact = api.db.contacts.find((row) => row.id === 3);
     expect(created.contacts).toEqual([{ id: 3, name: contact?.name, email: contact?.email }]);
-    expect((await call('u2', 'PUT', 'contacts/3', { name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' })).status).toBe(200);
+    expect((await call('u2', 'PUT', 'contacts/3', { name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' })).status).toBe(
+      200,
+    );
     const renamed = (await call('u2', 'GET', `alerts/${created.id}`)).body as AlertAnswer;
     expect(renamed.contacts).toEqual([{ id: 3, name: 'Nora Vidal', email: 'nora.vidal@enersol.fr' }]);
     expect((await call('u2', 'DELETE', 'contacts/3')).status).toBe(204);
@@ -186,7 +230,10 @@ describe('alerts: writes', () => {
       variables: [body.alertVariables[0]?.variable],
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ alertVariables: [], variables: [{ id: body.alertVariables[0]?.variable.id }] });
+    expect(response.body).toMatchObject({
+      alertVariables: [],
+      variables: [{ id: body.alertVariables[0]?.variable.id }],
+    });
   });
 });
 
@@ -198,25 +245,37 @@ describe('project alerts', () => {
     expect((await list('variableName=zzz&scenarioName=zzz', 'project-alerts')).total_count).toBe(all.total_count);
     const filtered = await list('type=nodata', 'project-alerts');
     expect(filtered.data.every((alert) => alert.activationFunction.name === 'nodata')).toBe(true);
-    expect((await list('limit=2&offset=1', 'project-alerts')).data.map((alert) => alert.id)).toEqual(all.data.slice(1, 3).map((alert) => alert.id));
+    expect((await list('limit=2&offset=1', 'project-alerts')).data.map((alert) => alert.id)).toEqual(
+      all.data.slice(1, 3).map((alert) => alert.id),
+    );
   });
 
   it('reads and edits one, PROJECT_ALERT_NOT_FOUND for others', async () => {
     const nodata = api.db.alerts.find((alert) => alert.type === 'nodata');
     const high = api.db.alerts.find((alert) => alert.type === 'high');
     expect((await call('u2', 'GET', `project-alerts/${nodata?.id}`)).status).toBe(200);
-    expect(await call('u2', 'GET', `project-alerts/${high?.id}`)).toEqual({ status: 404, body: { messages: ['PROJECT_ALERT_NOT_FOUND'] } });
+    expect(await call('u2', 'GET', `project-alerts/${high?.id}`)).toEqual({
+      status: 404,
+      body: { messages: ['PROJECT_ALERT_NOT_FOUND'] },
+    });
     const answer = (await call('u2', 'GET', `project-alerts/${nodata?.id}`)).body as AlertAnswer;
     const body = {
       ...answer,
-      alertVariables: answer.alertVariables.map((item) => ({ ...item, aggregation: { id: 1 }, sampling: 1, samplingUnit: 'hours' })),
+      alertVariables: answer.alertVariables.map((item) => ({
+        ...item,
+        aggregation: { id: 1 },
+        sampling: 1,
+        samplingUnit: 'hours',
+      })),
       alertLevel: { name: 'critical' },
       activationParameters: { threshold: 90 },
     };
     const edited = await call('u3', 'PUT', `project-alerts/${nodata?.id}`, body);
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ alertLevel: { name: 'critical' } });
-    expect((await call('u3', 'PUT', `project-alerts/${nodata?.id}`, { ...body, activationFunction: { name: 'high' } })).body).toEqual({
+    expect(
+      (await call('u3', 'PUT', `project-alerts/${nodata?.id}`, { ...body, activationFunction: { name: 'high' } })).body,
+    ).toEqual({
       messages: ['ALERT_FUNCTION_NOT_FOUND'],
     });
     expect((await call('u4', 'PUT', `project-alerts/${nodata?.id}`, body)).status).toBe(403);

@@ -7,12 +7,28 @@ import { alertAnswer, booleanParam } from './alertingAnswers';
 import { scenarioHandlers } from './alertingScenarios';
 import { readAlertBody } from './alertingWrite';
 import { apiUrl, type MockApiContext } from './context';
-import { fail, findOr404, hasPermission, idParam, matchesText, nextId, numberParam, paginate, readJson, removeById, requirePermission, route } from './respond';
+import {
+  fail,
+  findOr404,
+  hasPermission,
+  idParam,
+  matchesText,
+  nextId,
+  numberParam,
+  paginate,
+  readJson,
+  removeById,
+  requirePermission,
+  route,
+} from './respond';
 
 /** The alerting calls of spec 000 §7: alerts, project alerts, alert types and levels, scenarios. */
 
 function requireAlertView(caller: MockUser): void {
-  if (!hasPermission(caller, 'alerting_configuration_view') && !hasPermission(caller, 'alerting_configuration_manage')) {
+  if (
+    !hasPermission(caller, 'alerting_configuration_view') &&
+    !hasPermission(caller, 'alerting_configuration_manage')
+  ) {
     fail(403, 'PERMISSION_DENIED');
   }
 }
@@ -32,7 +48,9 @@ function filterAlerts(db: MockDatabase, rows: readonly AlertRow[], url: URL, wit
   const enabled = booleanParam(url, 'enabled');
   const archived = booleanParam(url, 'archived');
   const variableNames = (row: AlertRow) =>
-    [...row.alertVariables.map((item) => item.variableId), ...row.variableIds].map((id) => db.variables.find((variable) => variable.id === id)?.name ?? '');
+    [...row.alertVariables.map((item) => item.variableId), ...row.variableIds].map(
+      (id) => db.variables.find((variable) => variable.id === id)?.name ?? '',
+    );
   return rows.filter((row) => {
     const project = db.projects.find((candidate) => candidate.id === row.projectId);
     const place = db.places.find((candidate) => candidate.id === project?.placeId);
@@ -59,13 +77,21 @@ export function alertingHandlers(context: MockApiContext): HttpHandler[] {
     http.get(
       apiUrl(context, 'alert-types'),
       route(context, () => ({
-        data: ALERT_TYPES.map((type, index) => ({ id: index + 1, name: type.name, functionName: type.functionName, parameters: [...type.parameters] })),
+        data: ALERT_TYPES.map((type, index) => ({
+          id: index + 1,
+          name: type.name,
+          functionName: type.functionName,
+          parameters: [...type.parameters],
+        })),
         total_count: ALERT_TYPES.length,
       })),
     ),
     http.get(
       apiUrl(context, 'alert-levels'),
-      route(context, () => ({ data: ALERT_LEVEL_NAMES.map((name, index) => ({ id: index + 1, name })), total_count: ALERT_LEVEL_NAMES.length })),
+      route(context, () => ({
+        data: ALERT_LEVEL_NAMES.map((name, index) => ({ id: index + 1, name })),
+        total_count: ALERT_LEVEL_NAMES.length,
+      })),
     ),
 
     http.get(

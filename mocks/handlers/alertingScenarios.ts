@@ -6,7 +6,19 @@ import type { MockDatabase } from '../db/database';
 import type { MockUser } from '../db/users';
 import { readName } from './alertingWrite';
 import { apiUrl, type MockApiContext } from './context';
-import { fail, findOr404, hasPermission, idParam, nextId, numberParam, paginate, readJson, requirePermission, requireSuperuser, route } from './respond';
+import {
+  fail,
+  findOr404,
+  hasPermission,
+  idParam,
+  nextId,
+  numberParam,
+  paginate,
+  readJson,
+  requirePermission,
+  requireSuperuser,
+  route,
+} from './respond';
 
 /** Scenarios and their time data (spec 000 §3, §7). */
 
@@ -14,7 +26,12 @@ const HOUR = 3_600_000;
 const DEFAULT_WINDOW = 14 * 24 * HOUR;
 
 function requireScenarioView(caller: MockUser, alsoEvents = false): void {
-  const names = ['alerting_scenario_view', 'alerting_scenario_manage', 'alerting_configuration_view', ...(alsoEvents ? ['alerting_event_view'] : [])];
+  const names = [
+    'alerting_scenario_view',
+    'alerting_scenario_manage',
+    'alerting_configuration_view',
+    ...(alsoEvents ? ['alerting_event_view'] : []),
+  ];
   if (!names.some((name) => hasPermission(caller, name))) fail(403, 'PERMISSION_DENIED');
 }
 
@@ -26,7 +43,8 @@ function readScenarioBody(db: MockDatabase, body: Record<string, unknown>, calle
   const name = readName(body.name);
   const placeId = body.placeId ?? null;
   if (placeId === null) requireSuperuser(caller, 'GLOBAL_SCENARIO_NEEDS_SUPERUSER');
-  else if (typeof placeId !== 'number' || !db.places.some((place) => place.id === placeId)) fail(404, 'PLACE_NOT_FOUND');
+  else if (typeof placeId !== 'number' || !db.places.some((place) => place.id === placeId))
+    fail(404, 'PLACE_NOT_FOUND');
   // Seven days (Monday first) and 24 hours, each a boolean; a schedule that is never active is no schedule.
   if (!isBooleans(body.days, 7) || !isBooleans(body.hours, 24)) fail(400, 'INVALID_PERIOD');
   if (!body.days.includes(true) || !body.hours.includes(true)) fail(400, 'INVALID_PERIOD');
@@ -80,7 +98,10 @@ function scenarioTimeData(db: MockDatabase, scenario: ScenarioRow, url: URL) {
       openedAt = null;
     }
     if (openedAt !== null && (hour + HOUR >= end || count + 1 >= limit)) {
-      periods.push({ start: new Date(openedAt).toISOString(), end: new Date(Math.min(hour + HOUR, end)).toISOString() });
+      periods.push({
+        start: new Date(openedAt).toISOString(),
+        end: new Date(Math.min(hour + HOUR, end)).toISOString(),
+      });
     }
   }
   const timeserie = url.searchParams.get('timeserie') === 'true';
@@ -107,7 +128,9 @@ export function scenarioHandlers(context: MockApiContext): HttpHandler[] {
         const scenarioId = numberParam(url, 'scenarioId');
         // A site's scenarios include the global ones: they apply to every site.
         const rows = db.scenarios.filter(
-          (row) => (scenarioId === null || row.id === scenarioId) && (placeId === null || row.placeId === null || row.placeId === placeId),
+          (row) =>
+            (scenarioId === null || row.id === scenarioId) &&
+            (placeId === null || row.placeId === null || row.placeId === placeId),
         );
         const page = paginate(rows, url);
         return { data: page.data.map((row) => scenarioAnswer(db, row)), total_count: page.total_count };
@@ -128,7 +151,10 @@ export function scenarioHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ params, caller }) => {
         requireScenarioView(caller);
         const { db } = context;
-        return scenarioAnswer(db, findOr404(db.scenarios, idParam(params, 'id', 'SCENARIO_NOT_FOUND'), 'SCENARIO_NOT_FOUND'));
+        return scenarioAnswer(
+          db,
+          findOr404(db.scenarios, idParam(params, 'id', 'SCENARIO_NOT_FOUND'), 'SCENARIO_NOT_FOUND'),
+        );
       }),
     ),
     http.put(

@@ -19,7 +19,8 @@ import { fail } from './respond';
 
 type Body = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The id of `{ id }` (or a bare number); null when absent. */
 function refId(value: unknown): number | null {
@@ -48,10 +49,12 @@ function readAlertVariable(db: MockDatabase, item: unknown, placeId: number): Al
   const variable = db.variables.find((row) => row.id === variableId) ?? fail(404, 'VARIABLE_NOT_FOUND');
   if (variable.placeId !== placeId) fail(400, 'NOT_IN_PROJECT');
   const aggregationId = refId(item.aggregation);
-  if (aggregationId === null || !db.aggregations.some((row) => row.id === aggregationId)) fail(400, 'INVALID_AGGREGATION');
+  if (aggregationId === null || !db.aggregations.some((row) => row.id === aggregationId))
+    fail(400, 'INVALID_AGGREGATION');
   const { sampling, samplingUnit } = item;
   if (typeof sampling !== 'number' || !Number.isInteger(sampling) || sampling <= 0) fail(400, 'INVALID_SAMPLING');
-  if (typeof samplingUnit !== 'string' || !(SAMPLING_UNITS as readonly string[]).includes(samplingUnit)) fail(400, 'INVALID_SAMPLING');
+  if (typeof samplingUnit !== 'string' || !(SAMPLING_UNITS as readonly string[]).includes(samplingUnit))
+    fail(400, 'INVALID_SAMPLING');
   return { variableId, aggregationId, sampling, samplingUnit: samplingUnit as SamplingUnitName };
 }
 
@@ -81,23 +84,33 @@ export function readAlertBody(db: MockDatabase, body: Body, previous?: AlertRow)
   const project = db.projects.find((row) => row.id === projectId) ?? fail(404, 'PROJECT_NOT_FOUND');
 
   const activationFunction = isObject(body.activationFunction) ? body.activationFunction : {};
-  const definition = alertTypeDefinition(typeof activationFunction.name === 'string' ? activationFunction.name : '') ?? fail(404, 'ALERT_FUNCTION_NOT_FOUND');
+  const definition =
+    alertTypeDefinition(typeof activationFunction.name === 'string' ? activationFunction.name : '') ??
+    fail(404, 'ALERT_FUNCTION_NOT_FOUND');
   const functionName = activationFunction.functionName;
-  if (functionName !== undefined && functionName !== null && functionName !== definition.functionName) fail(404, 'ALERT_FUNCTION_NOT_FOUND');
+  if (functionName !== undefined && functionName !== null && functionName !== definition.functionName)
+    fail(404, 'ALERT_FUNCTION_NOT_FOUND');
 
   const levelName = isObject(body.alertLevel) ? body.alertLevel.name : body.alertLevel;
-  if (typeof levelName !== 'string' || !(ALERT_LEVEL_NAMES as readonly string[]).includes(levelName)) fail(400, 'INVALID_ALERT_LEVEL');
+  if (typeof levelName !== 'string' || !(ALERT_LEVEL_NAMES as readonly string[]).includes(levelName))
+    fail(400, 'INVALID_ALERT_LEVEL');
 
   const communication = isCommunicationType(definition.name);
-  if (body.alertVariables !== undefined && body.alertVariables !== null && !Array.isArray(body.alertVariables)) fail(400, 'INVALID_JSON');
-  const alertVariables = communication ? [] : ((body.alertVariables as unknown[] | undefined) ?? []).map((item) => readAlertVariable(db, item, project.placeId));
+  if (body.alertVariables !== undefined && body.alertVariables !== null && !Array.isArray(body.alertVariables))
+    fail(400, 'INVALID_JSON');
+  const alertVariables = communication
+    ? []
+    : ((body.alertVariables as unknown[] | undefined) ?? []).map((item) =>
+        readAlertVariable(db, item, project.placeId),
+      );
   const variableIds = communication ? refIds(body.variables, 'VARIABLE_NOT_FOUND') : [];
   for (const id of variableIds) {
     const variable = db.variables.find((row) => row.id === id) ?? fail(404, 'VARIABLE_NOT_FOUND');
     if (variable.placeId !== project.placeId) fail(400, 'NOT_IN_PROJECT');
   }
   // An alert watches something: its variables, or for communication alerts its `variables` list.
-  if ((communication ? variableIds.length : alertVariables.length) === 0) fail(400, 'INVALID_ALERT_FUNCTION_PARAMETERS');
+  if ((communication ? variableIds.length : alertVariables.length) === 0)
+    fail(400, 'INVALID_ALERT_FUNCTION_PARAMETERS');
 
   const activationParameters = readParameters(body.activationParameters);
   const issues = thresholdIssues(definition.name, activationParameters);
@@ -107,7 +120,8 @@ export function readAlertBody(db: MockDatabase, body: Body, previous?: AlertRow)
   for (const id of scenarioIds) {
     const scenario = db.scenarios.find((row) => row.id === id);
     // A site's scenario only serves that site's alerts; global ones serve all.
-    if (!scenario || (scenario.placeId !== null && scenario.placeId !== project.placeId)) fail(404, 'SCENARIO_NOT_FOUND');
+    if (!scenario || (scenario.placeId !== null && scenario.placeId !== project.placeId))
+      fail(404, 'SCENARIO_NOT_FOUND');
   }
   const contactIds = readContactIds(db, body.contacts);
 

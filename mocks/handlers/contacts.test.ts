@@ -26,7 +26,9 @@ describe('contacts', () => {
   it('filters by name and e-mail', async () => {
     const all = (await call<Page<Contact>>('u3', 'GET', 'contacts')).body;
     const sample = all.data[3] as Contact;
-    const byName = (await call<Page<Contact>>('u3', 'GET', `contacts?name=${encodeURIComponent(sample.name.toUpperCase())}`)).body;
+    const byName = (
+      await call<Page<Contact>>('u3', 'GET', `contacts?name=${encodeURIComponent(sample.name.toUpperCase())}`)
+    ).body;
     expect(byName.data.every((contact) => contact.name.toLowerCase().includes(sample.name.toLowerCase()))).toBe(true);
     expect(byName.data.map((contact) => contact.id)).toContain(sample.id);
     const byDomain = (await call<Page<Contact>>('u3', 'GET', 'contacts?email=laiteries-alpines.fr')).body;
@@ -37,16 +39,32 @@ describe('contacts', () => {
   it('refuses readers without contact_view and writers without contact_manage', async () => {
     await expectError(await call('u5', 'GET', 'contacts'), 403, 'PERMISSION_DENIED');
     expect((await call('u4', 'GET', 'contacts')).status).toBe(200);
-    await expectError(await call('u4', 'POST', 'contacts', { name: 'Léa Morin', email: 'lea.morin@acieries-du-nord.fr' }), 403, 'PERMISSION_DENIED');
+    await expectError(
+      await call('u4', 'POST', 'contacts', { name: 'Léa Morin', email: 'lea.morin@acieries-du-nord.fr' }),
+      403,
+      'PERMISSION_DENIED',
+    );
     await expectError(await call('u4', 'PUT', 'contacts/1', { name: 'X', email: 'x@y.fr' }), 403, 'PERMISSION_DENIED');
     await expectError(await call('u4', 'DELETE', 'contacts/1'), 403, 'PERMISSION_DENIED');
   });
 
   it('validates names, addresses and duplicates', async () => {
     const first = (await call<Page<Contact>>('u3', 'GET', 'contacts?limit=1')).body.data[0] as Contact;
-    await expectError(await call('u3', 'POST', 'contacts', { name: ' ', email: 'lea.morin@acieries-du-nord.fr' }), 400, 'INVALID_NAME');
-    await expectError(await call('u3', 'POST', 'contacts', { name: 'Léa Morin', email: 'pas-une-adresse' }), 400, 'INVALID_JSON');
-    await expectError(await call('u3', 'POST', 'contacts', { name: 'Léa Morin', email: first.email.toUpperCase() }), 409, 'DUPLICATE_CONTACT');
+    await expectError(
+      await call('u3', 'POST', 'contacts', { name: ' ', email: 'lea.morin@acieries-du-nord.fr' }),
+      400,
+      'INVALID_NAME',
+    );
+    await expectError(
+      await call('u3', 'POST', 'contacts', { name: 'Léa Morin', email: 'pas-une-adresse' }),
+      400,
+      'INVALID_JSON',
+    );
+    await expectError(
+      await call('u3', 'POST', 'contacts', { name: 'Léa Morin', email: first.email.toUpperCase() }),
+      409,
+      'DUPLICATE_CONTACT',
+    );
     await expectError(await call('u3', 'POST', 'contacts', JSON.stringify('not json')), 400, 'INVALID_JSON');
   });
 
@@ -54,14 +72,33 @@ describe('contacts', () => {
     const created = await call('u3', 'POST', 'contacts', { name: 'Léa Morin', email: 'Lea.Morin@acieries-du-nord.fr' });
     expect(created.status).toBe(201);
     const contact = created.body as Contact;
-    expect(contact).toMatchObject({ id: 41, name: 'Léa Morin', email: 'lea.morin@acieries-du-nord.fr', creator: 'Karim Benali' });
+    expect(contact).toMatchObject({
+      id: 41,
+      name: 'Léa Morin',
+      email: 'lea.morin@acieries-du-nord.fr',
+      creator: 'Karim Benali',
+    });
     expect(Number.isNaN(Date.parse(contact.createdAt))).toBe(false);
 
-    const edited = (await call<Contact>('u3', 'PUT', 'contacts/41', { id: 7, name: 'Léa Morin-Dubois', email: 'lea.morin@acieries-du-nord.fr' })).body;
+    const edited = (
+      await call<Contact>('u3', 'PUT', 'contacts/41', {
+        id: 7,
+        name: 'Léa Morin-Dubois',
+        email: 'lea.morin@acieries-du-nord.fr',
+      })
+    ).body;
     expect(edited).toMatchObject({ id: 41, name: 'Léa Morin-Dubois', creator: 'Karim Benali' });
     const other = (await call<Page<Contact>>('u3', 'GET', 'contacts?limit=1')).body.data[0] as Contact;
-    await expectError(await call('u3', 'PUT', 'contacts/41', { name: 'Léa', email: other.email }), 409, 'DUPLICATE_CONTACT');
-    await expectError(await call('u3', 'PUT', 'contacts/999', { name: 'Léa', email: 'x@y.fr' }), 404, 'CONTACT_NOT_FOUND');
+    await expectError(
+      await call('u3', 'PUT', 'contacts/41', { name: 'Léa', email: other.email }),
+      409,
+      'DUPLICATE_CONTACT',
+    );
+    await expectError(
+      await call('u3', 'PUT', 'contacts/999', { name: 'Léa', email: 'x@y.fr' }),
+      404,
+      'CONTACT_NOT_FOUND',
+    );
 
     expect((await call('u3', 'DELETE', 'contacts/41')).status).toBe(204);
     expect((await call<Page<Contact>>('u3', 'GET', 'contacts')).body.total_count).toBe(40);

@@ -7,7 +7,13 @@ const api = await setupTestMockApi();
 
 type Json = Record<string, unknown>;
 type Point = [number, number | null];
-type Answer = Json & { data: Point[] & Json; messages?: string[]; results: Json[]; variables: Json[]; variablesAlerting: Json[] };
+type Answer = Json & {
+  data: Point[] & Json;
+  messages?: string[];
+  results: Json[];
+  variables: Json[];
+  variablesAlerting: Json[];
+};
 
 const call = createCaller<Answer>(api.signToken);
 const get = (path: string, account = 'u4') => call(account, 'GET', path);
@@ -19,36 +25,67 @@ const twoWeeks = `start=${iso(end - 14 * DAY)}&end=${iso(end)}`;
 /** A live, non-counter measured variable with a long history. */
 const power = () =>
   api.db.variables.find(
-    (row) => row.placeId === 1 && row.type === 'variable' && row.unitId === 1 && row.firstDataDate !== null && Date.parse(row.firstDataDate) < end - 400 * DAY && row.lastDataDate === iso(api.db.seededAt),
+    (row) =>
+      row.placeId === 1 &&
+      row.type === 'variable' &&
+      row.unitId === 1 &&
+      row.firstDataDate !== null &&
+      Date.parse(row.firstDataDate) < end - 400 * DAY &&
+      row.lastDataDate === iso(api.db.seededAt),
   );
 
 describe('GET graph-data', () => {
   it('answers 401 without a token', async () => {
-    for (const path of ['graph-data?id=1', 'table-data?variableId=1', 'project-data?id=1', 'all-graph-data?graphId=1', 'all-table-data?graphId=1']) {
+    for (const path of [
+      'graph-data?id=1',
+      'table-data?variableId=1',
+      'project-data?id=1',
+      'all-graph-data?graphId=1',
+      'all-table-data?graphId=1',
+    ]) {
       expect((await call(null, 'GET', path)).status).toBe(401);
     }
   });
 
   it('answers a series as [epochMs, value] pairs with the unit and sampling', async () => {
     const variable = power();
-    const { status, body } = await get(`graph-data?id=${variable?.id}&aggregationId=1&type=variable&${twoWeeks}&preferredSampling=1&preferredSamplingUnit=hours&timeserie=true&limit=10000`);
+    const { status, body } = await get(
+      `graph-data?id=${variable?.id}&aggregationId=1&type=variable&${twoWeeks}&preferredSampling=1&preferredSamplingUnit=hours&timeserie=true&limit=10000`,
+    );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: variable?.id, unit: { name: 'kW' }, sampling: 1, samplingUnit: 'hours', samplingAdjusted: false, start: iso(end - 14 * DAY), end: iso(end) });
+    expect(body).toMatchObject({
+      id: variable?.id,
+      unit: { name: 'kW' },
+      sampling: 1,
+      samplingUnit: 'hours',
+      samplingAdjusted: false,
+      start: iso(end - 14 * DAY),
+      end: iso(end),
+    });
     expect(body.data.length).toBeGreaterThanOrEqual(14 * 24 - 1);
     expect(body.data.length).toBeLessThanOrEqual(14 * 24 + 1);
     expect(body.data.some(([, value]) => typeof value === 'number')).toBe(true);
-    const again = await get(`graph-data?id=${variable?.id}&aggregationId=1&${twoWeeks}&preferredSampling=1&preferredSamplingUnit=hours&timeserie=true`);
+    const again = await get(
+      `graph-data?id=${variable?.id}&aggregationId=1&${twoWeeks}&preferredSampling=1&preferredSamplingUnit=hours&timeserie=true`,
+    );
     expect(again.body.data).toEqual(body.data);
   });
 
   it('answers dated rows without timeserie', async () => {
-    const { body } = await get(`graph-data?id=${power()?.id}&${twoWeeks}&preferredSampling=1&preferredSamplingUnit=days`);
-    expect((body.data as unknown as Json[])[0]).toEqual({ date: expect.any(String) as unknown, value: expect.any(Number) as unknown });
+    const { body } = await get(
+      `graph-data?id=${power()?.id}&${twoWeeks}&preferredSampling=1&preferredSamplingUnit=days`,
+    );
+    expect((body.data as unknown as Json[])[0]).toEqual({
+      date: expect.any(String) as unknown,
+      value: expect.any(Number) as unknown,
+    });
   });
 
   it('changes a sampling that gives more than 10,000 points and says so', async () => {
     const year = `start=${iso(end - 365 * DAY)}&end=${iso(end)}`;
-    const { body } = await get(`graph-data?id=${power()?.id}&${year}&preferredSampling=1&preferredSamplingUnit=minutes&timeserie=true&limit=10000`);
+    const { body } = await get(
+      `graph-data?id=${power()?.id}&${year}&preferredSampling=1&preferredSamplingUnit=minutes&timeserie=true&limit=10000`,
+    );
     expect(body.samplingAdjusted).toBe(true);
     expect(body.samplingUnit).not.toBe('minutes');
     expect(body.data.length).toBeLessThanOrEqual(10_000);
@@ -56,22 +93,36 @@ describe('GET graph-data', () => {
   });
 
   it('keeps a series within a smaller limit, and never above 10,000', async () => {
-    const small = await get(`graph-data?id=${power()?.id}&${twoWeeks}&preferredSampling=10&preferredSamplingUnit=minutes&timeserie=true&limit=100`);
+    const small = await get(
+      `graph-data?id=${power()?.id}&${twoWeeks}&preferredSampling=10&preferredSamplingUnit=minutes&timeserie=true&limit=100`,
+    );
     expect(small.body.data.length).toBeLessThanOrEqual(100);
     expect(small.body.samplingAdjusted).toBe(true);
-    const huge = await get(`graph-data?id=${power()?.id}&${twoWeeks}&preferredSampling=1&preferredSamplingUnit=seconds&timeserie=true&limit=99999`);
+    const huge = await get(
+      `graph-data?id=${power()?.id}&${twoWeeks}&preferredSampling=1&preferredSamplingUnit=seconds&timeserie=true&limit=99999`,
+    );
     expect(huge.body.data.length).toBeLessThanOrEqual(10_000);
   });
 
   it('gives one value over the period for the balance view (10-year sampling)', async () => {
-    const counter = api.db.variables.find((row) => row.isCounter && row.placeId === 1 && row.firstDataDate !== null && Date.parse(row.firstDataDate) < end - 400 * DAY);
+    const counter = api.db.variables.find(
+      (row) =>
+        row.isCounter &&
+        row.placeId === 1 &&
+        row.firstDataDate !== null &&
+        Date.parse(row.firstDataDate) < end - 400 * DAY,
+    );
     const year = `start=${iso(end - 365 * DAY)}&end=${iso(end)}`;
-    const { body } = await get(`graph-data?id=${counter?.id}&aggregationId=5&type=variable&${year}&preferredSampling=10&preferredSamplingUnit=years&timeserie=true&limit=10000`);
+    const { body } = await get(
+      `graph-data?id=${counter?.id}&aggregationId=5&type=variable&${year}&preferredSampling=10&preferredSamplingUnit=years&timeserie=true&limit=10000`,
+    );
     expect(body).toMatchObject({ sampling: 10, samplingUnit: 'years' });
     expect(body.data).toHaveLength(1);
     expect(body.data[0]?.[0]).toBe(end - 365 * DAY);
     // Hourly buckets split the period exactly (daily ones follow local midnight, not UTC).
-    const hourly = await get(`graph-data?id=${counter?.id}&aggregationId=5&${year}&preferredSampling=1&preferredSamplingUnit=hours&timeserie=true`);
+    const hourly = await get(
+      `graph-data?id=${counter?.id}&aggregationId=5&${year}&preferredSampling=1&preferredSamplingUnit=hours&timeserie=true`,
+    );
     const total = hourly.body.data.reduce((sum, [, value]) => sum + (value ?? 0), 0);
     expect(Math.abs((body.data[0]?.[1] ?? 0) - total) / total).toBeLessThan(0.001);
   });
@@ -102,7 +153,9 @@ describe('GET table-data and project-data', () => {
 
   it("answers a project's communication data", async () => {
     const { body } = await get(`project-data?id=1&${twoWeeks}&limit=10000`);
-    const attached = api.db.variables.filter((row) => row.projectIds.includes(1) && (row.type === 'variable' || row.type === 'tableau'));
+    const attached = api.db.variables.filter(
+      (row) => row.projectIds.includes(1) && (row.type === 'variable' || row.type === 'tableau'),
+    );
     expect(body.variables).toHaveLength(attached.length);
     expect(body.data.length).toBeGreaterThan(10);
     expect(body.data.every(([, count]) => (count ?? 0) <= attached.length)).toBe(true);
@@ -110,7 +163,10 @@ describe('GET table-data and project-data', () => {
     const related = await get(`project-data?id=1&${twoWeeks}&related=true`);
     expect(related.body.variables.length).toBeGreaterThan(attached.length);
     expect(await get('project-data?id=999')).toMatchObject({ status: 404, body: { messages: ['PROJECT_NOT_FOUND'] } });
-    expect(await get(`project-data?id=1&start=${iso(end)}&end=${iso(end - DAY)}`)).toMatchObject({ status: 400, body: { messages: ['INVALID_PERIOD'] } });
+    expect(await get(`project-data?id=1&start=${iso(end)}&end=${iso(end - DAY)}`)).toMatchObject({
+      status: 400,
+      body: { messages: ['INVALID_PERIOD'] },
+    });
   });
 });
 
@@ -118,15 +174,24 @@ describe('GET all-graph-data and all-table-data', () => {
   afterEach(() => api.reset());
 
   it('answers 10 series for a graph of 10 variables, auto-sampled ones at about numberOfPoints', async () => {
-    const variables = api.db.variables.filter((row) => row.placeId === 2 && row.type === 'variable' && !row.isCounter).slice(0, 10);
+    const variables = api.db.variables
+      .filter((row) => row.placeId === 2 && row.type === 'variable' && !row.isCounter)
+      .slice(0, 10);
     const created = await call('u2', 'POST', 'graph', {
       name: 'Dix variables',
       dashboard: { id: 1 },
       frontConfig: { type: 'time-series' },
-      graphVariables: variables.map((row, index) => ({ id: `${index}-local`, objectId: row.id, aggregationId: 1, autoSampling: index % 2 === 0 })),
+      graphVariables: variables.map((row, index) => ({
+        id: `${index}-local`,
+        objectId: row.id,
+        aggregationId: 1,
+        autoSampling: index % 2 === 0,
+      })),
     });
     const month = `start=${iso(end - 30 * DAY)}&end=${iso(end)}`;
-    const { body } = await get(`all-graph-data?graphId=${created.body.id as number}&${month}&sampling=1&samplingUnit=hours&timeserie=true&numberOfPoints=1000`);
+    const { body } = await get(
+      `all-graph-data?graphId=${created.body.id as number}&${month}&sampling=1&samplingUnit=hours&timeserie=true&numberOfPoints=1000`,
+    );
     const series = (body.data as unknown as { variables: (Json & { data: Point[] })[]; sampling: number }).variables;
     expect(series).toHaveLength(10);
     for (const [index, item] of series.entries()) {
@@ -154,11 +219,21 @@ describe('GET all-graph-data and all-table-data', () => {
   });
 
   it('answers GRAPH_NOT_FOUND, INVALID_PERIOD and needs data_explorer_view', async () => {
-    expect(await get('all-graph-data?graphId=9999')).toMatchObject({ status: 404, body: { messages: ['GRAPH_NOT_FOUND'] } });
-    expect(await get('all-table-data?graphId=9999')).toMatchObject({ status: 404, body: { messages: ['GRAPH_NOT_FOUND'] } });
-    expect(await get(`all-graph-data?graphId=1&start=${iso(end)}&end=${iso(end)}`)).toMatchObject({ status: 400, body: { messages: ['INVALID_PERIOD'] } });
+    expect(await get('all-graph-data?graphId=9999')).toMatchObject({
+      status: 404,
+      body: { messages: ['GRAPH_NOT_FOUND'] },
+    });
+    expect(await get('all-table-data?graphId=9999')).toMatchObject({
+      status: 404,
+      body: { messages: ['GRAPH_NOT_FOUND'] },
+    });
+    expect(await get(`all-graph-data?graphId=1&start=${iso(end)}&end=${iso(end)}`)).toMatchObject({
+      status: 400,
+      body: { messages: ['INVALID_PERIOD'] },
+    });
     const reader = findUserByAccountId(api.db.users, 'u4');
-    if (reader) reader.permissions = reader.permissions.filter((permission) => permission.name !== 'data_explorer_view');
+    if (reader)
+      reader.permissions = reader.permissions.filter((permission) => permission.name !== 'data_explorer_view');
     expect((await get('all-graph-data?graphId=1')).status).toBe(403);
     expect((await get('all-table-data?graphId=1')).status).toBe(403);
     expect((await get(`graph-data?id=1&${twoWeeks}`)).status).toBe(200);
@@ -170,7 +245,11 @@ describe('POST check-formula', () => {
 
   it('answers a single value when start is null', async () => {
     const variable = power();
-    const { status, body } = await test({ expression: `{${variable?.id}} * 2 + 1`, projectId: variable?.projectIds[0] ?? 1, start: null });
+    const { status, body } = await test({
+      expression: `{${variable?.id}} * 2 + 1`,
+      projectId: variable?.projectIds[0] ?? 1,
+      start: null,
+    });
     expect(status).toBe(200);
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toEqual({ date: expect.any(String) as unknown, value: expect.any(Number) as unknown });
@@ -178,7 +257,12 @@ describe('POST check-formula', () => {
 
   it('answers a short series over a period', async () => {
     const variable = power();
-    const { body } = await test({ expression: `SI({${variable?.id}} > 100, 1, 0)`, projectId: 1, start: iso(end - 7 * DAY), end: iso(end) });
+    const { body } = await test({
+      expression: `SI({${variable?.id}} > 100, 1, 0)`,
+      projectId: 1,
+      start: iso(end - 7 * DAY),
+      end: iso(end),
+    });
     expect(body.results.length).toBeGreaterThan(5);
     expect(body.results.length).toBeLessThanOrEqual(50);
     expect(body.results.every((row) => row.value === null || row.value === 0 || row.value === 1)).toBe(true);
@@ -191,13 +275,21 @@ describe('POST check-formula', () => {
     [{ projectId: 999 }, 404, 'PROJECT_NOT_FOUND'],
     [{ start: iso(end), end: iso(end - DAY) }, 400, 'INVALID_PERIOD'],
   ])('answers %o with %s %s', async (change, status, code) => {
-    expect(await test({ expression: '{1} + 1', projectId: 1, start: null, ...change })).toMatchObject({ status, body: { messages: [code] } });
+    expect(await test({ expression: '{1} + 1', projectId: 1, start: null, ...change })).toMatchObject({
+      status,
+      body: { messages: [code] },
+    });
   });
 
   it('answers TEST_FORMULA_DATA_ERROR when the period has no data', async () => {
     const variable = power();
     const before = Date.parse(variable?.firstDataDate ?? '') - 30 * DAY;
-    const answer = await test({ expression: `{${variable?.id}}`, projectId: 1, start: iso(before - 7 * DAY), end: iso(before) });
+    const answer = await test({
+      expression: `{${variable?.id}}`,
+      projectId: 1,
+      start: iso(before - 7 * DAY),
+      end: iso(before),
+    });
     expect(answer).toMatchObject({ status: 400, body: { messages: ['TEST_FORMULA_DATA_ERROR'] } });
   });
 });

@@ -76,13 +76,18 @@ function allGraphData(db: MockDatabase, caller: MockUser, url: URL) {
   const graph = graphOr404(db, caller, numberParam(url, 'graphId') ?? -1);
   const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), nowOf(db));
   const requested = samplingParamOr400(url, 'sampling', 'samplingUnit');
-  const graphSampling: Sampling = requested ?? { sampling: graph.frontConfig.sampling, samplingUnit: graph.frontConfig.samplingUnit };
+  const graphSampling: Sampling = requested ?? {
+    sampling: graph.frontConfig.sampling,
+    samplingUnit: graph.frontConfig.samplingUnit,
+  };
   const points = limitOf(url, 'numberOfPoints', 1000);
   const timeserie = url.searchParams.get('timeserie') === null || isTrue(url.searchParams.get('timeserie'));
   const variables = graph.graphVariables.map((row) => {
     const variable = variableOr404(db, caller, row.objectId);
     const aggregation = aggregationOr400(db, String(row.aggregationId), variable.aggregationId);
-    const own: Sampling = graph.frontConfig.graphSampling ? graphSampling : { sampling: row.sampling, samplingUnit: row.samplingUnit };
+    const own: Sampling = graph.frontConfig.graphSampling
+      ? graphSampling
+      : { sampling: row.sampling, samplingUnit: row.samplingUnit };
     const wanted = row.autoSampling ? samplingForPoints(period, points) : own;
     const series = seriesFor(profileOf(db, variable), period, wanted, wanted, aggregation.name, MAX_POINTS_PER_SERIES);
     return {
@@ -97,7 +102,15 @@ function allGraphData(db: MockDatabase, caller: MockUser, url: URL) {
       samplingAdjusted: series.samplingAdjusted,
     };
   });
-  return { data: { variables, sampling: graphSampling.sampling, samplingUnit: graphSampling.samplingUnit, start: iso(period.start), end: iso(period.end) } };
+  return {
+    data: {
+      variables,
+      sampling: graphSampling.sampling,
+      samplingUnit: graphSampling.samplingUnit,
+      start: iso(period.start),
+      end: iso(period.end),
+    },
+  };
 }
 
 /** Rows of a table graph: the days (or weeks, months...) of the period, at most 31. */
@@ -118,7 +131,14 @@ function allTableData(db: MockDatabase, caller: MockUser, url: URL) {
     const value = periodAggregate(profile, period, aggregation.name);
     const rows =
       graph.frontConfig.type === 'table'
-        ? seriesFor(profile, period, samplingForPoints(period, TABLE_ROWS), samplingForPoints(period, TABLE_ROWS), aggregation.name, TABLE_ROWS).points
+        ? seriesFor(
+            profile,
+            period,
+            samplingForPoints(period, TABLE_ROWS),
+            samplingForPoints(period, TABLE_ROWS),
+            aggregation.name,
+            TABLE_ROWS,
+          ).points
         : profile
           ? ([[period.start, value]] as [number, number | null][])
           : [];
@@ -138,10 +158,22 @@ function allTableData(db: MockDatabase, caller: MockUser, url: URL) {
 export function dataHandlers(context: MockApiContext): HttpHandler[] {
   const explorerRead = (caller: MockUser) => requirePermission(caller, 'data_explorer_view');
   return [
-    http.get(apiUrl(context, 'graph-data'), route(context, ({ caller, url }) => graphData(context.db, caller, url))),
-    http.get(apiUrl(context, 'table-data'), route(context, ({ caller, url }) => tableData(context.db, caller, url))),
-    http.get(apiUrl(context, 'all-graph-data'), route(context, ({ caller, url }) => (explorerRead(caller), allGraphData(context.db, caller, url)))),
-    http.get(apiUrl(context, 'all-table-data'), route(context, ({ caller, url }) => (explorerRead(caller), allTableData(context.db, caller, url)))),
+    http.get(
+      apiUrl(context, 'graph-data'),
+      route(context, ({ caller, url }) => graphData(context.db, caller, url)),
+    ),
+    http.get(
+      apiUrl(context, 'table-data'),
+      route(context, ({ caller, url }) => tableData(context.db, caller, url)),
+    ),
+    http.get(
+      apiUrl(context, 'all-graph-data'),
+      route(context, ({ caller, url }) => (explorerRead(caller), allGraphData(context.db, caller, url))),
+    ),
+    http.get(
+      apiUrl(context, 'all-table-data'),
+      route(context, ({ caller, url }) => (explorerRead(caller), allTableData(context.db, caller, url))),
+    ),
     projectDataHandler(context),
     checkFormulaHandler(context),
   ];

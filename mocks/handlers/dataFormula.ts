@@ -55,7 +55,10 @@ function checkFormula(db: MockDatabase, caller: MockUser, body: Record<string, u
   if (variableIds.length === 0) instants.add(period.start);
   const results = [...instants]
     .sort((left, right) => left - right)
-    .map((at) => ({ date: new Date(at).toISOString(), value: evaluateFormula(node, (id) => values.get(id)?.get(at) ?? null) }));
+    .map((at) => ({
+      date: new Date(at).toISOString(),
+      value: evaluateFormula(node, (id) => values.get(id)?.get(at) ?? null),
+    }));
   if (single) {
     const latest = [...results].reverse().find((row) => row.value !== null);
     if (!latest) fail(400, 'TEST_FORMULA_DATA_ERROR');
@@ -68,6 +71,8 @@ function checkFormula(db: MockDatabase, caller: MockUser, body: Record<string, u
 export function checkFormulaHandler(context: MockApiContext): HttpHandler {
   return http.post(
     apiUrl(context, 'check-formula'),
-    route(context, async ({ caller, request }) => HttpResponse.json(checkFormula(context.db, caller, await readJson(request)))),
+    route(context, async ({ caller, request }) =>
+      HttpResponse.json(checkFormula(context.db, caller, await readJson(request))),
+    ),
   );
 }

@@ -62,7 +62,12 @@ function projectData(db: MockDatabase, caller: MockUser, url: URL) {
     variables,
     variablesAlerting: variables
       .filter((variable) => variable.received < variable.expected || variable.expected === 0)
-      .map(({ id, name, lastDataDate, expected, received }) => ({ id, name, lastDataDate, missing: expected === 0 ? data.length : expected - received })),
+      .map(({ id, name, lastDataDate, expected, received }) => ({
+        id,
+        name,
+        lastDataDate,
+        missing: expected === 0 ? data.length : expected - received,
+      })),
     sampling: sampling.sampling,
     samplingUnit: sampling.samplingUnit,
     start: new Date(period.start).toISOString(),
@@ -71,5 +76,8 @@ function projectData(db: MockDatabase, caller: MockUser, url: URL) {
 }
 
 export function projectDataHandler(context: MockApiContext): HttpHandler {
-  return http.get(apiUrl(context, 'project-data'), route(context, ({ caller, url }) => projectData(context.db, caller, url)));
+  return http.get(
+    apiUrl(context, 'project-data'),
+    route(context, ({ caller, url }) => projectData(context.db, caller, url)),
+  );
 }

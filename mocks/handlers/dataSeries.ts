@@ -8,7 +8,13 @@ import {
 } from '../../src/lib/sampling';
 import type { MockDatabase } from '../db/database';
 import type { VariableRow } from '../db/variables';
-import { profileForVariable, sampleSeries, type SeriesAggregation, type SeriesPoint, type SeriesProfile } from '../series';
+import {
+  profileForVariable,
+  sampleSeries,
+  type SeriesAggregation,
+  type SeriesPoint,
+  type SeriesProfile,
+} from '../series';
 import { fail } from './respond';
 import { isSamplingUnitName, unitName } from './variableViews';
 
@@ -51,12 +57,17 @@ export function samplingParamOr400(url: URL, valueName: string, unitName_: strin
   const unit = url.searchParams.get(unitName_);
   if ((value === null || value === '') && (unit === null || unit === '')) return null;
   const sampling = Number(value ?? 1);
-  if (!Number.isFinite(sampling) || sampling <= 0 || !isSamplingUnitName(unit ?? 'hours')) fail(400, 'INVALID_SAMPLING');
+  if (!Number.isFinite(sampling) || sampling <= 0 || !isSamplingUnitName(unit ?? 'hours'))
+    fail(400, 'INVALID_SAMPLING');
   return { sampling, samplingUnit: isSamplingUnitName(unit) ? unit : 'hours' };
 }
 
 /** The aggregation of the query (default: the variable's own); 400 INVALID_AGGREGATION when unknown. */
-export function aggregationOr400(db: MockDatabase, value: string | null, fallbackId: number): { id: number; name: SeriesAggregation } {
+export function aggregationOr400(
+  db: MockDatabase,
+  value: string | null,
+  fallbackId: number,
+): { id: number; name: SeriesAggregation } {
   const id = value === null || value === '' ? fallbackId : Number(value);
   const aggregation = db.aggregations.find((row) => row.id === id) ?? fail(400, 'INVALID_AGGREGATION');
   return { id: aggregation.id, name: aggregation.name };
@@ -86,14 +97,16 @@ export function profileOf(db: MockDatabase, variable: VariableRow): SeriesProfil
   });
 }
 
-export const stepMs = (sampling: Sampling): number => samplingToSeconds(sampling.sampling, sampling.samplingUnit) * 1000;
+export const stepMs = (sampling: Sampling): number =>
+  samplingToSeconds(sampling.sampling, sampling.samplingUnit) * 1000;
 
 /** The smallest usual step giving at most `points` points: "about numberOfPoints" (spec 000 §7). */
 export function samplingForPoints(period: Period, points: number): Sampling {
   const start = new Date(period.start);
   const end = new Date(period.end);
   const fallback: Sampling = { sampling: 1, samplingUnit: 'years' };
-  const nice = NICE_SAMPLINGS.find((step) => pointCount(start, end, step.sampling, step.samplingUnit) <= points) ?? fallback;
+  const nice =
+    NICE_SAMPLINGS.find((step) => pointCount(start, end, step.sampling, step.samplingUnit) <= points) ?? fallback;
   return { sampling: nice.sampling, samplingUnit: nice.samplingUnit };
 }
 
@@ -102,11 +115,23 @@ export function samplingForPoints(period: Period, points: number): Sampling {
  * that fits). Used when a step is as long as the period (the balance view's 10-year sampling,
  * spec 001 §7) and for table-style graphs: a calendar bucket would hold data outside the period.
  */
-export function periodAggregate(profile: SeriesProfile | null, period: Period, aggregation: SeriesAggregation): number | null {
+export function periodAggregate(
+  profile: SeriesProfile | null,
+  period: Period,
+  aggregation: SeriesAggregation,
+): number | null {
   if (!profile) return null;
   const fine = chooseSampling(new Date(period.start), new Date(period.end), { sampling: 1, samplingUnit: 'hours' });
-  const { points } = sampleSeries(profile, { ...period, sampling: fine.sampling, samplingUnit: fine.samplingUnit, aggregation });
-  const values = points.filter(([at]) => at >= period.start - stepMs(fine)).map(([, value]) => value).filter((value): value is number => value !== null);
+  const { points } = sampleSeries(profile, {
+    ...period,
+    sampling: fine.sampling,
+    samplingUnit: fine.samplingUnit,
+    aggregation,
+  });
+  const values = points
+    .filter(([at]) => at >= period.start - stepMs(fine))
+    .map(([, value]) => value)
+    .filter((value): value is number => value !== null);
   if (values.length === 0) return null;
   let result: number;
   switch (aggregation) {
@@ -153,10 +178,27 @@ export function seriesFor(
     return { points: profile ? [[period.start, value]] : [], ...wanted, samplingAdjusted: false };
   }
   const chosen = chooseSampling(new Date(period.start), new Date(period.end), wanted);
-  if (!profile) return { points: [], sampling: chosen.sampling, samplingUnit: chosen.samplingUnit, samplingAdjusted: requested !== null && chosen.adjusted };
-  const sampled = sampleSeries(profile, { ...period, sampling: chosen.sampling, samplingUnit: chosen.samplingUnit, aggregation, limit });
+  if (!profile)
+    return {
+      points: [],
+      sampling: chosen.sampling,
+      samplingUnit: chosen.samplingUnit,
+      samplingAdjusted: requested !== null && chosen.adjusted,
+    };
+  const sampled = sampleSeries(profile, {
+    ...period,
+    sampling: chosen.sampling,
+    samplingUnit: chosen.samplingUnit,
+    aggregation,
+    limit,
+  });
   const changed = sampled.sampling !== wanted.sampling || sampled.samplingUnit !== wanted.samplingUnit;
-  return { points: sampled.points.slice(0, limit), sampling: sampled.sampling, samplingUnit: sampled.samplingUnit, samplingAdjusted: requested !== null && changed };
+  return {
+    points: sampled.points.slice(0, limit),
+    sampling: sampled.sampling,
+    samplingUnit: sampled.samplingUnit,
+    samplingAdjusted: requested !== null && changed,
+  };
 }
 
 /**

@@ -23,7 +23,8 @@ interface Page<T> {
   total_count: number;
 }
 
-const events = async (query: string, account = 'u2') => (await call(account, 'GET', `events?${query}`)).body as Page<EventAnswer>;
+const events = async (query: string, account = 'u2') =>
+  (await call(account, 'GET', `events?${query}`)).body as Page<EventAnswer>;
 
 describe('events: seed and list', () => {
   it('seeds 500 events in every status, in progress and finished, cancelled, tagged, with 0–5 comments', () => {
@@ -37,7 +38,8 @@ describe('events: seed and list', () => {
     const oldest = Math.min(...rows.map((row) => Date.parse(row.dateStart)));
     expect(api.db.seededAt - oldest).toBeLessThanOrEqual(90 * 86_400_000);
     const perEvent = new Map<number, number>();
-    for (const comment of api.db.alertEventComments) perEvent.set(comment.alertEventId, (perEvent.get(comment.alertEventId) ?? 0) + 1);
+    for (const comment of api.db.alertEventComments)
+      perEvent.set(comment.alertEventId, (perEvent.get(comment.alertEventId) ?? 0) + 1);
     expect(Math.max(...perEvent.values())).toBeLessThanOrEqual(5);
     expect(perEvent.size).toBeLessThan(500);
   });
@@ -74,9 +76,16 @@ describe('events: seed and list', () => {
   });
 
   it('counts current events and status sets the way the table does', async () => {
-    expect((await events('current=true')).total_count).toBe(api.db.alertEvents.filter((row) => row.dateEnd === null).length);
-    expect((await events('status=fixed')).total_count).toBe(api.db.alertEvents.filter((row) => row.status === 'fixed').length);
-    expect(await call('u2', 'GET', 'events?status=bogus')).toEqual({ status: 400, body: { messages: ['INVALID_ALERT_EVENT_STATUS'] } });
+    expect((await events('current=true')).total_count).toBe(
+      api.db.alertEvents.filter((row) => row.dateEnd === null).length,
+    );
+    expect((await events('status=fixed')).total_count).toBe(
+      api.db.alertEvents.filter((row) => row.status === 'fixed').length,
+    );
+    expect(await call('u2', 'GET', 'events?status=bogus')).toEqual({
+      status: 400,
+      body: { messages: ['INVALID_ALERT_EVENT_STATUS'] },
+    });
   });
 
   it('finds events by variable name and by period', async () => {
@@ -98,8 +107,13 @@ describe('events: seed and list', () => {
     const mine = await events('limit=500', 'u5');
     expect(mine.total_count).toBeGreaterThan(0);
     expect(mine.data.every((event) => event.client.id === 1)).toBe(true);
-    const other = api.db.alertEvents.find((row) => api.db.projects.find((project) => project.id === row.projectId)?.placeId === 3);
-    expect(await call('u5', 'GET', `events/${other?.id}`)).toEqual({ status: 404, body: { messages: ['ALERT_EVENT_NOT_FOUND'] } });
+    const other = api.db.alertEvents.find(
+      (row) => api.db.projects.find((project) => project.id === row.projectId)?.placeId === 3,
+    );
+    expect(await call('u5', 'GET', `events/${other?.id}`)).toEqual({
+      status: 404,
+      body: { messages: ['ALERT_EVENT_NOT_FOUND'] },
+    });
   });
 
   it('answers one event with its duration, 404 otherwise', async () => {
@@ -107,7 +121,10 @@ describe('events: seed and list', () => {
     const event = (await call('u2', 'GET', `events/${running?.id}`)).body as EventAnswer;
     expect(event.dateEnd).toBeNull();
     expect(event.duration).toBeGreaterThan(0);
-    expect(await call('u2', 'GET', 'events/9999')).toEqual({ status: 404, body: { messages: ['ALERT_EVENT_NOT_FOUND'] } });
+    expect(await call('u2', 'GET', 'events/9999')).toEqual({
+      status: 404,
+      body: { messages: ['ALERT_EVENT_NOT_FOUND'] },
+    });
   });
 });
 
@@ -143,7 +160,10 @@ describe('events: update and status workflow', () => {
     ['fixed_no_action', 'fixed'],
   ] as const)('refuses %s → %s with ALERT_EVENT_STATUS_WORKFLOW_ERROR', async (from, to) => {
     event().status = from;
-    expect(await update(event().id, { cancelled: false, tags: [], status: to })).toEqual({ status: 409, body: { messages: ['ALERT_EVENT_STATUS_WORKFLOW_ERROR'] } });
+    expect(await update(event().id, { cancelled: false, tags: [], status: to })).toEqual({
+      status: 409,
+      body: { messages: ['ALERT_EVENT_STATUS_WORKFLOW_ERROR'] },
+    });
     expect(event().status).toBe(from);
   });
 
@@ -156,12 +176,26 @@ describe('events: update and status workflow', () => {
 
   it('answers the catalogue codes for bad input and refuses readers', async () => {
     const id = event().id;
-    expect(await update(id, { cancelled: false, tags: [], status: 'closed' })).toEqual({ status: 400, body: { messages: ['INVALID_ALERT_EVENT_STATUS'] } });
-    expect((await update(id, { cancelled: false, tags: [3], status: event().status })).body).toEqual({ messages: ['INVALID_TAG_TYPE'] });
-    expect((await update(id, { cancelled: false, tags: [''], status: event().status })).body).toEqual({ messages: ['INVALID_TAG_TYPE'] });
-    expect((await update(id, { cancelled: false, tags: 'capteur', status: event().status })).body).toEqual({ messages: ['INVALID_TAG_TYPE'] });
-    expect((await update(9999, { cancelled: false, tags: [], status: 'seen' })).body).toEqual({ messages: ['ALERT_EVENT_NOT_FOUND'] });
-    expect(await update(id, { cancelled: false, tags: [], status: 'seen' }, 'u4')).toEqual({ status: 403, body: { messages: ['PERMISSION_DENIED'] } });
+    expect(await update(id, { cancelled: false, tags: [], status: 'closed' })).toEqual({
+      status: 400,
+      body: { messages: ['INVALID_ALERT_EVENT_STATUS'] },
+    });
+    expect((await update(id, { cancelled: false, tags: [3], status: event().status })).body).toEqual({
+      messages: ['INVALID_TAG_TYPE'],
+    });
+    expect((await update(id, { cancelled: false, tags: [''], status: event().status })).body).toEqual({
+      messages: ['INVALID_TAG_TYPE'],
+    });
+    expect((await update(id, { cancelled: false, tags: 'capteur', status: event().status })).body).toEqual({
+      messages: ['INVALID_TAG_TYPE'],
+    });
+    expect((await update(9999, { cancelled: false, tags: [], status: 'seen' })).body).toEqual({
+      messages: ['ALERT_EVENT_NOT_FOUND'],
+    });
+    expect(await update(id, { cancelled: false, tags: [], status: 'seen' }, 'u4')).toEqual({
+      status: 403,
+      body: { messages: ['PERMISSION_DENIED'] },
+    });
   });
 });
 
@@ -189,13 +223,21 @@ describe('event comments', () => {
   it('adds, edits and deletes a comment; the event counts it', async () => {
     const eventId = withComments();
     const before = ((await call('u2', 'GET', `events/${eventId}`)).body as EventAnswer).comments;
-    const created = await call('u3', 'POST', `events/${eventId}/comments`, { comment: 'Sonde remplacée par le technicien.' });
+    const created = await call('u3', 'POST', `events/${eventId}/comments`, {
+      comment: 'Sonde remplacée par le technicien.',
+    });
     expect(created.status).toBe(201);
     const comment = created.body as CommentAnswer;
-    expect(comment).toMatchObject({ comment: 'Sonde remplacée par le technicien.', alertEvent: { id: eventId }, author: { id: 3 } });
+    expect(comment).toMatchObject({
+      comment: 'Sonde remplacée par le technicien.',
+      alertEvent: { id: eventId },
+      author: { id: 3 },
+    });
     expect(((await call('u2', 'GET', `events/${eventId}`)).body as EventAnswer).comments).toBe(before + 1);
 
-    const edited = await call('u3', 'PUT', `events/${eventId}/comments/${comment.id}`, { comment: 'Sonde remplacée, valeurs revenues à la normale.' });
+    const edited = await call('u3', 'PUT', `events/${eventId}/comments/${comment.id}`, {
+      comment: 'Sonde remplacée, valeurs revenues à la normale.',
+    });
     expect(edited.body).toMatchObject({ id: comment.id, comment: 'Sonde remplacée, valeurs revenues à la normale.' });
 
     expect((await call('u3', 'DELETE', `events/${eventId}/comments/${comment.id}`)).status).toBe(204);
@@ -208,18 +250,36 @@ describe('event comments', () => {
 
   it('refuses empty and too long comments, comments of another event and readers', async () => {
     const eventId = withComments();
-    expect(await call('u2', 'POST', `events/${eventId}/comments`, { comment: '   ' })).toEqual({ status: 400, body: { messages: ['INVALID_COMMENT'] } });
-    expect((await call('u2', 'POST', `events/${eventId}/comments`, { comment: 'x'.repeat(2001) })).body).toEqual({ messages: ['INVALID_COMMENT'] });
+    expect(await call('u2', 'POST', `events/${eventId}/comments`, { comment: '   ' })).toEqual({
+      status: 400,
+      body: { messages: ['INVALID_COMMENT'] },
+    });
+    expect((await call('u2', 'POST', `events/${eventId}/comments`, { comment: 'x'.repeat(2001) })).body).toEqual({
+      messages: ['INVALID_COMMENT'],
+    });
     expect((await call('u2', 'POST', `events/${eventId}/comments`, { comment: 'x'.repeat(2000) })).status).toBe(201);
     const elsewhere = api.db.alertEventComments.find((row) => row.alertEventId !== eventId);
-    expect((await call('u2', 'DELETE', `events/${eventId}/comments/${elsewhere?.id}`)).body).toEqual({ messages: ['ALERT_EVENT_COMMENT_NOT_FOUND'] });
+    expect((await call('u2', 'DELETE', `events/${eventId}/comments/${elsewhere?.id}`)).body).toEqual({
+      messages: ['ALERT_EVENT_COMMENT_NOT_FOUND'],
+    });
     expect((await call('u4', 'POST', `events/${eventId}/comments`, { comment: 'Lu.' })).status).toBe(403);
   });
 });
 
 describe('home summary: stats/alert-events', () => {
   interface StatsAnswer {
-    data: { project: { id: number; place: { client: { id: number } } }; global: number; total: number; tech: number; spec: number; offline: number; nodata: number; com: number; new: number; daysdelay: number }[];
+    data: {
+      project: { id: number; place: { client: { id: number } } };
+      global: number;
+      total: number;
+      tech: number;
+      spec: number;
+      offline: number;
+      nodata: number;
+      com: number;
+      new: number;
+      daysdelay: number;
+    }[];
     total_count: number;
     statuses: Record<EventStatus, number>;
     current: number;
@@ -243,7 +303,11 @@ describe('home summary: stats/alert-events', () => {
   it('filters by client, site and project, and scopes a customer to their client', async () => {
     const byClient = (await call('u2', 'GET', 'stats/alert-events?clientId=2')).body as StatsAnswer;
     expect(byClient.data.every((row) => row.project.place.client.id === 2)).toBe(true);
-    expect(((await call('u2', 'GET', 'stats/alert-events?projectId=4')).body as StatsAnswer).data.map((row) => row.project.id)).toEqual([4]);
+    expect(
+      ((await call('u2', 'GET', 'stats/alert-events?projectId=4')).body as StatsAnswer).data.map(
+        (row) => row.project.id,
+      ),
+    ).toEqual([4]);
     expect(((await call('u2', 'GET', 'stats/alert-events?placeId=3')).body as StatsAnswer).total_count).toBe(2);
     const customer = (await call('u5', 'GET', 'stats/alert-events')).body as StatsAnswer;
     expect(customer.data.every((row) => row.project.place.client.id === 1)).toBe(true);

@@ -11,7 +11,17 @@ import { apiUrl, type MockApiContext } from './context';
 import { canSeeProject, eventAnswer, eventVariableNames, findEvent, nowFor, requireEventView } from './eventsAccess';
 import { commentHandlers } from './eventsComments';
 import { statsHandlers } from './eventsStats';
-import { fail, idParam, matchesText, numberParam, orderRows, paginate, readJson, requirePermission, route } from './respond';
+import {
+  fail,
+  idParam,
+  matchesText,
+  numberParam,
+  orderRows,
+  paginate,
+  readJson,
+  requirePermission,
+  route,
+} from './respond';
 
 /** The alert event calls of spec 000 §7, the comments, and the home summary (spec 001 §7 "Other"). */
 
@@ -32,7 +42,8 @@ function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number)
   const endText = url.searchParams.get('end');
   const start = startText ? Date.parse(startText) : null;
   const end = endText ? Date.parse(endText) : null;
-  if (Number.isNaN(start) || Number.isNaN(end) || (start !== null && end !== null && start > end)) fail(400, 'INVALID_PERIOD');
+  if (Number.isNaN(start) || Number.isNaN(end) || (start !== null && end !== null && start > end))
+    fail(400, 'INVALID_PERIOD');
   const search = url.searchParams.get('search');
   return db.alertEvents
     .filter((row) => {
@@ -40,7 +51,8 @@ function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number)
       const project = db.projects.find((candidate) => candidate.id === row.projectId);
       if (projectId !== null && row.projectId !== projectId) return false;
       if (placeId !== null && project?.placeId !== placeId) return false;
-      if (clientId !== null && db.places.find((place) => place.id === project?.placeId)?.clientId !== clientId) return false;
+      if (clientId !== null && db.places.find((place) => place.id === project?.placeId)?.clientId !== clientId)
+        return false;
       if (alertId !== null && row.alertId !== alertId) return false;
       if (statuses.length > 0 && !statuses.includes(row.status)) return false;
       if (level && row.level !== level) return false;
@@ -53,7 +65,8 @@ function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number)
       if (start !== null && (row.dateEnd === null ? now : Date.parse(row.dateEnd)) < start) return false;
       if (search) {
         const alertName = db.alerts.find((alert) => alert.id === row.alertId)?.name ?? row.alertName;
-        if (!matchesText(alertName, search) && !eventVariableNames(db, row).some((name) => matchesText(name, search))) return false;
+        if (!matchesText(alertName, search) && !eventVariableNames(db, row).some((name) => matchesText(name, search)))
+          return false;
       }
       return true;
     })
@@ -70,7 +83,8 @@ function eventSortKeys(db: MockDatabase, now: number) {
   return {
     dateStart: (row: AlertEventRow) => Date.parse(row.dateStart),
     dateEnd: (row: AlertEventRow) => (row.dateEnd === null ? null : Date.parse(row.dateEnd)),
-    duration: (row: AlertEventRow) => (row.dateEnd === null ? now : Date.parse(row.dateEnd)) - Date.parse(row.dateStart),
+    duration: (row: AlertEventRow) =>
+      (row.dateEnd === null ? now : Date.parse(row.dateEnd)) - Date.parse(row.dateStart),
     client: (row: AlertEventRow) => projectRef(db, row.projectId).place.client.name,
     site: (row: AlertEventRow) => projectRef(db, row.projectId).place.name,
     project: (row: AlertEventRow) => projectRef(db, row.projectId).name,
@@ -130,7 +144,11 @@ export function eventsHandlers(context: MockApiContext): HttpHandler[] {
         }
         if (body.cancelled !== undefined && typeof body.cancelled !== 'boolean') fail(400, 'INVALID_JSON');
         const tags = body.tags === undefined ? row.tags : readTags(body.tags);
-        Object.assign(row, { status, tags, cancelled: typeof body.cancelled === 'boolean' ? body.cancelled : row.cancelled });
+        Object.assign(row, {
+          status,
+          tags,
+          cancelled: typeof body.cancelled === 'boolean' ? body.cancelled : row.cancelled,
+        });
         return eventAnswer(db, row, nowFor(db));
       }),
     ),

@@ -30,7 +30,8 @@ export function canSeeProject(db: MockDatabase, caller: MockUser, projectId: num
 }
 
 export function requireEventView(caller: MockUser): void {
-  if (!hasPermission(caller, 'alerting_event_view') && !hasPermission(caller, 'alerting_event_manage')) fail(403, 'PERMISSION_DENIED');
+  if (!hasPermission(caller, 'alerting_event_view') && !hasPermission(caller, 'alerting_event_manage'))
+    fail(403, 'PERMISSION_DENIED');
 }
 
 /** The event, if it exists and the caller may see it; 404 ALERT_EVENT_NOT_FOUND otherwise. */

@@ -39,7 +39,9 @@ export function commentHandlers(context: MockApiContext): HttpHandler[] {
         requireEventView(caller);
         const { db } = context;
         const event = findEvent(db, caller, idParam(params, 'eventId', 'ALERT_EVENT_NOT_FOUND'));
-        const rows = db.alertEventComments.filter((comment) => comment.alertEventId === event.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+        const rows = db.alertEventComments
+          .filter((comment) => comment.alertEventId === event.id)
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
         const page = paginate(rows, url);
         return { data: page.data.map((row) => commentAnswer(db, row)), total_count: page.total_count };
       }),
@@ -52,7 +54,14 @@ export function commentHandlers(context: MockApiContext): HttpHandler[] {
         const event = findEvent(db, caller, idParam(params, 'eventId', 'ALERT_EVENT_NOT_FOUND'));
         const comment = readComment(await readJson(request));
         const at = new Date(nowFor(db)).toISOString();
-        const row: AlertEventCommentRow = { id: nextId(db.alertEventComments), alertEventId: event.id, comment, authorId: caller.id, createdAt: at, updatedAt: at };
+        const row: AlertEventCommentRow = {
+          id: nextId(db.alertEventComments),
+          alertEventId: event.id,
+          comment,
+          authorId: caller.id,
+          createdAt: at,
+          updatedAt: at,
+        };
         db.alertEventComments.push(row);
         return commentAnswer(db, row);
       }),

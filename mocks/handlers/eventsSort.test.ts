@@ -16,7 +16,8 @@ interface EventAnswer {
   status: string;
 }
 
-const events = async (query: string) => (await call('u2', 'GET', `events?${query}`)).body as { data: EventAnswer[]; total_count: number };
+const events = async (query: string) =>
+  (await call('u2', 'GET', `events?${query}`)).body as { data: EventAnswer[]; total_count: number };
 
 describe('events: server sort (ordering)', () => {
   const all = async (ordering: string, extra = '') => (await events(`ordering=${ordering}&limit=500${extra}`)).data;
@@ -25,9 +26,19 @@ describe('events: server sort (ordering)', () => {
 
   it('sorts by start date both ways; the default stays newest first', async () => {
     const ascending = await all('dateStart');
-    expect(isSorted(ascending.map((event) => Date.parse(event.dateStart)), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        ascending.map((event) => Date.parse(event.dateStart)),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     const descending = await all('-dateStart');
-    expect(isSorted(descending.map((event) => Date.parse(event.dateStart)), (a, b) => b - a)).toBe(true);
+    expect(
+      isSorted(
+        descending.map((event) => Date.parse(event.dateStart)),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
     const byDefault = (await events('limit=500')).data;
     expect(byDefault.map((event) => event.id)).toEqual(descending.map((event) => event.id));
   });
@@ -35,17 +46,32 @@ describe('events: server sort (ordering)', () => {
   it('orders level by severity and status by workflow, not alphabetically', async () => {
     const levels = ['info', 'warning', 'error', 'critical'];
     const byLevel = await all('level');
-    expect(isSorted(byLevel.map((event) => levels.indexOf(event.alert.level)), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        byLevel.map((event) => levels.indexOf(event.alert.level)),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     expect(byLevel[0]?.alert.level).toBe('info');
     const statuses = ['new', 'seen', 'fixed_no_action', 'fixed'];
     const byStatus = await all('-status');
-    expect(isSorted(byStatus.map((event) => statuses.indexOf(event.status)), (a, b) => b - a)).toBe(true);
+    expect(
+      isSorted(
+        byStatus.map((event) => statuses.indexOf(event.status)),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
     expect(byStatus[0]?.status).toBe('fixed');
   });
 
   it('sorts by duration and by end date, events in progress last either way', async () => {
     const byDuration = await all('-duration');
-    expect(isSorted(byDuration.map((event) => event.duration), (a, b) => b - a)).toBe(true);
+    expect(
+      isSorted(
+        byDuration.map((event) => event.duration),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
     for (const ordering of ['dateEnd', '-dateEnd']) {
       const rows = await all(ordering);
       const firstRunning = rows.findIndex((event) => event.dateEnd === null);
@@ -59,9 +85,19 @@ describe('events: server sort (ordering)', () => {
   it('sorts by client, site, project and alert names', async () => {
     const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
     const byProject = await all('project');
-    expect(isSorted(byProject.map((event) => event.project.name), collator.compare)).toBe(true);
+    expect(
+      isSorted(
+        byProject.map((event) => event.project.name),
+        collator.compare,
+      ),
+    ).toBe(true);
     const byAlert = await all('-alert');
-    expect(isSorted(byAlert.map((event) => event.alert.name), (a, b) => collator.compare(b, a))).toBe(true);
+    expect(
+      isSorted(
+        byAlert.map((event) => event.alert.name),
+        (a, b) => collator.compare(b, a),
+      ),
+    ).toBe(true);
     for (const field of ['client', 'site']) expect((await events(`ordering=${field}&limit=1`)).total_count).toBe(500);
   });
 
@@ -81,7 +117,9 @@ describe('events: server sort (ordering)', () => {
 
   it('accepts repeated types: any of them', async () => {
     const page = await events('type=offline&type=offline_single&limit=500');
-    expect(page.total_count).toBe(api.db.alertEvents.filter((row) => row.type === 'offline' || row.type === 'offline_single').length);
+    expect(page.total_count).toBe(
+      api.db.alertEvents.filter((row) => row.type === 'offline' || row.type === 'offline_single').length,
+    );
     expect(new Set(page.data.map((event) => event.alert.type))).toEqual(new Set(['offline', 'offline_single']));
   });
 });

@@ -11,10 +11,18 @@ type Answer = Json & { data: Json[]; total_count: number; messages?: string[]; g
 const call = createCaller<Answer>(api.signToken);
 
 /** Two measured, non-counter variables of project 1's site. */
-const plainVariables = () => api.db.variables.filter((row) => row.placeId === 1 && row.type === 'variable' && !row.isCounter);
+const plainVariables = () =>
+  api.db.variables.filter((row) => row.placeId === 1 && row.type === 'variable' && !row.isCounter);
 
 function graphBody(dashboardId: number, graphVariables: Json[], extra: Json = {}) {
-  return { name: 'Courbe de charge TGBT', dashboard: { id: dashboardId }, row: 0, frontConfig: { type: 'time-series' }, graphVariables, ...extra };
+  return {
+    name: 'Courbe de charge TGBT',
+    dashboard: { id: dashboardId },
+    row: 0,
+    frontConfig: { type: 'time-series' },
+    graphVariables,
+    ...extra,
+  };
 }
 
 describe('seeded explorer', () => {
@@ -26,7 +34,9 @@ describe('seeded explorer', () => {
       expect(count).toBeLessThanOrEqual(8);
     }
     expect(new Set(api.db.graphs.map((graph) => graph.frontConfig.type))).toEqual(new Set(CHART_KINDS));
-    expect(api.db.graphs.every((graph) => graph.graphVariables.length >= 1 && graph.graphVariables.length <= 6)).toBe(true);
+    expect(api.db.graphs.every((graph) => graph.graphVariables.length >= 1 && graph.graphVariables.length <= 6)).toBe(
+      true,
+    );
   });
 });
 
@@ -38,8 +48,12 @@ describe('dashboard calls', () => {
     expect((await call(null, 'GET', 'graph/1')).status).toBe(401);
     // No demo role lacks data_explorer_view: take it from the reader for this test.
     const reader = findUserByAccountId(api.db.users, 'u4');
-    if (reader) reader.permissions = reader.permissions.filter((permission) => permission.name !== 'data_explorer_view');
-    expect(await call('u4', 'GET', 'dashboard')).toMatchObject({ status: 403, body: { messages: ['PERMISSION_DENIED'] } });
+    if (reader)
+      reader.permissions = reader.permissions.filter((permission) => permission.name !== 'data_explorer_view');
+    expect(await call('u4', 'GET', 'dashboard')).toMatchObject({
+      status: 403,
+      body: { messages: ['PERMISSION_DENIED'] },
+    });
     expect((await call('u4', 'GET', 'graph/1')).status).toBe(403);
   });
 
@@ -59,11 +73,23 @@ describe('dashboard calls', () => {
   });
 
   it('creates, edits, duplicates and deletes a dashboard', async () => {
-    const created = await call('u3', 'POST', 'dashboard', { name: 'Suivi compresseurs', projectId: 2, dashboardFrontConfig: { dateRange: 'J-7' } });
-    expect(created).toMatchObject({ status: 201, body: { name: 'Suivi compresseurs', project: { id: 2 }, graphs: [] } });
+    const created = await call('u3', 'POST', 'dashboard', {
+      name: 'Suivi compresseurs',
+      projectId: 2,
+      dashboardFrontConfig: { dateRange: 'J-7' },
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: 'Suivi compresseurs', project: { id: 2 }, graphs: [] },
+    });
     const id = created.body.id as number;
     const [variable] = plainVariables();
-    const graph = await call('u3', 'POST', 'graph', graphBody(id, [{ id: '1-local', objectId: variable?.id, aggregationId: 1 }]));
+    const graph = await call(
+      'u3',
+      'POST',
+      'graph',
+      graphBody(id, [{ id: '1-local', objectId: variable?.id, aggregationId: 1 }]),
+    );
     expect(graph.status).toBe(201);
     const graphId = graph.body.id as number;
 
@@ -81,7 +107,11 @@ describe('dashboard calls', () => {
     expect(copy.body.graphs).toHaveLength(1);
     expect(copy.body.graphs[0]?.id).not.toBe(graphId);
     expect((copy.body.graphs[0]?.graphVariables as Json[])[0]?.id).not.toBe((graph.body.graphVariables[0] as Json).id);
-    expect(copy.body.graphs[0]).toMatchObject({ name: 'Courbe de charge TGBT', row: 3, dashboard: { id: copy.body.id } });
+    expect(copy.body.graphs[0]).toMatchObject({
+      name: 'Courbe de charge TGBT',
+      row: 3,
+      dashboard: { id: copy.body.id },
+    });
 
     expect((await call('u3', 'DELETE', `dashboard/${id}`)).status).toBe(204);
     expect((await call('u3', 'GET', `dashboard/${id}`)).body.messages).toEqual(['DASHBOARD_NOT_FOUND']);
@@ -96,12 +126,30 @@ describe('dashboard calls', () => {
   });
 
   it('answers the dashboard codes', async () => {
-    expect(await call('u2', 'POST', 'dashboard', { name: '' })).toMatchObject({ status: 400, body: { messages: ['INVALID_NAME'] } });
-    expect(await call('u2', 'POST', 'dashboard', { name: 'x', projectId: 999 })).toMatchObject({ status: 404, body: { messages: ['PROJECT_NOT_FOUND'] } });
-    expect(await call('u2', 'POST', 'dashboard/1', { name: ' ' })).toMatchObject({ status: 400, body: { messages: ['INVALID_NAME'] } });
-    expect(await call('u2', 'GET', 'dashboard/999')).toMatchObject({ status: 404, body: { messages: ['DASHBOARD_NOT_FOUND'] } });
-    expect(await call('u2', 'PUT', 'dashboard/999', { name: 'x' })).toMatchObject({ status: 404, body: { messages: ['DASHBOARD_NOT_FOUND'] } });
-    expect(await call('u2', 'DELETE', 'dashboard/999')).toMatchObject({ status: 404, body: { messages: ['DASHBOARD_NOT_FOUND'] } });
+    expect(await call('u2', 'POST', 'dashboard', { name: '' })).toMatchObject({
+      status: 400,
+      body: { messages: ['INVALID_NAME'] },
+    });
+    expect(await call('u2', 'POST', 'dashboard', { name: 'x', projectId: 999 })).toMatchObject({
+      status: 404,
+      body: { messages: ['PROJECT_NOT_FOUND'] },
+    });
+    expect(await call('u2', 'POST', 'dashboard/1', { name: ' ' })).toMatchObject({
+      status: 400,
+      body: { messages: ['INVALID_NAME'] },
+    });
+    expect(await call('u2', 'GET', 'dashboard/999')).toMatchObject({
+      status: 404,
+      body: { messages: ['DASHBOARD_NOT_FOUND'] },
+    });
+    expect(await call('u2', 'PUT', 'dashboard/999', { name: 'x' })).toMatchObject({
+      status: 404,
+      body: { messages: ['DASHBOARD_NOT_FOUND'] },
+    });
+    expect(await call('u2', 'DELETE', 'dashboard/999')).toMatchObject({
+      status: 404,
+      body: { messages: ['DASHBOARD_NOT_FOUND'] },
+    });
     const foreign = api.db.graphs.find((graph) => graph.dashboardId !== 1);
     expect(await call('u2', 'PUT', 'dashboard/1', { name: 'x', graphs: [{ id: foreign?.id, row: 0 }] })).toMatchObject({
       status: 404,
@@ -124,7 +172,12 @@ describe('graph calls', () => {
 
   it('gives server ids to -local graph variables and keeps known ids', async () => {
     const [first, second, third] = plainVariables();
-    const created = await call('u3', 'POST', 'graph', graphBody(1, [{ id: null, objectId: first?.id, aggregationId: 1 }]));
+    const created = await call(
+      'u3',
+      'POST',
+      'graph',
+      graphBody(1, [{ id: null, objectId: first?.id, aggregationId: 1 }]),
+    );
     const kept = created.body.graphVariables[0] as Json;
     expect(kept.id).toEqual(expect.any(Number) as unknown);
     const updated = await call('u3', 'PUT', `graph/${created.body.id as number}`, {
@@ -140,8 +193,18 @@ describe('graph calls', () => {
     expect(ids[0]).toBe(kept.id);
     expect(new Set(ids).size).toBe(3);
     expect(ids.every((id) => typeof id === 'number')).toBe(true);
-    expect(updated.body.graphVariables[1]).toMatchObject({ sampling: 1, samplingUnit: 'hours', autoSampling: true, unit: { id: second?.unitId } });
-    expect(updated.body.frontConfig).toMatchObject({ type: 'time-series', numberValuesSlices: 10, sampling: 1, samplingUnit: 'hours' });
+    expect(updated.body.graphVariables[1]).toMatchObject({
+      sampling: 1,
+      samplingUnit: 'hours',
+      autoSampling: true,
+      unit: { id: second?.unitId },
+    });
+    expect(updated.body.frontConfig).toMatchObject({
+      type: 'time-series',
+      numberValuesSlices: 10,
+      sampling: 1,
+      samplingUnit: 'hours',
+    });
     expect((await call('u3', 'GET', `graph/${created.body.id as number}`)).body.name).toBe('Puissances TGBT');
   });
 
@@ -167,10 +230,19 @@ describe('graph calls', () => {
       [graphBody(1, [], { name: '' }), 400, 'INVALID_NAME'],
       [graphBody(1, [], { frontConfig: { type: 'pie' } }), 400, 'INVALID_JSON'],
     ];
-    for (const [body, status, code] of cases) expect(await call('u2', 'POST', 'graph', body)).toMatchObject({ status, body: { messages: [code] } });
-    expect((await call('u2', 'POST', 'graph', graphBody(1, [{ objectId: counter?.id, aggregationId: 5 }]))).status).toBe(201);
-    expect(await call('u2', 'GET', 'graph/99999')).toMatchObject({ status: 404, body: { messages: ['GRAPH_NOT_FOUND'] } });
-    expect(await call('u2', 'PUT', 'graph/99999', graphBody(1, []))).toMatchObject({ status: 404, body: { messages: ['GRAPH_NOT_FOUND'] } });
+    for (const [body, status, code] of cases)
+      expect(await call('u2', 'POST', 'graph', body)).toMatchObject({ status, body: { messages: [code] } });
+    expect(
+      (await call('u2', 'POST', 'graph', graphBody(1, [{ objectId: counter?.id, aggregationId: 5 }]))).status,
+    ).toBe(201);
+    expect(await call('u2', 'GET', 'graph/99999')).toMatchObject({
+      status: 404,
+      body: { messages: ['GRAPH_NOT_FOUND'] },
+    });
+    expect(await call('u2', 'PUT', 'graph/99999', graphBody(1, []))).toMatchObject({
+      status: 404,
+      body: { messages: ['GRAPH_NOT_FOUND'] },
+    });
   });
 
   it('deletes a graph', async () => {

@@ -13,7 +13,17 @@ import {
   graphView,
   tileLayoutOr400,
 } from './graphRows';
-import { fail, idParam, matchesText, nextId, numberParam, paginate, readJson, requirePermission, route } from './respond';
+import {
+  fail,
+  idParam,
+  matchesText,
+  nextId,
+  numberParam,
+  paginate,
+  readJson,
+  requirePermission,
+  route,
+} from './respond';
 import { canSeePlace, nameOr400 } from './variableViews';
 
 /**
@@ -37,7 +47,9 @@ function configOr400(value: unknown): Record<string, unknown> {
 }
 
 function listDashboards(db: MockDatabase, caller: MockUser, url: URL) {
-  const rows = db.dashboards.filter((row) => dashboardVisible(db, caller, row) && matchesText(row.name, url.searchParams.get('name')));
+  const rows = db.dashboards.filter(
+    (row) => dashboardVisible(db, caller, row) && matchesText(row.name, url.searchParams.get('name')),
+  );
   const page = paginate(rows, url);
   return { data: page.data.map((row) => dashboardView(db, row)), total_count: page.total_count };
 }
@@ -62,13 +74,19 @@ function createDashboard(db: MockDatabase, caller: MockUser, body: Body) {
 function updateDashboard(db: MockDatabase, caller: MockUser, dashboard: DashboardRow, body: Body) {
   const name = 'name' in body ? nameOr400(body.name) : dashboard.name;
   const projectId = 'projectId' in body ? projectIdOr404(db, caller, body.projectId) : dashboard.projectId;
-  const config = 'dashboardFrontConfig' in body ? configOr400(body.dashboardFrontConfig) : dashboard.dashboardFrontConfig;
+  const config =
+    'dashboardFrontConfig' in body ? configOr400(body.dashboardFrontConfig) : dashboard.dashboardFrontConfig;
   const layout = Array.isArray(body.graphs) ? (body.graphs as unknown[]) : [];
   const changes = layout.map((item) => {
     const entry = (typeof item === 'object' && item !== null ? item : {}) as Body;
-    const graph = db.graphs.find((row) => row.id === entry.id && row.dashboardId === dashboard.id) ?? fail(404, 'GRAPH_NOT_FOUND');
+    const graph =
+      db.graphs.find((row) => row.id === entry.id && row.dashboardId === dashboard.id) ?? fail(404, 'GRAPH_NOT_FOUND');
     const row = typeof entry.row === 'number' && Number.isInteger(entry.row) ? entry.row : graph.row;
-    return { graph, row, tile: 'dashboardFrontConfig' in entry ? tileLayoutOr400(entry.dashboardFrontConfig) : graph.dashboardFrontConfig };
+    return {
+      graph,
+      row,
+      tile: 'dashboardFrontConfig' in entry ? tileLayoutOr400(entry.dashboardFrontConfig) : graph.dashboardFrontConfig,
+    };
   });
   Object.assign(dashboard, { name, projectId, dashboardFrontConfig: config, updatedAt: new Date().toISOString() });
   for (const { graph, row, tile } of changes) Object.assign(graph, { row, dashboardFrontConfig: tile });
@@ -105,19 +123,30 @@ function saveGraph(db: MockDatabase, caller: MockUser, body: Body, existing: Gra
   requirePermission(caller, 'data_explorer_manage');
   const name = nameOr400(body.name);
   const dashboardRef = body.dashboard as { id?: unknown } | null | undefined;
-  const dashboardId = typeof dashboardRef?.id === 'number' ? dashboardRef.id : typeof body.dashboardId === 'number' ? body.dashboardId : null;
+  const dashboardId =
+    typeof dashboardRef?.id === 'number'
+      ? dashboardRef.id
+      : typeof body.dashboardId === 'number'
+        ? body.dashboardId
+        : null;
   const dashboard = dashboardOr404(db, caller, dashboardId);
   const frontConfig = frontConfigOr400(body.frontConfig);
   const graphVariables = graphVariablesOr4xx(db, caller, body.graphVariables, existing?.graphVariables ?? []);
   const siblings = db.graphs.filter((graph) => graph.dashboardId === dashboard.id && graph !== existing);
-  const row = typeof body.row === 'number' && Number.isInteger(body.row) && body.row >= 0 ? body.row : (existing?.row ?? siblings.length);
+  const row =
+    typeof body.row === 'number' && Number.isInteger(body.row) && body.row >= 0
+      ? body.row
+      : (existing?.row ?? siblings.length);
   const fields = {
     name,
     dashboardId: dashboard.id,
     row,
     frontConfig,
     graphVariables,
-    dashboardFrontConfig: 'dashboardFrontConfig' in body ? tileLayoutOr400(body.dashboardFrontConfig) : (existing?.dashboardFrontConfig ?? null),
+    dashboardFrontConfig:
+      'dashboardFrontConfig' in body
+        ? tileLayoutOr400(body.dashboardFrontConfig)
+        : (existing?.dashboardFrontConfig ?? null),
     updatedAt: new Date().toISOString(),
   };
   if (existing) {
@@ -135,14 +164,26 @@ export function explorerHandlers(context: MockApiContext): HttpHandler[] {
   const dashboardId = (params: Parameters<typeof idParam>[0]) => idParam(params, 'id', 'DASHBOARD_NOT_FOUND');
   const graphId = (params: Parameters<typeof idParam>[0]) => idParam(params, 'id', 'GRAPH_NOT_FOUND');
   return [
-    http.get(apiUrl(context, 'dashboard'), route(context, ({ caller, url }) => (viewer(caller), listDashboards(context.db, caller, url)))),
+    http.get(
+      apiUrl(context, 'dashboard'),
+      route(context, ({ caller, url }) => (viewer(caller), listDashboards(context.db, caller, url))),
+    ),
     http.post(
       apiUrl(context, 'dashboard'),
-      route(context, async ({ caller, request }) => (manager(caller), createDashboard(context.db, caller, await readJson(request)))),
+      route(
+        context,
+        async ({ caller, request }) => (manager(caller), createDashboard(context.db, caller, await readJson(request))),
+      ),
     ),
     http.get(
       apiUrl(context, 'dashboard/:id'),
-      route(context, ({ caller, params }) => (viewer(caller), dashboardView(context.db, dashboardOr404(context.db, caller, dashboardId(params))))),
+      route(
+        context,
+        ({ caller, params }) => (
+          viewer(caller),
+          dashboardView(context.db, dashboardOr404(context.db, caller, dashboardId(params)))
+        ),
+      ),
     ),
     http.post(
       apiUrl(context, 'dashboard/:id'),
@@ -180,7 +221,9 @@ export function explorerHandlers(context: MockApiContext): HttpHandler[] {
         const wanted = numberParam(url, 'dashboardId');
         const rows = db.graphs.filter((graph) => {
           const dashboard = db.dashboards.find((row) => row.id === graph.dashboardId);
-          return (wanted === null || graph.dashboardId === wanted) && !!dashboard && dashboardVisible(db, caller, dashboard);
+          return (
+            (wanted === null || graph.dashboardId === wanted) && !!dashboard && dashboardVisible(db, caller, dashboard)
+          );
         });
         const page = paginate(rows, url);
         return { data: page.data.map((graph) => graphView(db, graph)), total_count: page.total_count };
@@ -192,7 +235,13 @@ export function explorerHandlers(context: MockApiContext): HttpHandler[] {
     ),
     http.get(
       apiUrl(context, 'graph/:id'),
-      route(context, ({ caller, params }) => (viewer(caller), graphView(context.db, graphOr404(context.db, caller, graphId(params))))),
+      route(
+        context,
+        ({ caller, params }) => (
+          viewer(caller),
+          graphView(context.db, graphOr404(context.db, caller, graphId(params)))
+        ),
+      ),
     ),
     http.put(
       apiUrl(context, 'graph/:id'),

@@ -23,23 +23,47 @@ describe('formula calls', () => {
   it('answers one formula with its variable name and unit', async () => {
     const formula = api.db.formulas[0];
     const { body } = await call('u4', 'GET', `formula/${formula?.id}`);
-    expect(body).toMatchObject({ id: formula?.id, expression: formula?.expression, unit: { id: expect.any(Number) as unknown } });
+    expect(body).toMatchObject({
+      id: formula?.id,
+      expression: formula?.expression,
+      unit: { id: expect.any(Number) as unknown },
+    });
     expect((body.variableIds as number[]).length).toBeGreaterThan(0);
-    expect(await call('u2', 'GET', 'formula/1')).toMatchObject({ status: 404, body: { messages: ['FORMULA_NOT_FOUND'] } });
+    expect(await call('u2', 'GET', 'formula/1')).toMatchObject({
+      status: 404,
+      body: { messages: ['FORMULA_NOT_FOUND'] },
+    });
   });
 
   it('creates a formula that is also a variable, then edits it', async () => {
     const [a, b] = measured();
-    const body = { projectId: 1, name: 'Somme TGBT', expression: `{${a?.id}} + {${b?.id}}`, unitId: 1, graphId: 3, goBack: 'data-explorer' };
+    const body = {
+      projectId: 1,
+      name: 'Somme TGBT',
+      expression: `{${a?.id}} + {${b?.id}}`,
+      unitId: 1,
+      graphId: 3,
+      goBack: 'data-explorer',
+    };
     const created = await call('u3', 'POST', 'formula', body);
-    expect(created).toMatchObject({ status: 201, body: { name: 'Somme TGBT', projectId: 1, variableIds: [a?.id, b?.id], persisted: false } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: 'Somme TGBT', projectId: 1, variableIds: [a?.id, b?.id], persisted: false },
+    });
     const id = created.body.id as number;
     expect((await call('u3', 'GET', `variables/${id}`)).body).toMatchObject({ type: 'formula', projects: [{ id: 1 }] });
-    const edited = await call('u3', 'PUT', `formula/${id}`, { ...body, expression: `ABS({${a?.id}})`, persisted: true });
+    const edited = await call('u3', 'PUT', `formula/${id}`, {
+      ...body,
+      expression: `ABS({${a?.id}})`,
+      persisted: true,
+    });
     expect(edited.body).toMatchObject({ expression: `ABS({${a?.id}})`, persisted: true });
     expect((await call('u3', 'GET', `formula/${id}`)).body.expression).toBe(`ABS({${a?.id}})`);
     // A formula may not refer to itself.
-    expect(await call('u3', 'PUT', `formula/${id}`, { ...body, expression: `{${id}} + 1` })).toMatchObject({ status: 400, body: { messages: ['FORMULA_SYNTAX_ERROR'] } });
+    expect(await call('u3', 'PUT', `formula/${id}`, { ...body, expression: `{${id}} + 1` })).toMatchObject({
+      status: 400,
+      body: { messages: ['FORMULA_SYNTAX_ERROR'] },
+    });
   });
 
   it.each([
@@ -59,8 +83,19 @@ describe('formula calls', () => {
 
   it('refuses writes without variable_configuration_manage', async () => {
     const formula = api.db.formulas[0];
-    expect((await call('u4', 'POST', 'formula', { projectId: 1, name: 'x', expression: '1', unitId: 1 })).status).toBe(403);
-    expect((await call('u4', 'PUT', `formula/${formula?.id}`, { projectId: formula?.projectId, name: 'x', expression: '1', unitId: 1 })).status).toBe(403);
+    expect((await call('u4', 'POST', 'formula', { projectId: 1, name: 'x', expression: '1', unitId: 1 })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call('u4', 'PUT', `formula/${formula?.id}`, {
+          projectId: formula?.projectId,
+          name: 'x',
+          expression: '1',
+          unitId: 1,
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(null, 'POST', 'formula', {})).status).toBe(401);
   });
 });

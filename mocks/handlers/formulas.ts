@@ -6,7 +6,15 @@ import type { VariableRow } from '../db/variables';
 import { checkFormula, parseFormula, referencedVariableIds, type FormulaCheck } from '../formula';
 import { apiUrl, type MockApiContext } from './context';
 import { fail, findOr404, idParam, nextId, numberParam, paginate, readJson, requirePermission, route } from './respond';
-import { aggregationIdOr404, canSeePlace, nameOr400, recordOperation, requireUniqueName, unitIdOr404, unitName } from './variableViews';
+import {
+  aggregationIdOr404,
+  canSeePlace,
+  nameOr400,
+  recordOperation,
+  requireUniqueName,
+  unitIdOr404,
+  unitName,
+} from './variableViews';
 
 type Body = Record<string, unknown>;
 
@@ -37,7 +45,11 @@ export function formulaView(db: MockDatabase, formula: FormulaRow) {
 }
 
 /** Answers the formula codes of spec 000 §8: 400 for syntax, 404 for unknown names. */
-export function expressionOr4xx(db: MockDatabase, caller: MockUser, expression: unknown): Extract<FormulaCheck, { ok: true }> {
+export function expressionOr4xx(
+  db: MockDatabase,
+  caller: MockUser,
+  expression: unknown,
+): Extract<FormulaCheck, { ok: true }> {
   if (typeof expression !== 'string') fail(400, 'FORMULA_SYNTAX_ERROR');
   const visible = (id: number) => db.variables.some((row) => row.id === id && canSeePlace(db, caller, row.placeId));
   const result = checkFormula(expression, visible);
@@ -61,7 +73,8 @@ function formulaOr404(db: MockDatabase, caller: MockUser, id: number): FormulaRo
 /** The data window of a formula: where all its variables have data. */
 function dataWindow(db: MockDatabase, variableIds: number[]): Pick<VariableRow, 'firstDataDate' | 'lastDataDate'> {
   const variables = db.variables.filter((row) => variableIds.includes(row.id));
-  if (variables.length === 0 || variables.some((row) => !row.firstDataDate || !row.lastDataDate)) return { firstDataDate: null, lastDataDate: null };
+  if (variables.length === 0 || variables.some((row) => !row.firstDataDate || !row.lastDataDate))
+    return { firstDataDate: null, lastDataDate: null };
   const firsts = variables.map((row) => row.firstDataDate ?? '').sort();
   const lasts = variables.map((row) => row.lastDataDate ?? '').sort();
   return { firstDataDate: firsts[firsts.length - 1] ?? null, lastDataDate: lasts[0] ?? null };
@@ -141,7 +154,9 @@ export function formulaHandlers(context: MockApiContext): HttpHandler[] {
     ),
     http.get(
       apiUrl(context, 'formula/:id'),
-      route(context, ({ caller, params }) => formulaView(context.db, formulaOr404(context.db, caller, idParam(params, 'id', 'FORMULA_NOT_FOUND')))),
+      route(context, ({ caller, params }) =>
+        formulaView(context.db, formulaOr404(context.db, caller, idParam(params, 'id', 'FORMULA_NOT_FOUND'))),
+      ),
     ),
     http.put(
       apiUrl(context, 'formula/:id'),

@@ -1,6 +1,14 @@
 import { OBJECT_TYPES } from '../../src/lib/variableKinds';
 import type { MockDatabase } from '../db/database';
-import { CHART_KINDS, type ChartKind, type DashboardRow, type FrontConfigRow, type GraphRow, type GraphVariableRow, type TileLayoutRow } from '../db/explorer';
+import {
+  CHART_KINDS,
+  type ChartKind,
+  type DashboardRow,
+  type FrontConfigRow,
+  type GraphRow,
+  type GraphVariableRow,
+  type TileLayoutRow,
+} from '../db/explorer';
 import { projectRef } from '../db/structure';
 import type { MockUser } from '../db/users';
 import { fail, findOr404 } from './respond';
@@ -11,7 +19,6 @@ import { canSeePlace, isSamplingUnitName, samplingOr400, unitName, variableOr404
  */
 
 type Body = Record<string, unknown>;
-
 
 export function dashboardVisible(db: MockDatabase, caller: MockUser, dashboard: DashboardRow): boolean {
   const project = db.projects.find((row) => row.id === dashboard.projectId);
@@ -65,7 +72,9 @@ export function graphView(db: MockDatabase, graph: GraphRow) {
 }
 
 export function dashboardView(db: MockDatabase, dashboard: DashboardRow) {
-  const graphs = db.graphs.filter((graph) => graph.dashboardId === dashboard.id).sort((left, right) => left.row - right.row || left.id - right.id);
+  const graphs = db.graphs
+    .filter((graph) => graph.dashboardId === dashboard.id)
+    .sort((left, right) => left.row - right.row || left.id - right.id);
   return {
     id: dashboard.id,
     name: dashboard.name,
@@ -76,7 +85,8 @@ export function dashboardView(db: MockDatabase, dashboard: DashboardRow) {
   };
 }
 
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A tile layout object or null; anything else is 400 INVALID_JSON. */
 export function tileLayoutOr400(value: unknown): TileLayoutRow | null {
@@ -113,7 +123,12 @@ function nextGraphVariableId(db: MockDatabase): number {
  * DUPLICATE_GRAPH_DATA_OBJECT; an unknown aggregation, or counter on a variable that is not a
  * counter, is 400 INVALID_AGGREGATION; a bad sampling 400 INVALID_SAMPLING.
  */
-export function graphVariablesOr4xx(db: MockDatabase, caller: MockUser, value: unknown, previous: GraphVariableRow[]): GraphVariableRow[] {
+export function graphVariablesOr4xx(
+  db: MockDatabase,
+  caller: MockUser,
+  value: unknown,
+  previous: GraphVariableRow[],
+): GraphVariableRow[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) fail(400, 'INVALID_JSON');
   let newId = nextGraphVariableId(db);
@@ -121,9 +136,18 @@ export function graphVariablesOr4xx(db: MockDatabase, caller: MockUser, value: u
   return value.map((item: unknown): GraphVariableRow => {
     if (!isObject(item)) fail(400, 'INVALID_JSON');
     const variable = variableOr404(db, caller, typeof item.objectId === 'number' ? item.objectId : null);
-    if (item.type !== undefined && item.type !== null && !(OBJECT_TYPES as readonly string[]).includes(item.type as string)) fail(404, 'OBJECT_TYPE_NOT_FOUND');
+    if (
+      item.type !== undefined &&
+      item.type !== null &&
+      !(OBJECT_TYPES as readonly string[]).includes(item.type as string)
+    )
+      fail(404, 'OBJECT_TYPE_NOT_FOUND');
     const aggregationId =
-      typeof item.aggregationId === 'number' ? item.aggregationId : item.aggregationId == null ? variable.aggregationId : fail(400, 'INVALID_AGGREGATION');
+      typeof item.aggregationId === 'number'
+        ? item.aggregationId
+        : item.aggregationId == null
+          ? variable.aggregationId
+          : fail(400, 'INVALID_AGGREGATION');
     if (!db.aggregations.some((row) => row.id === aggregationId)) fail(400, 'INVALID_AGGREGATION');
     if (aggregationId === 5 && !variable.isCounter) fail(400, 'INVALID_AGGREGATION');
     const key = `${variable.id}/${aggregationId}`;
@@ -134,7 +158,8 @@ export function graphVariablesOr4xx(db: MockDatabase, caller: MockUser, value: u
     const { sampling, samplingUnit } = samplingOr400(item.sampling ?? 1, item.samplingUnit ?? 'hours');
     const hasPreferred = item.preferredSampling !== undefined && item.preferredSampling !== null;
     const preferred = hasPreferred ? samplingOr400(item.preferredSampling, item.preferredSamplingUnit) : null;
-    if (!hasPreferred && item.preferredSamplingUnit != null && !isSamplingUnitName(item.preferredSamplingUnit)) fail(400, 'INVALID_SAMPLING');
+    if (!hasPreferred && item.preferredSamplingUnit != null && !isSamplingUnitName(item.preferredSamplingUnit))
+      fail(400, 'INVALID_SAMPLING');
     const kept = typeof item.id === 'number' && previous.some((row) => row.id === item.id);
     return {
       id: kept ? (item.id as number) : newId++,

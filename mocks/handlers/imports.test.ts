@@ -5,12 +5,25 @@ import { allPages, createCaller, setupTestMockApi, type ListBody } from '../test
 const api = await setupTestMockApi({ resetBeforeEach: true });
 const call = createCaller(api.signToken);
 
-type ImportBody = { id: number; name: string; status: string; uploadUrl: string | null; place: { id: number }; client: { id: number }; rowCount: number | null };
+type ImportBody = {
+  id: number;
+  name: string;
+  status: string;
+  uploadUrl: string | null;
+  place: { id: number };
+  client: { id: number };
+  rowCount: number | null;
+};
 
-const CSV = 'Date;Index compteur gaz (m3)\r\n01/11/2026 00:00;1200\r\n02/11/2026 00:00;1260\r\n03/11/2026 00:00;1315\r\n';
+const CSV =
+  'Date;Index compteur gaz (m3)\r\n01/11/2026 00:00;1200\r\n02/11/2026 00:00;1260\r\n03/11/2026 00:00;1315\r\n';
 
 const upload = (url: string, content: string = CSV) =>
-  fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: new TextEncoder().encode(content) });
+  fetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/octet-stream' },
+    body: new TextEncoder().encode(content),
+  });
 
 async function createImport(name: string, placeId = 1) {
   const created = await call<ImportBody>('u3', 'POST', 'imports', { name, placeId });
@@ -18,7 +31,8 @@ async function createImport(name: string, placeId = 1) {
   return created.body;
 }
 
-const statusOf = async (id: number) => (await call<ListBody<ImportBody>>('u3', 'GET', 'imports?limit=500')).body.data.find((row) => row.id === id)?.status;
+const statusOf = async (id: number) =>
+  (await call<ListBody<ImportBody>>('u3', 'GET', 'imports?limit=500')).body.data.find((row) => row.id === id)?.status;
 
 describe('imports: list', () => {
   it('seeds 45 imports, five of every status', () => {
@@ -66,11 +80,19 @@ describe('imports: upload, validation, confirmation (spec 001 §4)', () => {
       { type: 'manual_data_upload', importId: created.id, status: 'valid_file' },
       { type: 'manual_data_file_validation', importId: created.id, status: 'success', message: 'valid_file' },
     ]);
-    const confirmed = await call<ImportBody>('u3', 'PUT', `imports/${created.id}`, { status: 'confirmed', name: created.name });
+    const confirmed = await call<ImportBody>('u3', 'PUT', `imports/${created.id}`, {
+      status: 'confirmed',
+      name: created.name,
+    });
     expect([confirmed.status, confirmed.body.status, confirmed.body.rowCount]).toEqual([200, 'confirmed', 3]);
     api.runPendingJobs();
     expect(await statusOf(created.id)).toBe('imported');
-    expect(api.broadcasts.at(-1)).toEqual({ type: 'manual_data_file_validation', importId: created.id, status: 'success', message: 'imported' });
+    expect(api.broadcasts.at(-1)).toEqual({
+      type: 'manual_data_file_validation',
+      importId: created.id,
+      status: 'success',
+      message: 'imported',
+    });
   });
 
   it('asks for confirmation before overwriting, and fails invalid files and failed imports', async () => {
@@ -79,16 +101,39 @@ describe('imports: upload, validation, confirmation (spec 001 §4)', () => {
     const failing = await createImport('heures_marche_echec.csv');
     for (const item of [overwrite, invalid, failing]) await upload(item.uploadUrl ?? '');
     api.runPendingJobs();
-    expect([await statusOf(overwrite.id), await statusOf(invalid.id), await statusOf(failing.id)]).toEqual(['awaiting_confirmation', 'invalid_file', 'valid_file']);
-    expect(api.broadcasts).toContainEqual({ type: 'manual_data_file_validation', importId: overwrite.id, status: 'warning', message: 'awaiting_confirmation' });
-    expect(api.broadcasts).toContainEqual({ type: 'manual_data_file_validation', importId: invalid.id, status: 'error', message: 'invalid_file' });
+    expect([await statusOf(overwrite.id), await statusOf(invalid.id), await statusOf(failing.id)]).toEqual([
+      'awaiting_confirmation',
+      'invalid_file',
+      'valid_file',
+    ]);
+    expect(api.broadcasts).toContainEqual({
+      type: 'manual_data_file_validation',
+      importId: overwrite.id,
+      status: 'warning',
+      message: 'awaiting_confirmation',
+    });
+    expect(api.broadcasts).toContainEqual({
+      type: 'manual_data_file_validation',
+      importId: invalid.id,
+      status: 'error',
+      message: 'invalid_file',
+    });
     const refused = await call('u3', 'PUT', `imports/${invalid.id}`, { status: 'confirmed', name: invalid.name });
     expect([refused.status, refused.body]).toEqual([409, { messages: ['IMPORT_NOT_AWAITING_CONFIRMATION'] }]);
-    expect((await call('u3', 'PUT', `imports/${overwrite.id}`, { status: 'confirmed', name: overwrite.name })).status).toBe(200);
-    expect((await call('u3', 'PUT', `imports/${failing.id}`, { status: 'confirmed', name: failing.name })).status).toBe(200);
+    expect(
+      (await call('u3', 'PUT', `imports/${overwrite.id}`, { status: 'confirmed', name: overwrite.name })).status,
+    ).toBe(200);
+    expect((await call('u3', 'PUT', `imports/${failing.id}`, { status: 'confirmed', name: failing.name })).status).toBe(
+      200,
+    );
     api.runPendingJobs();
     expect([await statusOf(overwrite.id), await statusOf(failing.id)]).toEqual(['imported', 'import_failed']);
-    expect(api.broadcasts.at(-1)).toEqual({ type: 'manual_data_file_validation', importId: failing.id, status: 'error', message: 'import_failed' });
+    expect(api.broadcasts.at(-1)).toEqual({
+      type: 'manual_data_file_validation',
+      importId: failing.id,
+      status: 'error',
+      message: 'import_failed',
+    });
   });
 
   it('refuses an upload with a wrong token, a second upload and an unknown import', async () => {
@@ -116,8 +161,14 @@ describe('imports: workflow and validation codes', () => {
     const early = await call('u3', 'PUT', `imports/${created.id}`, { status: 'confirmed', name: created.name });
     expect([early.status, early.body]).toEqual([409, { messages: ['IMPORT_NOT_AWAITING_CONFIRMATION'] }]);
     await upload(created.uploadUrl ?? '');
-    const cancelWhileValidating = await call('u3', 'PUT', `imports/${created.id}`, { status: 'canceled', name: created.name });
-    expect([cancelWhileValidating.status, cancelWhileValidating.body]).toEqual([409, { messages: ['IMPORT_WORKFLOW_ERROR'] }]);
+    const cancelWhileValidating = await call('u3', 'PUT', `imports/${created.id}`, {
+      status: 'canceled',
+      name: created.name,
+    });
+    expect([cancelWhileValidating.status, cancelWhileValidating.body]).toEqual([
+      409,
+      { messages: ['IMPORT_WORKFLOW_ERROR'] },
+    ]);
     expect((await call('u3', 'DELETE', `imports/${created.id}`)).body).toEqual({ messages: ['IMPORT_WORKFLOW_ERROR'] });
     const imported = api.db.imports.find((row) => row.status === 'imported');
     const reopen = await call('u3', 'PUT', `imports/${imported?.id}`, { status: 'valid_file', name: imported?.name });
@@ -126,13 +177,22 @@ describe('imports: workflow and validation codes', () => {
 
   it('cancels, renames and deletes', async () => {
     const created = await createImport('releves_compteurs.csv');
-    const canceled = await call<ImportBody>('u3', 'PUT', `imports/${created.id}`, { status: 'canceled', name: 'releves_compteurs_v2.csv' });
-    expect([canceled.body.status, canceled.body.name, canceled.body.uploadUrl]).toEqual(['canceled', 'releves_compteurs_v2.csv', null]);
+    const canceled = await call<ImportBody>('u3', 'PUT', `imports/${created.id}`, {
+      status: 'canceled',
+      name: 'releves_compteurs_v2.csv',
+    });
+    expect([canceled.body.status, canceled.body.name, canceled.body.uploadUrl]).toEqual([
+      'canceled',
+      'releves_compteurs_v2.csv',
+      null,
+    ]);
     expect(api.broadcasts).toEqual([{ type: 'manual_data_upload', importId: created.id, status: 'canceled' }]);
     expect((await call('u3', 'DELETE', `imports/${created.id}`)).status).toBe(204);
     const gone = await call('u3', 'DELETE', `imports/${created.id}`);
     expect([gone.status, gone.body]).toEqual([404, { messages: ['IMPORT_NOT_FOUND'] }]);
-    expect((await call('u3', 'PUT', 'imports/9999', { status: 'canceled', name: 'a.csv' })).body).toEqual({ messages: ['IMPORT_NOT_FOUND'] });
+    expect((await call('u3', 'PUT', 'imports/9999', { status: 'canceled', name: 'a.csv' })).body).toEqual({
+      messages: ['IMPORT_NOT_FOUND'],
+    });
   });
 
   it('answers the creation codes', async () => {

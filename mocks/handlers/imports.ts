@@ -15,7 +15,19 @@ import { clientRef, placeRef } from '../db/structure';
 import { apiUrl, type MockApiContext } from './context';
 import { idField, idQuery, matchesId, newestFirst } from './operationsInput';
 import { downloadsHandlers } from './importsDownloads';
-import { errorResponse, fail, findOr404, idParam, MockApiError, nextId, paginate, readJson, removeById, requirePermission, route } from './respond';
+import {
+  errorResponse,
+  fail,
+  findOr404,
+  idParam,
+  MockApiError,
+  nextId,
+  paginate,
+  readJson,
+  removeById,
+  requirePermission,
+  route,
+} from './respond';
 
 /*
  * Manual data imports (spec 001 §4, §7 "Imports and downloads"): variable_import_view to read,
@@ -71,12 +83,19 @@ function setStatus(context: MockApiContext, row: ImportRow, status: ImportStatus
   context.live.broadcast({ type: 'manual_data_upload', importId: row.id, status });
   const kind = RESULT_KIND[status];
   // The message is the status code: the client translates import.status.<code> (liveMessages.ts).
-  if (kind) context.live.broadcast({ type: 'manual_data_file_validation', importId: row.id, status: kind, message: status });
+  if (kind)
+    context.live.broadcast({ type: 'manual_data_file_validation', importId: row.id, status: kind, message: status });
   context.changed();
 }
 
 /** Background work reads the database anew: a demo reset may have replaced it meanwhile. */
-function laterOn(context: MockApiContext, id: number, from: ImportStatus, work: (row: ImportRow) => void, delayMs: number): void {
+function laterOn(
+  context: MockApiContext,
+  id: number,
+  from: ImportStatus,
+  work: (row: ImportRow) => void,
+  delayMs: number,
+): void {
   context.later(() => {
     const row = context.db.imports.find((candidate) => candidate.id === id);
     if (row?.status === from) work(row);
@@ -92,7 +111,10 @@ function validationOutcome(name: string, bytes: number): ImportStatus {
 /** Lines after the header for a text file; a plausible count for a spreadsheet. */
 function rowCountOf(name: string, content: ArrayBuffer): number {
   if (!name.toLowerCase().endsWith('.csv')) return Math.max(1, Math.floor(content.byteLength / 40));
-  const lines = new TextDecoder().decode(content).split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = new TextDecoder()
+    .decode(content)
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
   return Math.max(0, lines.length - 1);
 }
 
@@ -121,7 +143,8 @@ function uploadHandler(context: MockApiContext): HttpHandler {
 }
 
 export function importsHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) => findOr404(context.db.imports, idParam(params, 'id', 'IMPORT_NOT_FOUND'), 'IMPORT_NOT_FOUND');
+  const find = (params: Parameters<typeof idParam>[0]) =>
+    findOr404(context.db.imports, idParam(params, 'id', 'IMPORT_NOT_FOUND'), 'IMPORT_NOT_FOUND');
   return [
     http.get(
       apiUrl(context, 'imports'),
@@ -137,7 +160,10 @@ export function importsHandlers(context: MockApiContext): HttpHandler[] {
             matchesId(db.places.find((place) => place.id === row.placeId)?.clientId ?? null, clientId) &&
             (!status || row.status === status),
         );
-        const page = paginate(newestFirst(rows, (row) => row.createdAt), url);
+        const page = paginate(
+          newestFirst(rows, (row) => row.createdAt),
+          url,
+        );
         return { ...page, data: page.data.map((row) => toImport(context, db, row)) };
       }),
     ),
@@ -150,7 +176,8 @@ export function importsHandlers(context: MockApiContext): HttpHandler[] {
         const placeId = idField(body, 'placeId') ?? idField(body, 'place');
         if (placeId === null || !context.db.places.some((place) => place.id === placeId)) fail(404, 'PLACE_NOT_FOUND');
         const same = (row: ImportRow) => row.placeId === placeId && row.name.toLowerCase() === name.toLowerCase();
-        if (context.db.imports.some((row) => same(row) && isImportInProgress(row.status))) fail(409, 'DUPLICATE_IMPORT');
+        if (context.db.imports.some((row) => same(row) && isImportInProgress(row.status)))
+          fail(409, 'DUPLICATE_IMPORT');
         const now = new Date().toISOString();
         const row: ImportRow = {
           id: nextId(context.db.imports),
@@ -183,7 +210,8 @@ export function importsHandlers(context: MockApiContext): HttpHandler[] {
         if (status !== row.status) setStatus(context, row, status);
         if (status === 'confirmed') {
           const lower = row.name.toLowerCase();
-          const outcome: ImportStatus = lower.includes('echec') || lower.includes('fail') ? 'import_failed' : 'imported';
+          const outcome: ImportStatus =
+            lower.includes('echec') || lower.includes('fail') ? 'import_failed' : 'imported';
           laterOn(context, row.id, 'confirmed', (current) => setStatus(context, current, outcome), IMPORT_RUN_MS);
         }
         return toImport(context, context.db, row);

@@ -23,12 +23,17 @@ function exportBody(overrides: Record<string, unknown> = {}) {
 
 describe('download requests, files and the download link', () => {
   it('answers 401 without a token and refuses writes to a reader', async () => {
-    for (const path of ['download-requests', 'download-configs', 'files', 'files/1/download']) expect((await call(null, 'GET', path)).status).toBe(401);
+    for (const path of ['download-requests', 'download-configs', 'files', 'files/1/download'])
+      expect((await call(null, 'GET', path)).status).toBe(401);
     expect((await call('u5', 'GET', 'files')).status).toBe(200);
     for (const account of ['u4', 'u5']) {
-      expect((await call(account, 'POST', 'download-requests', exportBody())).body).toEqual({ messages: ['PERMISSION_DENIED'] });
+      expect((await call(account, 'POST', 'download-requests', exportBody())).body).toEqual({
+        messages: ['PERMISSION_DENIED'],
+      });
       expect((await call(account, 'DELETE', 'files/1')).status).toBe(403);
-      expect((await call(account, 'POST', 'download-configs', { projectId: 1, title: 'x', variables: [] })).status).toBe(403);
+      expect(
+        (await call(account, 'POST', 'download-configs', { projectId: 1, title: 'x', variables: [] })).status,
+      ).toBe(403);
     }
   });
 
@@ -38,8 +43,14 @@ describe('download requests, files and the download link', () => {
     const early = await call('u3', 'GET', `files/${created.body.id}/download`);
     expect([early.status, early.body]).toEqual([409, { messages: ['FILE_NOT_READY'] }]);
     api.runPendingJobs();
-    expect(api.broadcasts).toEqual([{ type: 'download_request', id: created.body.id, title: 'Export consommations novembre' }]);
-    const file = await call<Item & { name: string; size: number; lastDownloadAt: string | null }>('u3', 'GET', `files/${created.body.id}`);
+    expect(api.broadcasts).toEqual([
+      { type: 'download_request', id: created.body.id, title: 'Export consommations novembre' },
+    ]);
+    const file = await call<Item & { name: string; size: number; lastDownloadAt: string | null }>(
+      'u3',
+      'GET',
+      `files/${created.body.id}`,
+    );
     expect([file.body.status, file.body.size > 0, file.body.lastDownloadAt]).toEqual(['ready', true, null]);
     expect(file.body.name).toMatch(/^export_consommations_novembre_\d{8}\.csv$/);
     const link = await call<{ data: { url: string } }>('u5', 'GET', `files/${created.body.id}/download`);
@@ -53,7 +64,9 @@ describe('download requests, files and the download link', () => {
     const text = new TextDecoder().decode(bytes);
     expect(text.startsWith('Date;')).toBe(true);
     expect(text.split('\r\n')).toHaveLength(7 * 24 + 2);
-    expect((await call<{ lastDownloadAt: string }>('u3', 'GET', `files/${created.body.id}`)).body.lastDownloadAt).toBeTruthy();
+    expect(
+      (await call<{ lastDownloadAt: string }>('u3', 'GET', `files/${created.body.id}`)).body.lastDownloadAt,
+    ).toBeTruthy();
     const forged = await fetch(link.body.data.url.replace(/token=\w+/, 'token=forged'));
     expect([forged.status, (await forged.text()).includes('<Error>')]).toEqual([404, true]);
   });
@@ -73,7 +86,9 @@ describe('download requests, files and the download link', () => {
       const answer = await call('u3', 'POST', 'download-requests', exportBody(overrides));
       expect([answer.status, answer.body]).toEqual([status, { messages: [code] }]);
     }
-    expect((await call('u3', 'GET', 'download-requests/9999')).body).toEqual({ messages: ['DOWNLOAD_REQUEST_NOT_FOUND'] });
+    expect((await call('u3', 'GET', 'download-requests/9999')).body).toEqual({
+      messages: ['DOWNLOAD_REQUEST_NOT_FOUND'],
+    });
     expect((await call('u3', 'GET', 'files/9999/download')).body).toEqual({ messages: ['DOWNLOAD_REQUEST_NOT_FOUND'] });
     const failed = api.db.downloads.find((row) => row.status === 'failed');
     expect((await call('u3', 'GET', `files/${failed?.id}/download`)).body).toEqual({ messages: ['FILE_NOT_READY'] });
@@ -102,10 +117,20 @@ describe('download configurations', () => {
     expect(ofProject.body.data.every((row) => row.projectId === 1)).toBe(true);
     const byTitle = await call<ListBody<Config>>('u5', 'GET', 'download-configs?title=MODÈLE 3');
     expect(byTitle.body.data.map((row) => row.title).every((title) => title.includes('modèle 3'))).toBe(true);
-    const body = { projectId: 4, title: 'Mes index', variables: [{ variableId: 1, aggregationId: 5 }], sampling: 1, samplingUnit: 'days' };
+    const body = {
+      projectId: 4,
+      title: 'Mes index',
+      variables: [{ variableId: 1, aggregationId: 5 }],
+      sampling: 1,
+      samplingUnit: 'days',
+    };
     const created = await call<Config>('u3', 'POST', 'download-configs', body);
     expect([created.status, created.body.variableCount]).toEqual([201, 1]);
-    const edited = await call<Config>('u3', 'PUT', `download-configs/${created.body.id}`, { ...body, title: 'Index', variables: [] });
+    const edited = await call<Config>('u3', 'PUT', `download-configs/${created.body.id}`, {
+      ...body,
+      title: 'Index',
+      variables: [],
+    });
     expect([edited.body.title, edited.body.variableCount]).toEqual(['Index', 0]);
     expect((await call('u3', 'DELETE', `download-configs/${created.body.id}`)).status).toBe(204);
     const gone = await call('u3', 'GET', `download-configs/${created.body.id}`);
@@ -125,6 +150,8 @@ describe('download configurations', () => {
       const answer = await call('u3', 'POST', 'download-configs', { ...base, ...overrides });
       expect([answer.status, answer.body]).toEqual([status, { messages: [code] }]);
     }
-    expect((await call('u3', 'PUT', 'download-configs/9999', base)).body).toEqual({ messages: ['DOWNLOAD_CONFIG_NOT_FOUND'] });
+    expect((await call('u3', 'PUT', 'download-configs/9999', base)).body).toEqual({
+      messages: ['DOWNLOAD_CONFIG_NOT_FOUND'],
+    });
   });
 });

@@ -1,10 +1,38 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDatabase } from '../db/database';
-import { fileNameOf, newToken, type DownloadConfigRow, type DownloadRow, type DownloadVariable, type SamplingUnitName } from '../db/downloads';
+import {
+  fileNameOf,
+  newToken,
+  type DownloadConfigRow,
+  type DownloadRow,
+  type DownloadVariable,
+  type SamplingUnitName,
+} from '../db/downloads';
 import { apiUrl, type MockApiContext } from './context';
 import { fileContent } from './importsFileContent';
-import { idField, idQuery, idValue, matchesId, newestFirst, periodFields, requiredName, requireProject, type Body } from './operationsInput';
-import { fail, findOr404, idParam, matchesText, nextId, paginate, readJson, removeById, requirePermission, route } from './respond';
+import {
+  idField,
+  idQuery,
+  idValue,
+  matchesId,
+  newestFirst,
+  periodFields,
+  requiredName,
+  requireProject,
+  type Body,
+} from './operationsInput';
+import {
+  fail,
+  findOr404,
+  idParam,
+  matchesText,
+  nextId,
+  paginate,
+  readJson,
+  removeById,
+  requirePermission,
+  route,
+} from './respond';
 
 /*
  * Self-service export (spec 001 §7 "Imports and downloads"): self_service_view to read,
@@ -64,9 +92,11 @@ function readVariables(db: MockDatabase, value: unknown, allowEmpty: boolean): D
   return value.map((item: unknown) => {
     const line = (typeof item === 'object' && item !== null ? item : {}) as Body;
     const variableId = idValue(line.variableId);
-    if (variableId === null || !db.variables.some((variable) => variable.id === variableId)) fail(404, 'VARIABLE_NOT_FOUND');
+    if (variableId === null || !db.variables.some((variable) => variable.id === variableId))
+      fail(404, 'VARIABLE_NOT_FOUND');
     const aggregationId = idValue(line.aggregationId);
-    if (aggregationId === null || !db.aggregations.some((aggregation) => aggregation.id === aggregationId)) fail(400, 'INVALID_AGGREGATION');
+    if (aggregationId === null || !db.aggregations.some((aggregation) => aggregation.id === aggregationId))
+      fail(400, 'INVALID_AGGREGATION');
     return { variableId, aggregationId };
   });
 }
@@ -74,7 +104,8 @@ function readVariables(db: MockDatabase, value: unknown, allowEmpty: boolean): D
 /** Both or neither: a positive whole step and a known unit (spec 000 §9). */
 function readSampling(body: Body): { sampling: number | null; samplingUnit: SamplingUnitName | null } {
   const { sampling, samplingUnit } = body;
-  if ((sampling === undefined || sampling === null) && (samplingUnit === undefined || samplingUnit === null)) return { sampling: null, samplingUnit: null };
+  if ((sampling === undefined || sampling === null) && (samplingUnit === undefined || samplingUnit === null))
+    return { sampling: null, samplingUnit: null };
   if (typeof sampling !== 'number' || !Number.isInteger(sampling) || sampling <= 0) fail(400, 'INVALID_SAMPLING');
   const unit = SAMPLING_UNITS.find((candidate) => candidate === samplingUnit) ?? fail(400, 'INVALID_SAMPLING');
   return { sampling, samplingUnit: unit };
@@ -110,7 +141,10 @@ function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, 'self_service_view');
         const projectId = idQuery(url, 'projectId');
         const rows = context.db.downloads.filter((row) => matchesId(row.projectId, projectId));
-        const page = paginate(newestFirst(rows, (row) => row.createdAt), url);
+        const page = paginate(
+          newestFirst(rows, (row) => row.createdAt),
+          url,
+        );
         return { ...page, data: page.data.map(toRequest) };
       }),
     ),
@@ -159,7 +193,8 @@ function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
 }
 
 function downloadConfigHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) => findOr404(context.db.downloadConfigs, idParam(params, 'id', CONFIG_NOT_FOUND), CONFIG_NOT_FOUND);
+  const find = (params: Parameters<typeof idParam>[0]) =>
+    findOr404(context.db.downloadConfigs, idParam(params, 'id', CONFIG_NOT_FOUND), CONFIG_NOT_FOUND);
   return [
     http.get(
       apiUrl(context, 'download-configs'),
@@ -167,8 +202,13 @@ function downloadConfigHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, 'self_service_view');
         const projectId = idQuery(url, 'projectId');
         const title = url.searchParams.get('title');
-        const rows = context.db.downloadConfigs.filter((row) => matchesId(row.projectId, projectId) && matchesText(row.title, title));
-        const page = paginate(newestFirst(rows, (row) => row.updatedAt), url);
+        const rows = context.db.downloadConfigs.filter(
+          (row) => matchesId(row.projectId, projectId) && matchesText(row.title, title),
+        );
+        const page = paginate(
+          newestFirst(rows, (row) => row.updatedAt),
+          url,
+        );
         return { ...page, data: page.data.map(toConfig) };
       }),
     ),
@@ -178,7 +218,13 @@ function downloadConfigHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, 'self_service_manage');
         const fields = readConfig(context.db, await readJson(request));
         const now = new Date().toISOString();
-        const row: DownloadConfigRow = { id: nextId(context.db.downloadConfigs), ...fields, createdAt: now, updatedAt: now, userId: caller.id };
+        const row: DownloadConfigRow = {
+          id: nextId(context.db.downloadConfigs),
+          ...fields,
+          createdAt: now,
+          updatedAt: now,
+          userId: caller.id,
+        };
         context.db.downloadConfigs.push(row);
         return toConfig(row);
       }),
@@ -212,7 +258,8 @@ function downloadConfigHandlers(context: MockApiContext): HttpHandler[] {
 }
 
 function fileHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) => findOr404(context.db.downloads, idParam(params, 'id', REQUEST_NOT_FOUND), REQUEST_NOT_FOUND);
+  const find = (params: Parameters<typeof idParam>[0]) =>
+    findOr404(context.db.downloads, idParam(params, 'id', REQUEST_NOT_FOUND), REQUEST_NOT_FOUND);
   return [
     http.get(
       apiUrl(context, 'files'),
@@ -220,7 +267,10 @@ function fileHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, 'self_service_view');
         const projectId = idQuery(url, 'projectId');
         const rows = context.db.downloads.filter((row) => matchesId(row.projectId, projectId));
-        const page = paginate(newestFirst(rows, (row) => row.createdAt), url);
+        const page = paginate(
+          newestFirst(rows, (row) => row.createdAt),
+          url,
+        );
         return { ...page, data: page.data.map(toFile) };
       }),
     ),
@@ -257,7 +307,8 @@ function fileHandlers(context: MockApiContext): HttpHandler[] {
       const row = context.db.downloads.find((candidate) => candidate.id === id);
       const token = new URL(request.url).searchParams.get('token');
       if (!row || row.status !== 'ready' || token !== row.token) {
-        const xml = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
+        const xml =
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
         return new HttpResponse(xml, { status: 404, headers: { 'Content-Type': 'application/xml' } });
       }
       const pdf = row.fileName.endsWith('.pdf');

@@ -6,11 +6,22 @@ import type { DownloadRow } from '../db/downloads';
  * separator, CRLF lines, byte-order mark, null as empty) or, for a report, a one-page PDF.
  */
 
-const STEP_SECONDS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3_600, days: 86_400, weeks: 604_800, months: 2_628_003, years: 31_536_000 };
+const STEP_SECONDS: Record<string, number> = {
+  seconds: 1,
+  minutes: 60,
+  hours: 3_600,
+  days: 86_400,
+  weeks: 604_800,
+  months: 2_628_003,
+  years: 31_536_000,
+};
 const MAX_ROWS = 200;
 
 function ascii(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '-');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '-');
 }
 
 function csvOf(db: MockDatabase, row: DownloadRow): string {
@@ -27,7 +38,9 @@ function csvOf(db: MockDatabase, row: DownloadRow): string {
     const at = new Date(startMs + index * stepMs).toISOString().replace('T', ' ').slice(0, 19);
     // A gap now and then: exported as an empty cell (null as empty).
     const values = row.variables.map((item, column) =>
-      (index + column) % 37 === 11 ? '' : (50 + 30 * Math.sin((index + item.variableId) / 7)).toFixed(2).replace('.', ','),
+      (index + column) % 37 === 11
+        ? ''
+        : (50 + 30 * Math.sin((index + item.variableId) / 7)).toFixed(2).replace('.', ','),
     );
     lines.push([at, ...values].join(';'));
   }

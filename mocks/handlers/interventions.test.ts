@@ -47,7 +47,12 @@ describe('interventions', () => {
 
   it('lists the current tickets by default and the completed ones with interventionStatus (spec 001 §7)', async () => {
     const current = await allPages<Ticket>(call, 'u4', 'interventions', 25);
-    const completed = await allPages<Ticket>(call, 'u4', `interventions?interventionStatus=${COMPLETED_INTERVENTION_STATUS_ID}`, 25);
+    const completed = await allPages<Ticket>(
+      call,
+      'u4',
+      `interventions?interventionStatus=${COMPLETED_INTERVENTION_STATUS_ID}`,
+      25,
+    );
     expect(current.length + completed.length).toBe(120);
     expect(current.every((row) => row.status.name !== 'completed')).toBe(true);
     expect(completed.every((row) => row.status.name === 'completed')).toBe(true);
@@ -60,21 +65,34 @@ describe('interventions', () => {
     expect(page.body.data).toHaveLength(7);
     expect(page.body.total_count).toBe(api.db.interventions.filter((row) => row.statusId !== 4).length);
     const ofProject = await call<ListBody<Ticket>>('u4', 'GET', 'interventions?projectId=3&interventionStatus=4');
-    expect(ofProject.body.total_count).toBe(api.db.interventions.filter((row) => row.projectId === 3 && row.statusId === 4).length);
+    expect(ofProject.body.total_count).toBe(
+      api.db.interventions.filter((row) => row.projectId === 3 && row.statusId === 4).length,
+    );
     expect(ofProject.body.data.every((row) => row.project.id === 3)).toBe(true);
     const open = await call<ListBody<Ticket>>('u4', 'GET', 'interventions?status=open');
     expect(open.body.data.every((row) => row.status.name === 'open')).toBe(true);
     expect((await call('u4', 'GET', 'interventions?status=closed')).body).toEqual({ messages: ['INVALID_JSON'] });
-    expect((await call('u4', 'GET', 'interventions?interventionStatus=9')).body).toEqual({ messages: ['INVALID_JSON'] });
+    expect((await call('u4', 'GET', 'interventions?interventionStatus=9')).body).toEqual({
+      messages: ['INVALID_JSON'],
+    });
   });
 
   it('creates, reads, edits and deletes a ticket', async () => {
     const created = await call<Ticket>('u3', 'POST', 'interventions', ticket());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Remplacement sonde PT100', status: { id: 2, name: 'in_progress' }, user: { id: 3 } });
+    expect(created.body).toMatchObject({
+      title: 'Remplacement sonde PT100',
+      status: { id: 2, name: 'in_progress' },
+      user: { id: 3 },
+    });
     const read = await call<Ticket>('u3', 'GET', `interventions/${created.body.id}`);
     expect(read.body.hardware).toEqual([{ type: 'sensor', quantity: 2 }]);
-    const closed = await call<Ticket>('u2', 'PUT', `interventions/${created.body.id}`, ticket({ status: 4, hardware: [] }));
+    const closed = await call<Ticket>(
+      'u2',
+      'PUT',
+      `interventions/${created.body.id}`,
+      ticket({ status: 4, hardware: [] }),
+    );
     expect([closed.body.status.name, closed.body.user.id, closed.body.hardware]).toEqual(['completed', 3, []]);
     expect((await call('u2', 'DELETE', `interventions/${created.body.id}`)).status).toBe(204);
     const gone = await call('u2', 'GET', `interventions/${created.body.id}`);

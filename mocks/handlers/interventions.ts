@@ -10,7 +10,16 @@ import type { HardwareLineRow, InterventionRow } from '../db/interventions';
 import { userSummary } from '../db/operationsRefs';
 import { projectRef } from '../db/structure';
 import { apiUrl, type MockApiContext } from './context';
-import { dateField, idField, idQuery, matchesId, newestFirst, requiredName, requireProject, type Body } from './operationsInput';
+import {
+  dateField,
+  idField,
+  idQuery,
+  matchesId,
+  newestFirst,
+  requiredName,
+  requireProject,
+  type Body,
+} from './operationsInput';
 import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requirePermission, route } from './respond';
 
 /*
@@ -72,7 +81,8 @@ function readIntervention(db: MockDatabase, body: Body, defaultUserId: number): 
   const userId = idField(body, 'user') ?? defaultUserId;
   if (!db.users.some((user) => user.id === userId)) fail(404, 'USER_NOT_FOUND');
   const { duration } = body;
-  if (duration !== undefined && duration !== null && (typeof duration !== 'number' || duration < 0)) fail(400, 'INVALID_JSON');
+  if (duration !== undefined && duration !== null && (typeof duration !== 'number' || duration < 0))
+    fail(400, 'INVALID_JSON');
   return {
     projectId,
     type,
@@ -111,8 +121,13 @@ export function interventionsHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, 'intervention_view');
         const projectId = idQuery(url, 'projectId');
         const keep = statusFilter(url);
-        const rows = context.db.interventions.filter((row) => keep(row.statusId) && matchesId(row.projectId, projectId));
-        const page = paginate(newestFirst(rows, (row) => row.startDate), url);
+        const rows = context.db.interventions.filter(
+          (row) => keep(row.statusId) && matchesId(row.projectId, projectId),
+        );
+        const page = paginate(
+          newestFirst(rows, (row) => row.startDate),
+          url,
+        );
         return { ...page, data: page.data.map((row) => toIntervention(context.db, row)) };
       }),
     ),
@@ -122,7 +137,12 @@ export function interventionsHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, 'intervention_manage');
         const fields = readIntervention(context.db, await readJson(request), caller.id);
         const now = new Date().toISOString();
-        const row: InterventionRow = { id: nextId(context.db.interventions), ...fields, createdAt: now, updatedAt: now };
+        const row: InterventionRow = {
+          id: nextId(context.db.interventions),
+          ...fields,
+          createdAt: now,
+          updatedAt: now,
+        };
         context.db.interventions.push(row);
         return toIntervention(context.db, row);
       }),
@@ -139,7 +159,9 @@ export function interventionsHandlers(context: MockApiContext): HttpHandler[] {
       route(context, async ({ request, params, caller }) => {
         requirePermission(caller, 'intervention_manage');
         const row = findOr404(context.db.interventions, idOf(params), INTERVENTION_NOT_FOUND);
-        Object.assign(row, readIntervention(context.db, await readJson(request), row.userId), { updatedAt: new Date().toISOString() });
+        Object.assign(row, readIntervention(context.db, await readJson(request), row.userId), {
+          updatedAt: new Date().toISOString(),
+        });
         return toIntervention(context.db, row);
       }),
     ),

@@ -61,7 +61,11 @@ describe('reports (on demand)', () => {
       [{ project: 9_999 }, 404, 'PROJECT_NOT_FOUND'],
       [{ graphs: [] }, 404, 'GRAPH_NOT_FOUND'],
       [{ graphs: [99_999] }, 404, 'GRAPH_NOT_FOUND'],
-      [{ graphs: [api.db.graphs.find((graph) => graph.dashboardId !== sampleReportTargets(api.db).dashboardId)?.id] }, 404, 'GRAPH_NOT_FOUND'],
+      [
+        { graphs: [api.db.graphs.find((graph) => graph.dashboardId !== sampleReportTargets(api.db).dashboardId)?.id] },
+        404,
+        'GRAPH_NOT_FOUND',
+      ],
       [{ name: ' ' }, 400, 'INVALID_NAME'],
       [{ endDate: '2026-08-01T00:00:00.000Z' }, 400, 'INVALID_PERIOD'],
       [{ startDate: 'hier' }, 400, 'INVALID_PERIOD'],
@@ -81,7 +85,11 @@ describe('reports (on demand)', () => {
     const downloadId = created.body.downloadRequestId;
     expect((await call('u3', 'GET', `files/${downloadId}/download`)).body).toEqual({ messages: ['FILE_NOT_READY'] });
     api.runPendingJobs();
-    expect(api.broadcasts).toContainEqual({ type: 'download_request', id: downloadId, title: 'Performance énergétique – test' });
+    expect(api.broadcasts).toContainEqual({
+      type: 'download_request',
+      id: downloadId,
+      title: 'Performance énergétique – test',
+    });
     expect((await call<Row>('u3', 'GET', `reports/${created.body.id}`)).body.status).toBe('ready');
     const link = await call<{ data: { url: string } }>('u3', 'GET', `files/${downloadId}/download`);
     const file = await fetch(link.body.data.url);
@@ -91,7 +99,12 @@ describe('reports (on demand)', () => {
 
   it('names the explorer’s dashboard and graphs as they are now', async () => {
     const targets = sampleReportTargets(api.db);
-    const { body: created } = await call<Row & { dashboard: unknown; graphs: unknown[] }>('u2', 'POST', 'reports', reportBody());
+    const { body: created } = await call<Row & { dashboard: unknown; graphs: unknown[] }>(
+      'u2',
+      'POST',
+      'reports',
+      reportBody(),
+    );
     const dashboard = api.db.dashboards.find((row) => row.id === targets.dashboardId);
     const graphs = targets.graphIds.map((id) => api.db.graphs.find((row) => row.id === id));
     expect(created.dashboard).toEqual({ id: dashboard?.id, name: dashboard?.name });
@@ -104,9 +117,23 @@ describe('reports (on demand)', () => {
   it('edits, regenerating only when the content changes, and deletes', async () => {
     const { body: created } = await call<Row & { downloadRequestId: number }>('u2', 'POST', 'reports', reportBody());
     api.runPendingJobs();
-    const renamed = await call<Row & { downloadRequestId: number; name: string }>('u2', 'PUT', `reports/${created.id}`, reportBody({ name: 'Renommé' }));
-    expect([renamed.body.name, renamed.body.status, renamed.body.downloadRequestId]).toEqual(['Renommé', 'ready', created.downloadRequestId]);
-    const moved = await call<Row & { downloadRequestId: number }>('u2', 'PUT', `reports/${created.id}`, reportBody({ startDate: '2026-08-01T00:00:00.000Z' }));
+    const renamed = await call<Row & { downloadRequestId: number; name: string }>(
+      'u2',
+      'PUT',
+      `reports/${created.id}`,
+      reportBody({ name: 'Renommé' }),
+    );
+    expect([renamed.body.name, renamed.body.status, renamed.body.downloadRequestId]).toEqual([
+      'Renommé',
+      'ready',
+      created.downloadRequestId,
+    ]);
+    const moved = await call<Row & { downloadRequestId: number }>(
+      'u2',
+      'PUT',
+      `reports/${created.id}`,
+      reportBody({ startDate: '2026-08-01T00:00:00.000Z' }),
+    );
     expect(moved.body.status).toBe('pending');
     expect(moved.body.downloadRequestId).not.toBe(created.downloadRequestId);
     expect((await call('u2', 'DELETE', `reports/${created.id}`)).status).toBe(204);
@@ -118,7 +145,12 @@ describe('reports (on demand)', () => {
 
 describe('maintenance and CPE reports (bex-reports)', () => {
   it('filters by type and project, pages, and checks each family’s permission', async () => {
-    const maintenance = await allPages<Row & { type: string; checks: { kind: string }[] }>(call, 'u4', 'bex-reports?type=maintenance', 10);
+    const maintenance = await allPages<Row & { type: string; checks: { kind: string }[] }>(
+      call,
+      'u4',
+      'bex-reports?type=maintenance',
+      10,
+    );
     expect(maintenance).toHaveLength(api.db.bexReports.filter((row) => row.type === 'maintenance').length);
     expect(maintenance.every((row) => row.type === 'maintenance')).toBe(true);
     const kinds = new Set(maintenance.flatMap((row) => row.checks.map((check) => check.kind)));
@@ -134,24 +166,57 @@ describe('maintenance and CPE reports (bex-reports)', () => {
   });
 
   it('creates a maintenance report with the server’s checks and a CPE report with its summary', async () => {
-    const base = { project: 5, name: 'Rapport de maintenance – test', startDate: '2026-09-01T00:00:00Z', endDate: '2026-10-01T00:00:00Z' };
-    const maintenance = await call<Row & { checks: unknown[]; summary: unknown }>('u3', 'POST', 'bex-reports', { ...base, type: 'maintenance' });
+    const base = {
+      project: 5,
+      name: 'Rapport de maintenance – test',
+      startDate: '2026-09-01T00:00:00Z',
+      endDate: '2026-10-01T00:00:00Z',
+    };
+    const maintenance = await call<Row & { checks: unknown[]; summary: unknown }>('u3', 'POST', 'bex-reports', {
+      ...base,
+      type: 'maintenance',
+    });
     expect(maintenance.status).toBe(201);
     expect(maintenance.body.checks.length).toBeGreaterThan(0);
     expect(maintenance.body.summary).toBeNull();
-    const cpe = await call<Row & { summary: { commitmentMwh: number } }>('u3', 'POST', 'bex-reports', { ...base, type: 'cpe', status: 'validated' });
-    expect([cpe.body.status, cpe.body.summary.commitmentMwh > 0]).toEqual(['validated', true]);
-    const annotated = await call<Row & { checks: { kind: string; comment: string }[] }>('u3', 'PUT', `bex-reports/${maintenance.body.id}`, {
+    const cpe = await call<Row & { summary: { commitmentMwh: number } }>('u3', 'POST', 'bex-reports', {
       ...base,
-      type: 'maintenance',
-      checks: [{ kind: 'counter_reset', variableId: 1, occurrences: 1, firstSeenAt: '2026-09-03T00:00:00Z', comment: 'Index recalé' }],
+      type: 'cpe',
+      status: 'validated',
     });
-    expect(annotated.body.checks).toEqual([expect.objectContaining({ kind: 'counter_reset', comment: 'Index recalé' })]);
+    expect([cpe.body.status, cpe.body.summary.commitmentMwh > 0]).toEqual(['validated', true]);
+    const annotated = await call<Row & { checks: { kind: string; comment: string }[] }>(
+      'u3',
+      'PUT',
+      `bex-reports/${maintenance.body.id}`,
+      {
+        ...base,
+        type: 'maintenance',
+        checks: [
+          {
+            kind: 'counter_reset',
+            variableId: 1,
+            occurrences: 1,
+            firstSeenAt: '2026-09-03T00:00:00Z',
+            comment: 'Index recalé',
+          },
+        ],
+      },
+    );
+    expect(annotated.body.checks).toEqual([
+      expect.objectContaining({ kind: 'counter_reset', comment: 'Index recalé' }),
+    ]);
     expect((await call('u3', 'DELETE', `bex-reports/${cpe.body.id}`)).status).toBe(204);
   });
 
   it('answers the validation and not-found codes', async () => {
-    const base = { type: 'maintenance', project: 5, name: 'R', startDate: '2026-09-01T00:00:00Z', endDate: '2026-10-01T00:00:00Z' };
+    const base = {
+      type: 'maintenance',
+      project: 5,
+      name: 'R',
+      startDate: '2026-09-01T00:00:00Z',
+      endDate: '2026-10-01T00:00:00Z',
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ type: 'other' }, 'INVALID_JSON'],
       [{ project: 999 }, 'PROJECT_NOT_FOUND'],
@@ -159,9 +224,15 @@ describe('maintenance and CPE reports (bex-reports)', () => {
       [{ endDate: '2026-08-01T00:00:00Z' }, 'INVALID_PERIOD'],
       [{ status: 'archived' }, 'INVALID_JSON'],
       [{ checks: [{ kind: 'too_hot', occurrences: 1, firstSeenAt: '2026-09-03T00:00:00Z' }] }, 'INVALID_JSON'],
-      [{ checks: [{ kind: 'counter_reset', variableId: 999_999, occurrences: 1, firstSeenAt: '2026-09-03T00:00:00Z' }] }, 'VARIABLE_NOT_FOUND'],
+      [
+        {
+          checks: [{ kind: 'counter_reset', variableId: 999_999, occurrences: 1, firstSeenAt: '2026-09-03T00:00:00Z' }],
+        },
+        'VARIABLE_NOT_FOUND',
+      ],
     ];
-    for (const [overrides, code] of cases) expect((await call('u2', 'POST', 'bex-reports', { ...base, ...overrides })).body).toEqual({ messages: [code] });
+    for (const [overrides, code] of cases)
+      expect((await call('u2', 'POST', 'bex-reports', { ...base, ...overrides })).body).toEqual({ messages: [code] });
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const answer = await call('u2', method, 'bex-reports/9999', method === 'PUT' ? base : undefined);
       expect([answer.status, answer.body]).toEqual([404, { messages: ['BEX_SUPPORT_REPORT_NOT_FOUND'] }]);
@@ -189,9 +260,19 @@ describe('scheduled reports and their sent history', () => {
   });
 
   it('creates, edits and deletes; INVALID_FREQUENCY for a bad recurrence', async () => {
-    const created = await call<Row & { frequency: string; daysOfMonth: number[] }>('u3', 'POST', 'scheduled-reports', scheduled());
+    const created = await call<Row & { frequency: string; daysOfMonth: number[] }>(
+      'u3',
+      'POST',
+      'scheduled-reports',
+      scheduled(),
+    );
     expect([created.status, created.body.frequency, created.body.daysOfMonth]).toEqual([201, 'bimonthly', [1, 15]]);
-    const edited = await call<Row & { frequency: string }>('u3', 'PUT', `scheduled-reports/${created.body.id}`, scheduled({ interval: 3, frequency: 'quarterly' }));
+    const edited = await call<Row & { frequency: string }>(
+      'u3',
+      'PUT',
+      `scheduled-reports/${created.body.id}`,
+      scheduled({ interval: 3, frequency: 'quarterly' }),
+    );
     expect(edited.body.frequency).toBe('quarterly');
     expect((await call('u3', 'GET', `scheduled-reports/${created.body.id}`)).status).toBe(200);
     const cases: [Record<string, unknown>, number, string][] = [
@@ -211,7 +292,9 @@ describe('scheduled reports and their sent history', () => {
     }
     expect((await call('u4', 'POST', 'scheduled-reports', scheduled())).status).toBe(403);
     expect((await call('u3', 'DELETE', `scheduled-reports/${created.body.id}`)).status).toBe(204);
-    expect((await call('u3', 'GET', `scheduled-reports/${created.body.id}`)).body).toEqual({ messages: ['BEX_SUPPORT_REPORT_NOT_FOUND'] });
+    expect((await call('u3', 'GET', `scheduled-reports/${created.body.id}`)).body).toEqual({
+      messages: ['BEX_SUPPORT_REPORT_NOT_FOUND'],
+    });
   });
 
   it('names the contact as it is now, and as when the report was saved once it is deleted', async () => {
@@ -233,7 +316,11 @@ describe('scheduled reports and their sent history', () => {
     expect([all.body.data.length, all.body.total_count]).toEqual([20, api.db.scheduledReportSends.length]);
     const dates = all.body.data.map((row) => row.sentAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const one = await call<ListBody<{ scheduledReport: { id: number } }>>('u4', 'GET', 'scheduled-reports/history?scheduledReportId=2');
+    const one = await call<ListBody<{ scheduledReport: { id: number } }>>(
+      'u4',
+      'GET',
+      'scheduled-reports/history?scheduledReportId=2',
+    );
     expect(one.body.total_count).toBe(api.db.scheduledReportSends.filter((row) => row.scheduledReportId === 2).length);
     expect(one.body.data.every((row) => row.scheduledReport.id === 2)).toBe(true);
     const ofProject = await call<ListBody<Row>>('u4', 'GET', 'scheduled-reports/history?projectId=3');

@@ -5,7 +5,18 @@ import { dashboardRef, graphRefs, userSummary } from '../db/operationsRefs';
 import { reportDownloadRow, type ReportRow } from '../db/reports';
 import { projectRef } from '../db/structure';
 import { apiUrl, type MockApiContext } from './context';
-import { idField, idQuery, idValue, matchesId, newestFirst, periodFields, requiredName, requireProject, textField, type Body } from './operationsInput';
+import {
+  idField,
+  idQuery,
+  idValue,
+  matchesId,
+  newestFirst,
+  periodFields,
+  requiredName,
+  requireProject,
+  textField,
+  type Body,
+} from './operationsInput';
 import { bexReportsHandlers } from './reportsBex';
 import { scheduledReportsHandlers } from './reportsScheduled';
 import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requirePermission, route } from './respond';
@@ -43,7 +54,10 @@ function toReport(db: MockDatabase, row: ReportRow) {
   };
 }
 
-type ReportFields = Pick<ReportRow, 'projectId' | 'dashboardId' | 'graphIds' | 'name' | 'title' | 'description' | 'startDate' | 'endDate'>;
+type ReportFields = Pick<
+  ReportRow,
+  'projectId' | 'dashboardId' | 'graphIds' | 'name' | 'title' | 'description' | 'startDate' | 'endDate'
+>;
 
 function readReport(db: MockDatabase, body: Body): ReportFields {
   const dashboardId = idField(body, 'dashboard');
@@ -83,7 +97,9 @@ function generate(context: MockApiContext, report: ReportRow): void {
   report.downloadRequestId = downloadId;
   context.later(() => {
     const current = context.db;
-    const row = current.reports.find((candidate) => candidate.id === report.id && candidate.downloadRequestId === downloadId);
+    const row = current.reports.find(
+      (candidate) => candidate.id === report.id && candidate.downloadRequestId === downloadId,
+    );
     const download = current.downloads.find((candidate) => candidate.id === downloadId);
     if (!row || !download || download.status !== 'pending') return;
     row.status = 'ready';
@@ -111,7 +127,10 @@ function onDemandHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, 'personalized_report_view');
         const projectId = idQuery(url, 'projectId');
         const rows = context.db.reports.filter((row) => matchesId(row.projectId, projectId));
-        const page = paginate(newestFirst(rows, (row) => row.createdAt), url);
+        const page = paginate(
+          newestFirst(rows, (row) => row.createdAt),
+          url,
+        );
         return { ...page, data: page.data.map((row) => toReport(context.db, row)) };
       }),
     ),
@@ -137,7 +156,10 @@ function onDemandHandlers(context: MockApiContext): HttpHandler[] {
       apiUrl(context, 'reports/:id'),
       route(context, ({ params, caller }) => {
         requirePermission(caller, 'personalized_report_view');
-        return toReport(context.db, findOr404(context.db.reports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND));
+        return toReport(
+          context.db,
+          findOr404(context.db.reports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND),
+        );
       }),
     ),
     http.put(

@@ -1,12 +1,26 @@
 import { http, type HttpHandler } from 'msw';
-import { frequencyOfInterval, nextSendDates, normalizeDays, recurrenceError } from '../../src/features/reports/recurrence';
+import {
+  frequencyOfInterval,
+  nextSendDates,
+  normalizeDays,
+  recurrenceError,
+} from '../../src/features/reports/recurrence';
 import { contactRef } from '../db/admin';
 import type { MockDatabase } from '../db/database';
 import { currentContact, dashboardRef } from '../db/operationsRefs';
 import type { ScheduledReportRow, ScheduledReportSendRow } from '../db/reports';
 import { projectRef } from '../db/structure';
 import { apiUrl, type MockApiContext } from './context';
-import { idField, idQuery, matchesId, newestFirst, requiredName, requireProject, textField, type Body } from './operationsInput';
+import {
+  idField,
+  idQuery,
+  matchesId,
+  newestFirst,
+  requiredName,
+  requireProject,
+  textField,
+  type Body,
+} from './operationsInput';
 import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requirePermission, route } from './respond';
 
 /*
@@ -37,7 +51,11 @@ function toScheduledReport(db: MockDatabase, row: ScheduledReportRow, now = Date
 function toSend(db: MockDatabase, row: ScheduledReportSendRow) {
   return {
     id: row.id,
-    scheduledReport: { id: row.scheduledReportId, reportName: db.scheduledReports.find((report) => report.id === row.scheduledReportId)?.reportName ?? row.reportName },
+    scheduledReport: {
+      id: row.scheduledReportId,
+      reportName:
+        db.scheduledReports.find((report) => report.id === row.scheduledReportId)?.reportName ?? row.reportName,
+    },
     project: projectRef(db, row.projectId),
     contact: currentContact(db, row.contact),
     sentAt: row.sentAt,
@@ -60,7 +78,8 @@ function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledRe
   const { interval, daysOfMonth, frequency } = body;
   if (recurrenceError(interval, daysOfMonth) !== null) fail(400, 'INVALID_FREQUENCY');
   // A frequency sent along must name the same interval.
-  if (frequency !== undefined && frequency !== null && frequency !== frequencyOfInterval(interval)) fail(400, 'INVALID_FREQUENCY');
+  if (frequency !== undefined && frequency !== null && frequency !== frequencyOfInterval(interval))
+    fail(400, 'INVALID_FREQUENCY');
   const reportName = requiredName(body, 'reportName');
   const contactId = idField(body, 'contact');
   const contact = db.contacts.find((row) => row.id === contactId) ?? fail(404, 'CONTACT_NOT_FOUND');
@@ -68,7 +87,10 @@ function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledRe
   const dashboardId = idField(body, 'dashboard');
   if (dashboardId !== null && !db.dashboards.some((row) => row.id === dashboardId)) fail(404, 'DASHBOARD_NOT_FOUND');
   const anchorText = textField(body, 'anchorMonth');
-  const anchorMonth = anchorText && /^\d{4}-\d{2}/.test(anchorText) ? `${anchorText.slice(0, 7)}-01` : (current?.anchorMonth ?? currentMonth());
+  const anchorMonth =
+    anchorText && /^\d{4}-\d{2}/.test(anchorText)
+      ? `${anchorText.slice(0, 7)}-01`
+      : (current?.anchorMonth ?? currentMonth());
   return {
     projectId,
     dashboardId,
@@ -85,7 +107,8 @@ function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledRe
 const REPORT_NOT_FOUND = 'BEX_SUPPORT_REPORT_NOT_FOUND';
 
 export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) => findOr404(context.db.scheduledReports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
+  const find = (params: Parameters<typeof idParam>[0]) =>
+    findOr404(context.db.scheduledReports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
   return [
     // Before scheduled-reports/:id, which would take "history" for an id.
     http.get(
@@ -97,7 +120,10 @@ export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[]
         const rows = context.db.scheduledReportSends.filter(
           (row) => matchesId(row.scheduledReportId, scheduledReportId) && matchesId(row.projectId, projectId),
         );
-        const page = paginate(newestFirst(rows, (row) => row.sentAt), url);
+        const page = paginate(
+          newestFirst(rows, (row) => row.sentAt),
+          url,
+        );
         return { ...page, data: page.data.map((row) => toSend(context.db, row)) };
       }),
     ),
@@ -107,7 +133,10 @@ export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[]
         requirePermission(caller, 'personalized_report_view');
         const projectId = idQuery(url, 'projectId');
         const rows = context.db.scheduledReports.filter((row) => matchesId(row.projectId, projectId));
-        const page = paginate(newestFirst(rows, (row) => row.createdAt), url);
+        const page = paginate(
+          newestFirst(rows, (row) => row.createdAt),
+          url,
+        );
         return { ...page, data: page.data.map((row) => toScheduledReport(context.db, row)) };
       }),
     ),
@@ -116,7 +145,12 @@ export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[]
       route(context, async ({ request, caller }) => {
         requirePermission(caller, 'personalized_report_manage');
         const fields = readScheduledReport(context.db, await readJson(request));
-        const row: ScheduledReportRow = { id: nextId(context.db.scheduledReports), ...fields, createdAt: new Date().toISOString(), lastSentAt: null };
+        const row: ScheduledReportRow = {
+          id: nextId(context.db.scheduledReports),
+          ...fields,
+          createdAt: new Date().toISOString(),
+          lastSentAt: null,
+        };
         context.db.scheduledReports.push(row);
         return toScheduledReport(context.db, row);
       }),

@@ -62,7 +62,10 @@ export function requirePermission(caller: MockUser, name: string): void {
   if (!hasPermission(caller, name)) fail(403, 'PERMISSION_DENIED');
 }
 
-export function requireSuperuser(caller: MockUser, code: 'NEEDS_SUPERUSER' | 'GLOBAL_SCENARIO_NEEDS_SUPERUSER' = 'NEEDS_SUPERUSER'): void {
+export function requireSuperuser(
+  caller: MockUser,
+  code: 'NEEDS_SUPERUSER' | 'GLOBAL_SCENARIO_NEEDS_SUPERUSER' = 'NEEDS_SUPERUSER',
+): void {
   if (!caller.isSuperuser) fail(403, code);
 }
 

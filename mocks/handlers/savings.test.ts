@@ -6,13 +6,34 @@ const api = await setupTestMockApi({ resetBeforeEach: true });
 const call = createCaller(api.signToken);
 
 type Page<T> = { data: T[]; total_count: number };
-type Aape = { id: number; number: number; projectId: number; mainPerimeter: number | null; total_energy_commitment: number; total_financial_saving: number; total_co2_saving: number; project: { name: string } };
-type Perimeter = { id: number; aapeId: number; number: number; energy_code: string; savings_target: number; contract_energy_price: number; ncv_co2eq_emission_coefficient: number; energy_translations: { fr: string }; consumption_measure: { id: number } | null };
+type Aape = {
+  id: number;
+  number: number;
+  projectId: number;
+  mainPerimeter: number | null;
+  total_energy_commitment: number;
+  total_financial_saving: number;
+  total_co2_saving: number;
+  project: { name: string };
+};
+type Perimeter = {
+  id: number;
+  aapeId: number;
+  number: number;
+  energy_code: string;
+  savings_target: number;
+  contract_energy_price: number;
+  ncv_co2eq_emission_coefficient: number;
+  energy_translations: { fr: string };
+  consumption_measure: { id: number } | null;
+};
 
 /** A variable of the project and one of another project, for the measure checks. */
 function variablesFor(projectId: number) {
   const inside = api.db.variables.find((variable) => variable.projectIds.includes(projectId));
-  const outside = api.db.variables.find((variable) => variable.projectIds.length > 0 && !variable.projectIds.includes(projectId));
+  const outside = api.db.variables.find(
+    (variable) => variable.projectIds.length > 0 && !variable.projectIds.includes(projectId),
+  );
   if (!inside || !outside) throw new Error('seed without variables');
   return { inside: inside.id, outside: outside.id };
 }
@@ -52,8 +73,13 @@ describe('seeded AAPE and perimeters', () => {
         expect(perimeters.length).toBeLessThanOrEqual(3);
         for (const perimeter of perimeters) {
           expect(['ELECTRICITY', 'STEAM', 'NATURAL_GAS']).toContain(perimeter.energy_code);
-          for (const id of [perimeter.consumption_measure_id, perimeter.consumption_reference_measure_id, perimeter.saving_measure_id]) {
-            if (id !== null) expect(db.variables.find((variable) => variable.id === id)?.projectIds).toContain(project.id);
+          for (const id of [
+            perimeter.consumption_measure_id,
+            perimeter.consumption_reference_measure_id,
+            perimeter.saving_measure_id,
+          ]) {
+            if (id !== null)
+              expect(db.variables.find((variable) => variable.id === id)?.projectIds).toContain(project.id);
           }
         }
       }
@@ -78,7 +104,9 @@ describe('GET aape and perimeter', () => {
     expect(second.total_count).toBe(all.total_count);
     const ofProject = (await call<Page<Aape>>('u5', 'GET', 'aape?projectId=5')).body;
     expect(ofProject.total_count).toBe(api.db.projects.find((project) => project.id === 5)?.nombre_aape);
-    expect(ofProject.data.every((aape) => aape.projectId === 5 && aape.project.name === 'Vapeur process Quimperlé')).toBe(true);
+    expect(
+      ofProject.data.every((aape) => aape.projectId === 5 && aape.project.name === 'Vapeur process Quimperlé'),
+    ).toBe(true);
     const first = ofProject.data[0] as Aape;
     expect(first).toMatchObject(aapeTotals(api.db.perimeters.filter((perimeter) => perimeter.aapeId === first.id)));
   });
@@ -88,7 +116,9 @@ describe('GET aape and perimeter', () => {
     const perimeters = (await call<Page<Perimeter>>('u4', 'GET', `perimeter?aapeId=${aapeId}`)).body;
     expect(perimeters.data.length).toBeGreaterThanOrEqual(2);
     expect(perimeters.data.map((perimeter) => perimeter.number)).toEqual(perimeters.data.map((_, index) => index + 1));
-    expect(perimeters.data.every((perimeter) => perimeter.aapeId === aapeId && perimeter.energy_translations.fr.length > 0)).toBe(true);
+    expect(
+      perimeters.data.every((perimeter) => perimeter.aapeId === aapeId && perimeter.energy_translations.fr.length > 0),
+    ).toBe(true);
     const paged = (await call<Page<Perimeter>>('u4', 'GET', 'perimeter?limit=5&offset=5')).body;
     expect(paged.data).toHaveLength(5);
     expect(paged.total_count).toBe(api.db.perimeters.length);
@@ -113,12 +143,24 @@ describe('AAPE and perimeter writes', () => {
   it('validates AAPE fields', async () => {
     await expectError(await call('u3', 'POST', 'aape', { ...newAape(1), name: ' ' }), 400, 'INVALID_NAME');
     await expectError(await call('u3', 'POST', 'aape', newAape(999)), 404, 'PROJECT_NOT_FOUND');
-    await expectError(await call('u3', 'POST', 'aape', { ...newAape(1), commitment_type: 'CARBON' }), 400, 'INVALID_JSON');
+    await expectError(
+      await call('u3', 'POST', 'aape', { ...newAape(1), commitment_type: 'CARBON' }),
+      400,
+      'INVALID_JSON',
+    );
     await expectError(await call('u3', 'POST', 'aape', { ...newAape(1), bonus_percentage: 140 }), 400, 'INVALID_JSON');
-    await expectError(await call('u3', 'POST', 'aape', { ...newAape(1), follow_up_end_date: '31/12/2030' }), 400, 'INVALID_JSON');
+    await expectError(
+      await call('u3', 'POST', 'aape', { ...newAape(1), follow_up_end_date: '31/12/2030' }),
+      400,
+      'INVALID_JSON',
+    );
     await expectError(await call('u3', 'POST', 'aape', JSON.stringify('not json')), 400, 'INVALID_JSON');
     const other = api.db.perimeters.find((perimeter) => perimeter.aapeId !== 1)?.id;
-    await expectError(await call('u3', 'PUT', 'aape/1', { ...newAape(1), mainPerimeter: other }), 404, 'Perimeter not found');
+    await expectError(
+      await call('u3', 'PUT', 'aape/1', { ...newAape(1), mainPerimeter: other }),
+      404,
+      'Perimeter not found',
+    );
     await expectError(await call('u3', 'PUT', 'aape/9999', newAape(1)), 404, 'Aape not found');
   });
 
@@ -127,9 +169,21 @@ describe('AAPE and perimeter writes', () => {
     if (!aape) throw new Error('no AAPE');
     const { inside, outside } = variablesFor(aape.projectId);
     await expectError(await call('u3', 'POST', 'perimeter', newPerimeter(9999, inside)), 404, 'Aape not found');
-    await expectError(await call('u3', 'POST', 'perimeter', { ...newPerimeter(aape.id, inside), energy_code: 'WATER' }), 400, 'INVALID_JSON');
-    await expectError(await call('u3', 'POST', 'perimeter', { ...newPerimeter(aape.id, inside), savings_target: -1 }), 400, 'INVALID_JSON');
-    await expectError(await call('u3', 'POST', 'perimeter', { ...newPerimeter(aape.id, inside), calculation_sampling: 'fortnights' }), 400, 'INVALID_SAMPLING');
+    await expectError(
+      await call('u3', 'POST', 'perimeter', { ...newPerimeter(aape.id, inside), energy_code: 'WATER' }),
+      400,
+      'INVALID_JSON',
+    );
+    await expectError(
+      await call('u3', 'POST', 'perimeter', { ...newPerimeter(aape.id, inside), savings_target: -1 }),
+      400,
+      'INVALID_JSON',
+    );
+    await expectError(
+      await call('u3', 'POST', 'perimeter', { ...newPerimeter(aape.id, inside), calculation_sampling: 'fortnights' }),
+      400,
+      'INVALID_SAMPLING',
+    );
     await expectError(await call('u3', 'POST', 'perimeter', newPerimeter(aape.id, 99_999)), 404, 'VARIABLE_NOT_FOUND');
     await expectError(await call('u3', 'POST', 'perimeter', newPerimeter(aape.id, outside)), 400, 'NOT_IN_PROJECT');
     const other = api.db.aapes.find((row) => row.id !== aape.id)?.id;
@@ -148,11 +202,28 @@ describe('AAPE and perimeter writes', () => {
     // spec 001 §4: adding a main perimeter, then an edit of the AAPE sets it.
     const { inside } = variablesFor(4);
     const perimeter = (await call<Perimeter>('u3', 'POST', 'perimeter', newPerimeter(aape.id, inside))).body;
-    expect(perimeter).toMatchObject({ aapeId: aape.id, number: 1, energy_translations: { fr: 'Électricité' }, consumption_measure: { id: inside } });
-    const edited = (await call<Aape>('u3', 'PUT', `aape/${aape.id}`, { ...newAape(4), mainPerimeter: perimeter.id })).body;
-    expect(edited).toMatchObject({ mainPerimeter: perimeter.id, number: aape.number, total_energy_commitment: 400, total_financial_saving: 52000, total_co2_saving: 20.8 });
+    expect(perimeter).toMatchObject({
+      aapeId: aape.id,
+      number: 1,
+      energy_translations: { fr: 'Électricité' },
+      consumption_measure: { id: inside },
+    });
+    const edited = (await call<Aape>('u3', 'PUT', `aape/${aape.id}`, { ...newAape(4), mainPerimeter: perimeter.id }))
+      .body;
+    expect(edited).toMatchObject({
+      mainPerimeter: perimeter.id,
+      number: aape.number,
+      total_energy_commitment: 400,
+      total_financial_saving: 52000,
+      total_co2_saving: 20.8,
+    });
 
-    const updated = (await call<Perimeter>('u3', 'PUT', `perimeter/${perimeter.id}`, { ...newPerimeter(aape.id, null), savings_target: 500 })).body;
+    const updated = (
+      await call<Perimeter>('u3', 'PUT', `perimeter/${perimeter.id}`, {
+        ...newPerimeter(aape.id, null),
+        savings_target: 500,
+      })
+    ).body;
     expect(updated).toMatchObject({ id: perimeter.id, number: 1, savings_target: 500, consumption_measure: null });
 
     expect((await call('u3', 'DELETE', `perimeter/${perimeter.id}`)).status).toBe(204);
@@ -165,7 +236,9 @@ describe('AAPE and perimeter writes', () => {
 
   it('deleting an AAPE removes its perimeters and its balances', async () => {
     const aapeId = 1;
-    const balanceIds = api.db.balanceAapes.filter((balance) => balance.aape_id === aapeId).map((balance) => balance.balance_aape_id);
+    const balanceIds = api.db.balanceAapes
+      .filter((balance) => balance.aape_id === aapeId)
+      .map((balance) => balance.balance_aape_id);
     expect(balanceIds.length).toBe(3);
     expect((await call('u2', 'DELETE', `aape/${aapeId}`)).status).toBe(204);
     expect(api.db.perimeters.some((perimeter) => perimeter.aapeId === aapeId)).toBe(false);

@@ -17,13 +17,21 @@ import {
   requiredName,
   type Body,
 } from './savingsBody';
-import { AAPE_NOT_FOUND, aapeView, findAape, MANAGE, PERIMETER_NOT_FOUND, perimetersOf, perimeterView, VIEW } from './savingsViews';
+import {
+  AAPE_NOT_FOUND,
+  aapeView,
+  findAape,
+  MANAGE,
+  PERIMETER_NOT_FOUND,
+  perimetersOf,
+  perimeterView,
+  VIEW,
+} from './savingsViews';
 
 /*
  * AAPE and perimeters (spec 001 §3, §7 "Projects and structure"); permissions and not-found
  * texts are explained in savingsViews.ts.
  */
-
 
 const COMMITMENT_TYPES = ['ENERGY', 'FINANCIAL'] as const;
 const COMMITMENT_MODALITIES = ['YEARLY', 'CONTRACT_PERIOD'] as const;
@@ -48,9 +56,12 @@ function aapeFields(db: MockDatabase, body: Body, existing: AapeRow | null): Omi
   if (mainPerimeter !== null && !db.perimeters.some((row) => row.id === mainPerimeter && row.aapeId === existing?.id)) {
     fail(404, PERIMETER_NOT_FOUND);
   }
-  const numbers = db.aapes.filter((aape) => aape.projectId === projectId && aape.id !== existing?.id).map((aape) => aape.number);
+  const numbers = db.aapes
+    .filter((aape) => aape.projectId === projectId && aape.id !== existing?.id)
+    .map((aape) => aape.number);
   return {
-    number: optionalId(body, 'number') ?? (existing?.projectId === projectId ? existing.number : Math.max(0, ...numbers) + 1),
+    number:
+      optionalId(body, 'number') ?? (existing?.projectId === projectId ? existing.number : Math.max(0, ...numbers) + 1),
     name,
     projectId,
     mainPerimeter,
@@ -79,7 +90,9 @@ function perimeterFields(db: MockDatabase, body: Body, existing: PerimeterRow | 
   const aape = findAape(db, aapeId);
   // Moving a perimeter would carry its balance lines into another AAPE's balances.
   if (existing && existing.aapeId !== aapeId) fail(400, 'INVALID_JSON');
-  const numbers = perimetersOf(db, aapeId).filter((row) => row.id !== existing?.id).map((row) => row.number);
+  const numbers = perimetersOf(db, aapeId)
+    .filter((row) => row.id !== existing?.id)
+    .map((row) => row.number);
   const sampling = body.calculation_sampling;
   return {
     aapeId,
@@ -87,7 +100,10 @@ function perimeterFields(db: MockDatabase, body: Body, existing: PerimeterRow | 
     energy_code: oneOf(body, 'energy_code', ENERGY_CODES),
     savings_target: numberIn(body, 'savings_target', 0),
     reference_consumption: numberIn(body, 'reference_consumption', 0),
-    calculation_sampling: sampling === undefined || sampling === null ? null : oneOf(body, 'calculation_sampling', SAMPLING_UNITS, 'INVALID_SAMPLING'),
+    calculation_sampling:
+      sampling === undefined || sampling === null
+        ? null
+        : oneOf(body, 'calculation_sampling', SAMPLING_UNITS, 'INVALID_SAMPLING'),
     comments: optionalString(body, 'comments'),
     consumption_reference_measure_id: measureId(db, body, 'consumption_reference_measure_id', aape.projectId),
     saving_measure_id: measureId(db, body, 'saving_measure_id', aape.projectId),
@@ -106,92 +122,124 @@ function removePerimeter(db: MockDatabase, perimeter: PerimeterRow): void {
 
 function aapeHandlers(context: MockApiContext): HttpHandler[] {
   return [
-    http.get(apiUrl(context, 'aape'), route(context, ({ url, caller }) => {
-      requirePermission(caller, VIEW);
-      const { db } = context;
-      const projectId = numberParam(url, 'projectId');
-      const rows = db.aapes
-        .filter((aape) => projectId === null || aape.projectId === projectId)
-        .sort((a, b) => a.projectId - b.projectId || a.number - b.number);
-      const page = paginate(rows, url);
-      return { ...page, data: page.data.map((row) => aapeView(db, row)) };
-    })),
-    http.post(apiUrl(context, 'aape'), route(context, async ({ request, caller }) => {
-      requirePermission(caller, MANAGE);
-      const body = await readJson(request);
-      const { db } = context;
-      const row: AapeRow = { id: nextId(db.aapes), ...aapeFields(db, body, null) };
-      db.aapes.push(row);
-      recountAapes(db, row.projectId);
-      return aapeView(db, row);
-    })),
-    http.get(apiUrl(context, 'aape/:id'), route(context, ({ params, caller }) => {
-      requirePermission(caller, VIEW);
-      return aapeView(context.db, findAape(context.db, idParam(params, 'id', AAPE_NOT_FOUND)));
-    })),
-    http.put(apiUrl(context, 'aape/:id'), route(context, async ({ request, params, caller }) => {
-      requirePermission(caller, MANAGE);
-      const { db } = context;
-      const row = findAape(db, idParam(params, 'id', AAPE_NOT_FOUND));
-      const previousProject = row.projectId;
-      Object.assign(row, aapeFields(db, await readJson(request), row));
-      recountAapes(db, previousProject);
-      recountAapes(db, row.projectId);
-      return aapeView(db, row);
-    })),
-    http.delete(apiUrl(context, 'aape/:id'), route(context, ({ params, caller }) => {
-      requirePermission(caller, MANAGE);
-      const { db } = context;
-      const row = findAape(db, idParam(params, 'id', AAPE_NOT_FOUND));
-      for (const perimeter of perimetersOf(db, row.id)) removePerimeter(db, perimeter);
-      const balanceIds = new Set(db.balanceAapes.filter((balance) => balance.aape_id === row.id).map((balance) => balance.balance_aape_id));
-      db.balanceAapes = db.balanceAapes.filter((balance) => !balanceIds.has(balance.balance_aape_id));
-      db.balancePerimeters = db.balancePerimeters.filter((line) => !balanceIds.has(line.balanceAapeId));
-      db.aapes = db.aapes.filter((aape) => aape.id !== row.id);
-      recountAapes(db, row.projectId);
-      context.changed();
-      return undefined;
-    })),
+    http.get(
+      apiUrl(context, 'aape'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const projectId = numberParam(url, 'projectId');
+        const rows = db.aapes
+          .filter((aape) => projectId === null || aape.projectId === projectId)
+          .sort((a, b) => a.projectId - b.projectId || a.number - b.number);
+        const page = paginate(rows, url);
+        return { ...page, data: page.data.map((row) => aapeView(db, row)) };
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'aape'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const row: AapeRow = { id: nextId(db.aapes), ...aapeFields(db, body, null) };
+        db.aapes.push(row);
+        recountAapes(db, row.projectId);
+        return aapeView(db, row);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'aape/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        return aapeView(context.db, findAape(context.db, idParam(params, 'id', AAPE_NOT_FOUND)));
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'aape/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findAape(db, idParam(params, 'id', AAPE_NOT_FOUND));
+        const previousProject = row.projectId;
+        Object.assign(row, aapeFields(db, await readJson(request), row));
+        recountAapes(db, previousProject);
+        recountAapes(db, row.projectId);
+        return aapeView(db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'aape/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findAape(db, idParam(params, 'id', AAPE_NOT_FOUND));
+        for (const perimeter of perimetersOf(db, row.id)) removePerimeter(db, perimeter);
+        const balanceIds = new Set(
+          db.balanceAapes.filter((balance) => balance.aape_id === row.id).map((balance) => balance.balance_aape_id),
+        );
+        db.balanceAapes = db.balanceAapes.filter((balance) => !balanceIds.has(balance.balance_aape_id));
+        db.balancePerimeters = db.balancePerimeters.filter((line) => !balanceIds.has(line.balanceAapeId));
+        db.aapes = db.aapes.filter((aape) => aape.id !== row.id);
+        recountAapes(db, row.projectId);
+        context.changed();
+        return undefined;
+      }),
+    ),
   ];
 }
 
 function perimeterHandlers(context: MockApiContext): HttpHandler[] {
   return [
-    http.get(apiUrl(context, 'perimeter'), route(context, ({ url, caller }) => {
-      requirePermission(caller, VIEW);
-      const { db } = context;
-      const aapeId = numberParam(url, 'aapeId');
-      const rows = db.perimeters
-        .filter((row) => aapeId === null || row.aapeId === aapeId)
-        .sort((a, b) => a.aapeId - b.aapeId || a.number - b.number);
-      const page = paginate(rows, url);
-      return { ...page, data: page.data.map((row) => perimeterView(db, row)) };
-    })),
-    http.post(apiUrl(context, 'perimeter'), route(context, async ({ request, caller }) => {
-      requirePermission(caller, MANAGE);
-      const body = await readJson(request);
-      const { db } = context;
-      const row: PerimeterRow = { id: nextId(db.perimeters), ...perimeterFields(db, body, null) };
-      db.perimeters.push(row);
-      return perimeterView(db, row);
-    })),
-    http.get(apiUrl(context, 'perimeter/:id'), route(context, ({ params, caller }) => {
-      requirePermission(caller, VIEW);
-      return perimeterView(context.db, findPerimeter(context.db, idParam(params, 'id', PERIMETER_NOT_FOUND)));
-    })),
-    http.put(apiUrl(context, 'perimeter/:id'), route(context, async ({ request, params, caller }) => {
-      requirePermission(caller, MANAGE);
-      const { db } = context;
-      const row = findPerimeter(db, idParam(params, 'id', PERIMETER_NOT_FOUND));
-      Object.assign(row, perimeterFields(db, await readJson(request), row));
-      return perimeterView(db, row);
-    })),
-    http.delete(apiUrl(context, 'perimeter/:id'), route(context, ({ params, caller }) => {
-      requirePermission(caller, MANAGE);
-      removePerimeter(context.db, findPerimeter(context.db, idParam(params, 'id', PERIMETER_NOT_FOUND)));
-      context.changed();
-      return undefined;
-    })),
+    http.get(
+      apiUrl(context, 'perimeter'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const aapeId = numberParam(url, 'aapeId');
+        const rows = db.perimeters
+          .filter((row) => aapeId === null || row.aapeId === aapeId)
+          .sort((a, b) => a.aapeId - b.aapeId || a.number - b.number);
+        const page = paginate(rows, url);
+        return { ...page, data: page.data.map((row) => perimeterView(db, row)) };
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'perimeter'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const row: PerimeterRow = { id: nextId(db.perimeters), ...perimeterFields(db, body, null) };
+        db.perimeters.push(row);
+        return perimeterView(db, row);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'perimeter/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        return perimeterView(context.db, findPerimeter(context.db, idParam(params, 'id', PERIMETER_NOT_FOUND)));
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'perimeter/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findPerimeter(db, idParam(params, 'id', PERIMETER_NOT_FOUND));
+        Object.assign(row, perimeterFields(db, await readJson(request), row));
+        return perimeterView(db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'perimeter/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, MANAGE);
+        removePerimeter(context.db, findPerimeter(context.db, idParam(params, 'id', PERIMETER_NOT_FOUND)));
+        context.changed();
+        return undefined;
+      }),
+    ),
   ];
 }
 

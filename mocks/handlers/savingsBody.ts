@@ -32,7 +32,9 @@ export function requiredId(body: Body, key: string, code = 'INVALID_JSON'): numb
 
 export function numberIn(body: Body, key: string, min: number, max = Number.POSITIVE_INFINITY): number {
   const value = body[key];
-  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : fail(400, 'INVALID_JSON');
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+    ? value
+    : fail(400, 'INVALID_JSON');
 }
 
 export function optionalNumberIn(body: Body, key: string, min: number, max = Number.POSITIVE_INFINITY): number | null {

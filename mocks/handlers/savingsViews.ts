@@ -1,7 +1,13 @@
 import { aapeTotals, computePerimeterBalance, periodDays } from '../../src/features/savings/balanceMath';
 import { ENERGY_TRANSLATIONS, isEnergyCode } from '../../src/features/savings/energyUnits';
 import type { MockDatabase } from '../db/database';
-import { balanceFactors, type AapeRow, type BalanceAapeRow, type BalancePerimeterRow, type PerimeterRow } from '../db/savings';
+import {
+  balanceFactors,
+  type AapeRow,
+  type BalanceAapeRow,
+  type BalancePerimeterRow,
+  type PerimeterRow,
+} from '../db/savings';
 import { projectRef } from '../db/structure';
 import { fail } from './respond';
 
@@ -37,7 +43,11 @@ export function aapeView(db: MockDatabase, row: AapeRow) {
 function measureRef(db: MockDatabase, variableId: number | null) {
   const variable = variableId === null ? undefined : db.variables.find((row) => row.id === variableId);
   if (!variable) return null;
-  return { id: variable.id, name: variable.name, unit: db.units.find((unit) => unit.id === variable.unitId)?.name ?? null };
+  return {
+    id: variable.id,
+    name: variable.name,
+    unit: db.units.find((unit) => unit.id === variable.unitId)?.name ?? null,
+  };
 }
 
 export function energyTranslations(energyCode: string) {

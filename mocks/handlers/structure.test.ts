@@ -5,11 +5,28 @@ const api = await setupTestMockApi();
 const call = createCaller(api.signToken);
 
 type Page<T = Record<string, unknown>> = { data: T[]; total_count: number };
-type ProjectAnswer = { id: number; name: string; place: { id: number; name: string; client: { id: number; name: string } } };
+type ProjectAnswer = {
+  id: number;
+  name: string;
+  place: { id: number; name: string; client: { id: number; name: string } };
+};
 
 describe('structure reads', () => {
   it('answers 401 without a token', async () => {
-    for (const path of ['clients', 'clients/1', 'places', 'places/1', 'project', 'project/1', 'object-relation', 'choices', 'project-energy', 'bexsupport/1', 'bexsupport/files?projectId=1', 'bexsupport/choices']) {
+    for (const path of [
+      'clients',
+      'clients/1',
+      'places',
+      'places/1',
+      'project',
+      'project/1',
+      'object-relation',
+      'choices',
+      'project-energy',
+      'bexsupport/1',
+      'bexsupport/files?projectId=1',
+      'bexsupport/choices',
+    ]) {
       expect((await call(null, 'GET', path)).status, path).toBe(401);
     }
   });
@@ -55,10 +72,20 @@ describe('structure reads', () => {
   it('answers the relations and the choice lists', async () => {
     const relations = (await call<{ data: { objects: unknown[] } }>('u1', 'GET', 'object-relation')).body;
     expect(relations.data.objects).toHaveLength(17);
-    expect(relations.data.objects[0]).toEqual({ clientId: 1, clientName: 'Aciéries du Nord', placeId: 1, placeName: 'Usine de Dunkerque', projectId: 1, projectName: 'CPE Dunkerque – Utilités' });
+    expect(relations.data.objects[0]).toEqual({
+      clientId: 1,
+      clientName: 'Aciéries du Nord',
+      placeId: 1,
+      placeName: 'Usine de Dunkerque',
+      projectId: 1,
+      projectName: 'CPE Dunkerque – Utilités',
+    });
     const choices = (await call<{ data: Record<string, { code: string }[]> }>('u5', 'GET', 'choices')).body;
-    expect(choices.data.energyTypes?.map((choice) => choice.code)).toEqual(expect.arrayContaining(['ELECTRICITY', 'STEAM', 'NATURAL_GAS']));
-    for (const list of ['commitmentTypes', 'commitmentModalities', 'perTypes', 'linkTypes', 'interventionTypes']) expect(choices.data[list]?.length, list).toBeGreaterThan(0);
+    expect(choices.data.energyTypes?.map((choice) => choice.code)).toEqual(
+      expect.arrayContaining(['ELECTRICITY', 'STEAM', 'NATURAL_GAS']),
+    );
+    for (const list of ['commitmentTypes', 'commitmentModalities', 'perTypes', 'linkTypes', 'interventionTypes'])
+      expect(choices.data[list]?.length, list).toBeGreaterThan(0);
   });
 
   it('answers the not-found codes', async () => {
@@ -85,19 +112,42 @@ describe('structure writes', () => {
   it('edits a site and checks its coordinates', async () => {
     await expectError(await call('u3', 'PUT', 'places/1', { latitude: 50 }), 403, 'PERMISSION_DENIED');
     await expectError(await call('u2', 'PUT', 'places/1', { latitude: 91 }), 400, 'INVALID_GEOGRAPHIC_COORDINATES');
-    await expectError(await call('u2', 'PUT', 'places/1', { longitude: -180.5 }), 400, 'INVALID_GEOGRAPHIC_COORDINATES');
+    await expectError(
+      await call('u2', 'PUT', 'places/1', { longitude: -180.5 }),
+      400,
+      'INVALID_GEOGRAPHIC_COORDINATES',
+    );
     await expectError(await call('u2', 'PUT', 'places/1', { latitude: '50' }), 400, 'INVALID_GEOGRAPHIC_COORDINATES');
     await expectError(await call('u2', 'PUT', 'places/1', { name: '' }), 400, 'INVALID_NAME');
     await expectError(await call('u2', 'PUT', 'places/1', { timezone: 'Mars/Olympus' }), 400, 'INVALID_JSON');
     await expectError(await call('u2', 'PUT', 'places/99', { name: 'X' }), 404, 'PLACE_NOT_FOUND');
     const updated = (
-      await call<{ name: string; latitude: number; longitude: number; city: string; client: { id: number } }>('u2', 'PUT', 'places/1', { name: 'Usine de Dunkerque-Est', latitude: -90, longitude: 180, id: 55 })
+      await call<{ name: string; latitude: number; longitude: number; city: string; client: { id: number } }>(
+        'u2',
+        'PUT',
+        'places/1',
+        { name: 'Usine de Dunkerque-Est', latitude: -90, longitude: 180, id: 55 },
+      )
     ).body;
-    expect(updated).toMatchObject({ id: 1, name: 'Usine de Dunkerque-Est', latitude: -90, longitude: 180, city: 'Dunkerque', client: { id: 1 } });
+    expect(updated).toMatchObject({
+      id: 1,
+      name: 'Usine de Dunkerque-Est',
+      latitude: -90,
+      longitude: 180,
+      city: 'Dunkerque',
+      client: { id: 1 },
+    });
   });
 
   it('creates and edits a project with project_manage', async () => {
-    const draft = { name: 'Nouveau CPE', place: { id: 2 }, chrono_sf: 'SF-2026-0999', signature_date: '2026-01-15', nombre_aape: 2, engagement_mwh: 500 };
+    const draft = {
+      name: 'Nouveau CPE',
+      place: { id: 2 },
+      chrono_sf: 'SF-2026-0999',
+      signature_date: '2026-01-15',
+      nombre_aape: 2,
+      engagement_mwh: 500,
+    };
     await expectError(await call('u4', 'POST', 'project', draft), 403, 'PERMISSION_DENIED');
     await expectError(await call('u3', 'POST', 'project', { ...draft, name: '' }), 400, 'INVALID_NAME');
     await expectError(await call('u3', 'POST', 'project', { ...draft, place: { id: 99 } }), 404, 'PLACE_NOT_FOUND');
@@ -106,8 +156,15 @@ describe('structure writes', () => {
     const created = await call('u3', 'POST', 'project', draft);
     expect(created.status).toBe(201);
     const project = created.body as ProjectAnswer & { engagement_mwh: number };
-    expect(project).toMatchObject({ id: 18, name: 'Nouveau CPE', engagement_mwh: 500, place: { id: 2, client: { id: 1 } } });
-    const edited = (await call<ProjectAnswer>('u3', 'PUT', `project/${project.id}`, { name: 'CPE Valenciennes', place: { id: 3 } })).body;
+    expect(project).toMatchObject({
+      id: 18,
+      name: 'Nouveau CPE',
+      engagement_mwh: 500,
+      place: { id: 2, client: { id: 1 } },
+    });
+    const edited = (
+      await call<ProjectAnswer>('u3', 'PUT', `project/${project.id}`, { name: 'CPE Valenciennes', place: { id: 3 } })
+    ).body;
     expect(edited).toMatchObject({ name: 'CPE Valenciennes', place: { id: 3, client: { id: 2 } } });
     expect((await call<Page>('u1', 'GET', 'project?placeId=3')).body.total_count).toBe(3);
     await expectError(await call('u3', 'PUT', 'project/999', { name: 'X' }), 404, 'PROJECT_NOT_FOUND');
@@ -130,22 +187,50 @@ describe('project energies', () => {
   it('creates, edits and deletes an energy', async () => {
     const energy = { projectId: 1, energyType: 'BIOMASS', currentPer: 42, contractPer: 38.5, emissionFactor: 0.03 };
     await expectError(await call('u5', 'POST', 'project-energy', energy), 403, 'PERMISSION_DENIED');
-    await expectError(await call('u3', 'POST', 'project-energy', { ...energy, energyType: 'PLUTONIUM' }), 400, 'INVALID_JSON');
+    await expectError(
+      await call('u3', 'POST', 'project-energy', { ...energy, energyType: 'PLUTONIUM' }),
+      400,
+      'INVALID_JSON',
+    );
     await expectError(await call('u3', 'POST', 'project-energy', { ...energy, currentPer: -1 }), 400, 'INVALID_JSON');
-    await expectError(await call('u3', 'POST', 'project-energy', { ...energy, projectId: 999 }), 404, 'PROJECT_NOT_FOUND');
+    await expectError(
+      await call('u3', 'POST', 'project-energy', { ...energy, projectId: 999 }),
+      404,
+      'PROJECT_NOT_FOUND',
+    );
     const created = (await call<{ id: number }>('u3', 'POST', 'project-energy', energy)).body;
     expect(created).toMatchObject(energy);
-    const edited = (await call('u3', 'PUT', `project-energy/${created.id}`, { energyType: 'STEAM', currentPer: 50, contractPer: 45, emissionFactor: 0.17 })).body;
-    expect(edited).toEqual({ id: created.id, projectId: 1, energyType: 'STEAM', currentPer: 50, contractPer: 45, emissionFactor: 0.17 });
+    const edited = (
+      await call('u3', 'PUT', `project-energy/${created.id}`, {
+        energyType: 'STEAM',
+        currentPer: 50,
+        contractPer: 45,
+        emissionFactor: 0.17,
+      })
+    ).body;
+    expect(edited).toEqual({
+      id: created.id,
+      projectId: 1,
+      energyType: 'STEAM',
+      currentPer: 50,
+      contractPer: 45,
+      emissionFactor: 0.17,
+    });
     expect((await call('u3', 'DELETE', `project-energy/${created.id}`)).status).toBe(204);
     await expectError(await call('u3', 'DELETE', `project-energy/${created.id}`), 404, 'PROJECT_ENERGY_NOT_FOUND');
-    await expectError(await call('u3', 'PUT', `project-energy/${created.id}`, { currentPer: 1 }), 404, 'PROJECT_ENERGY_NOT_FOUND');
+    await expectError(
+      await call('u3', 'PUT', `project-energy/${created.id}`, { currentPer: 1 }),
+      404,
+      'PROJECT_ENERGY_NOT_FOUND',
+    );
   });
 });
 
 describe('support records', () => {
   it('answers a project record with its technical info, for project_in_parameters_view', async () => {
-    const record = (await call<{ project_id: number; technicalInfo: { siteNumber: string } }>('u4', 'GET', 'bexsupport/3')).body;
+    const record = (
+      await call<{ project_id: number; technicalInfo: { siteNumber: string } }>('u4', 'GET', 'bexsupport/3')
+    ).body;
     expect(record.project_id).toBe(3);
     expect(record.technicalInfo.siteNumber).toMatch(/^S\d{5}$/);
     await expectError(await call('u5', 'GET', 'bexsupport/1'), 403, 'PERMISSION_DENIED');
@@ -154,7 +239,13 @@ describe('support records', () => {
 
   it('lists two to six technical files per project, newest first, with paging', async () => {
     for (let projectId = 1; projectId <= 17; projectId += 1) {
-      const page = (await call<Page<{ projectId: number; createdAt: string; url: string }>>('u3', 'GET', `bexsupport/files?projectId=${projectId}`)).body;
+      const page = (
+        await call<Page<{ projectId: number; createdAt: string; url: string }>>(
+          'u3',
+          'GET',
+          `bexsupport/files?projectId=${projectId}`,
+        )
+      ).body;
       expect(page.total_count).toBeGreaterThanOrEqual(2);
       expect(page.total_count).toBeLessThanOrEqual(6);
       expect(page.data.every((file) => file.projectId === projectId && file.url.startsWith('https://'))).toBe(true);
@@ -162,6 +253,8 @@ describe('support records', () => {
     }
     expect((await call<Page>('u3', 'GET', 'bexsupport/files?projectId=1&limit=1')).body.data).toHaveLength(1);
     const choices = (await call<{ data: Record<string, unknown[]> }>('u3', 'GET', 'bexsupport/choices')).body;
-    expect(Object.keys(choices.data)).toEqual(expect.arrayContaining(['solutions', 'linkTypes', 'internetAccess', 'virtualMachines']));
+    expect(Object.keys(choices.data)).toEqual(
+      expect.arrayContaining(['solutions', 'linkTypes', 'internetAccess', 'virtualMachines']),
+    );
   });
 });

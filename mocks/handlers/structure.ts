@@ -16,7 +16,17 @@ import {
   type Body,
 } from './adminFields';
 import { apiUrl, type MockApiContext } from './context';
-import { fail, idParam, matchesText, nextId, numberParam, paginate, readJson, requirePermission, route } from './respond';
+import {
+  fail,
+  idParam,
+  matchesText,
+  nextId,
+  numberParam,
+  paginate,
+  readJson,
+  requirePermission,
+  route,
+} from './respond';
 import { supportHandlers } from './structureSupport';
 
 /** spec 001 §3 Site: the row with its client nested, so that a client rename shows everywhere. */
@@ -49,7 +59,8 @@ function coordinate(body: Body, key: 'latitude' | 'longitude', fallback: number)
   if (!(key in body)) return fallback;
   const value = body[key];
   const bound = key === 'latitude' ? 90 : 180;
-  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > bound) fail(400, 'INVALID_GEOGRAPHIC_COORDINATES');
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > bound)
+    fail(400, 'INVALID_GEOGRAPHIC_COORDINATES');
   return value;
 }
 
@@ -110,93 +121,150 @@ export function structureHandlers(context: MockApiContext): HttpHandler[] {
   const url = (path: string) => apiUrl(context, path);
   return [
     // spec 001 §7 GET object-relation: one client-site-project relation per project (data.objects).
-    http.get(url('object-relation'), route(context, ({ caller }) => {
-      const db = context.db;
-      const objects = visibleProjects(db, caller).map((project) => {
-        const place = placeRef(db, project.placeId);
-        return { clientId: place.client.id, clientName: place.client.name, placeId: place.id, placeName: place.name, projectId: project.id, projectName: project.name };
-      });
-      return { data: { objects } };
-    })),
-    http.get(url('choices'), route(context, () => ({ data: PROJECT_CHOICES }))),
+    http.get(
+      url('object-relation'),
+      route(context, ({ caller }) => {
+        const db = context.db;
+        const objects = visibleProjects(db, caller).map((project) => {
+          const place = placeRef(db, project.placeId);
+          return {
+            clientId: place.client.id,
+            clientName: place.client.name,
+            placeId: place.id,
+            placeName: place.name,
+            projectId: project.id,
+            projectName: project.name,
+          };
+        });
+        return { data: { objects } };
+      }),
+    ),
+    http.get(
+      url('choices'),
+      route(context, () => ({ data: PROJECT_CHOICES })),
+    ),
 
     // Clients: "GET clients (one by clientId)" answers a list of that one client (spec 001 §5).
-    http.get(url('clients'), route(context, ({ url: request, caller }) => {
-      const clientId = numberParam(request, 'clientId');
-      const name = request.searchParams.get('name');
-      const rows = visibleClients(context.db, caller).filter(
-        (client) => (clientId === null || client.id === clientId) && (matchesText(client.name, name) || matchesText(client.shortName, name)),
-      );
-      return paginate(rows, request);
-    })),
-    http.get(url('clients/:id'), route(context, ({ params, caller }) =>
-      clientOr404(visibleClients(context.db, caller), idParam(params, 'id', 'CLIENT_NOT_FOUND')),
-    )),
-    http.put(url('clients/:id'), route(context, async ({ params, request, caller }) => {
-      requirePermission(caller, 'client_manage');
-      const client = clientOr404(context.db.clients, idParam(params, 'id', 'CLIENT_NOT_FOUND'));
-      const body = await readJson(request);
-      const name = nameField(body, 'name', client.name);
-      client.shortName = textField(body, 'shortName', client.shortName) ?? '';
-      client.name = name;
-      return client;
-    })),
+    http.get(
+      url('clients'),
+      route(context, ({ url: request, caller }) => {
+        const clientId = numberParam(request, 'clientId');
+        const name = request.searchParams.get('name');
+        const rows = visibleClients(context.db, caller).filter(
+          (client) =>
+            (clientId === null || client.id === clientId) &&
+            (matchesText(client.name, name) || matchesText(client.shortName, name)),
+        );
+        return paginate(rows, request);
+      }),
+    ),
+    http.get(
+      url('clients/:id'),
+      route(context, ({ params, caller }) =>
+        clientOr404(visibleClients(context.db, caller), idParam(params, 'id', 'CLIENT_NOT_FOUND')),
+      ),
+    ),
+    http.put(
+      url('clients/:id'),
+      route(context, async ({ params, request, caller }) => {
+        requirePermission(caller, 'client_manage');
+        const client = clientOr404(context.db.clients, idParam(params, 'id', 'CLIENT_NOT_FOUND'));
+        const body = await readJson(request);
+        const name = nameField(body, 'name', client.name);
+        client.shortName = textField(body, 'shortName', client.shortName) ?? '';
+        client.name = name;
+        return client;
+      }),
+    ),
 
     // Sites (places).
-    http.get(url('places'), route(context, ({ url: request, caller }) => {
-      const clientId = numberParam(request, 'clientId');
-      const name = request.searchParams.get('name');
-      const rows = visiblePlaces(context.db, caller).filter((place) => (clientId === null || place.clientId === clientId) && matchesText(place.name, name));
-      return paginate(rows.map((place) => placeView(context.db, place)), request);
-    })),
-    http.get(url('places/:id'), route(context, ({ params, caller }) => {
-      const id = idParam(params, 'id', 'PLACE_NOT_FOUND');
-      const place = visiblePlaces(context.db, caller).find((row) => row.id === id) ?? fail(404, 'PLACE_NOT_FOUND');
-      return placeView(context.db, place);
-    })),
-    http.put(url('places/:id'), route(context, async ({ params, request, caller }) => {
-      requirePermission(caller, 'place_manage');
-      const db = context.db;
-      const index = db.places.findIndex((row) => row.id === idParam(params, 'id', 'PLACE_NOT_FOUND'));
-      const place = db.places[index] ?? fail(404, 'PLACE_NOT_FOUND');
-      const updated = placeFields(await readJson(request), place);
-      db.places[index] = updated;
-      return placeView(db, updated);
-    })),
+    http.get(
+      url('places'),
+      route(context, ({ url: request, caller }) => {
+        const clientId = numberParam(request, 'clientId');
+        const name = request.searchParams.get('name');
+        const rows = visiblePlaces(context.db, caller).filter(
+          (place) => (clientId === null || place.clientId === clientId) && matchesText(place.name, name),
+        );
+        return paginate(
+          rows.map((place) => placeView(context.db, place)),
+          request,
+        );
+      }),
+    ),
+    http.get(
+      url('places/:id'),
+      route(context, ({ params, caller }) => {
+        const id = idParam(params, 'id', 'PLACE_NOT_FOUND');
+        const place = visiblePlaces(context.db, caller).find((row) => row.id === id) ?? fail(404, 'PLACE_NOT_FOUND');
+        return placeView(context.db, place);
+      }),
+    ),
+    http.put(
+      url('places/:id'),
+      route(context, async ({ params, request, caller }) => {
+        requirePermission(caller, 'place_manage');
+        const db = context.db;
+        const index = db.places.findIndex((row) => row.id === idParam(params, 'id', 'PLACE_NOT_FOUND'));
+        const place = db.places[index] ?? fail(404, 'PLACE_NOT_FOUND');
+        const updated = placeFields(await readJson(request), place);
+        db.places[index] = updated;
+        return placeView(db, updated);
+      }),
+    ),
 
     // Projects: list columns of spec 001 §2, filters clientId, placeId, name.
-    http.get(url('project'), route(context, ({ url: request, caller }) => {
-      const db = context.db;
-      const clientId = numberParam(request, 'clientId');
-      const placeId = numberParam(request, 'placeId');
-      const name = request.searchParams.get('name');
-      const rows = visibleProjects(db, caller).filter(
-        (project) =>
-          (placeId === null || project.placeId === placeId) &&
-          (clientId === null || db.places.some((place) => place.id === project.placeId && place.clientId === clientId)) &&
-          matchesText(project.name, name),
-      );
-      return paginate(rows.map((project) => projectView(db, project)), request);
-    })),
-    http.post(url('project'), route(context, async ({ request, caller }) => {
-      requirePermission(caller, 'project_manage');
-      const db = context.db;
-      const project: ProjectRow = { id: nextId(db.projects), ...projectFields(db, await readJson(request), undefined) };
-      db.projects.push(project);
-      return projectView(db, project);
-    })),
-    http.get(url('project/:id'), route(context, ({ params, caller }) =>
-      projectView(context.db, visibleProjectOr404(context.db, caller, idParam(params, 'id', 'PROJECT_NOT_FOUND'))),
-    )),
-    http.put(url('project/:id'), route(context, async ({ params, request, caller }) => {
-      requirePermission(caller, 'project_manage');
-      const db = context.db;
-      const index = db.projects.findIndex((row) => row.id === idParam(params, 'id', 'PROJECT_NOT_FOUND'));
-      const project = db.projects[index] ?? fail(404, 'PROJECT_NOT_FOUND');
-      const updated: ProjectRow = { id: project.id, ...projectFields(db, await readJson(request), project) };
-      db.projects[index] = updated;
-      return projectView(db, updated);
-    })),
+    http.get(
+      url('project'),
+      route(context, ({ url: request, caller }) => {
+        const db = context.db;
+        const clientId = numberParam(request, 'clientId');
+        const placeId = numberParam(request, 'placeId');
+        const name = request.searchParams.get('name');
+        const rows = visibleProjects(db, caller).filter(
+          (project) =>
+            (placeId === null || project.placeId === placeId) &&
+            (clientId === null ||
+              db.places.some((place) => place.id === project.placeId && place.clientId === clientId)) &&
+            matchesText(project.name, name),
+        );
+        return paginate(
+          rows.map((project) => projectView(db, project)),
+          request,
+        );
+      }),
+    ),
+    http.post(
+      url('project'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, 'project_manage');
+        const db = context.db;
+        const project: ProjectRow = {
+          id: nextId(db.projects),
+          ...projectFields(db, await readJson(request), undefined),
+        };
+        db.projects.push(project);
+        return projectView(db, project);
+      }),
+    ),
+    http.get(
+      url('project/:id'),
+      route(context, ({ params, caller }) =>
+        projectView(context.db, visibleProjectOr404(context.db, caller, idParam(params, 'id', 'PROJECT_NOT_FOUND'))),
+      ),
+    ),
+    http.put(
+      url('project/:id'),
+      route(context, async ({ params, request, caller }) => {
+        requirePermission(caller, 'project_manage');
+        const db = context.db;
+        const index = db.projects.findIndex((row) => row.id === idParam(params, 'id', 'PROJECT_NOT_FOUND'));
+        const project = db.projects[index] ?? fail(404, 'PROJECT_NOT_FOUND');
+        const updated: ProjectRow = { id: project.id, ...projectFields(db, await readJson(request), project) };
+        db.projects[index] = updated;
+        return projectView(db, updated);
+      }),
+    ),
     ...supportHandlers(context),
   ];
 }

@@ -13,7 +13,9 @@ const SVG = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="
 
 function variables(projectId: number) {
   const inside = api.db.variables.filter((variable) => variable.projectIds.includes(projectId));
-  const outside = api.db.variables.find((variable) => variable.projectIds.length > 0 && !variable.projectIds.includes(projectId));
+  const outside = api.db.variables.find(
+    (variable) => variable.projectIds.length > 0 && !variable.projectIds.includes(projectId),
+  );
   if (inside.length < 2 || !outside) throw new Error('seed without variables');
   return { first: inside[0]?.id ?? 0, second: inside[1]?.id ?? 0, outside: outside.id };
 }
@@ -27,7 +29,9 @@ const newSynoptic = (projectId: number, variableId: number) => ({
 });
 
 /** A project with two synoptics or more. */
-const projectWithMany = () => api.db.projects.find((project) => api.db.synoptics.filter((row) => row.projectId === project.id).length >= 2)?.id ?? 1;
+const projectWithMany = () =>
+  api.db.projects.find((project) => api.db.synoptics.filter((row) => row.projectId === project.id).length >= 2)?.id ??
+  1;
 
 describe('synoptics', () => {
   it('answers 401 without a token', async () => {
@@ -41,7 +45,10 @@ describe('synoptics', () => {
     for (const row of api.db.synoptics) {
       expect(row.imageUrl.startsWith('data:image/svg+xml')).toBe(true);
       expect(row.points.length).toBeGreaterThan(0);
-      for (const point of row.points) expect(api.db.variables.find((variable) => variable.id === point.variableId)?.projectIds).toContain(row.projectId);
+      for (const point of row.points)
+        expect(api.db.variables.find((variable) => variable.id === point.variableId)?.projectIds).toContain(
+          row.projectId,
+        );
     }
   });
 
@@ -77,8 +84,16 @@ describe('synoptics', () => {
     await expectError(await post({ imageSize: SYNOPTIC_IMAGE_MAX_BYTES + 1 }), 400, 'INVALID_JSON');
     const big = `data:image/png;base64,${'A'.repeat(Math.ceil((SYNOPTIC_IMAGE_MAX_BYTES * 4) / 3) + 8)}`;
     await expectError(await post({ imageUrl: big, imageSize: 10 }), 400, 'INVALID_JSON');
-    await expectError(await post({ points: [{ id: null, variableId: 99_999, x: 0.1, y: 0.1 }] }), 404, 'VARIABLE_NOT_FOUND');
-    await expectError(await post({ points: [{ id: null, variableId: outside, x: 0.1, y: 0.1 }] }), 400, 'NOT_IN_PROJECT');
+    await expectError(
+      await post({ points: [{ id: null, variableId: 99_999, x: 0.1, y: 0.1 }] }),
+      404,
+      'VARIABLE_NOT_FOUND',
+    );
+    await expectError(
+      await post({ points: [{ id: null, variableId: outside, x: 0.1, y: 0.1 }] }),
+      400,
+      'NOT_IN_PROJECT',
+    );
     await expectError(await post({ points: [{ id: null, variableId: first, x: 1.2, y: 0.1 }] }), 400, 'INVALID_JSON');
   });
 
@@ -96,7 +111,10 @@ describe('synoptics', () => {
       await call<Synoptic>('u3', 'PUT', `synoptic/${synoptic.id}`, {
         ...newSynoptic(projectId, first),
         name: 'Renommé',
-        points: [{ id: pointId, variableId: first, x: 0.3, y: 0.6 }, { id: null, variableId: second, x: 0.7, y: 0.2 }],
+        points: [
+          { id: pointId, variableId: first, x: 0.3, y: 0.6 },
+          { id: null, variableId: second, x: 0.7, y: 0.2 },
+        ],
       })
     ).body;
     expect(updated.name).toBe('Renommé');
@@ -111,15 +129,29 @@ describe('synoptics', () => {
 
   it('reorders a project synoptics (PUT synoptic/order) and refuses an order that is not a permutation', async () => {
     const projectId = projectWithMany();
-    const ids = (await call<Page<Synoptic>>('u3', 'GET', `project/synoptic/${projectId}`)).body.data.map((row) => row.id);
+    const ids = (await call<Page<Synoptic>>('u3', 'GET', `project/synoptic/${projectId}`)).body.data.map(
+      (row) => row.id,
+    );
     const reversed = [...ids].reverse();
     const answer = await call('u3', 'PUT', 'synoptic/order', { projectId, ids: reversed });
     expect(answer.status).toBe(200);
     expect((answer.body as Page<Synoptic>).data.map((row) => row.id)).toEqual(reversed);
     const listed = (await call<Page<Synoptic>>('u5', 'GET', `project/synoptic/${projectId}`)).body;
     expect(listed.data.map((row) => row.id)).toEqual(reversed);
-    await expectError(await call('u3', 'PUT', 'synoptic/order', { projectId, ids: [reversed[0], reversed[0]] }), 400, 'INVALID_JSON');
-    await expectError(await call('u3', 'PUT', 'synoptic/order', { projectId, ids: reversed.slice(1) }), 400, 'INVALID_JSON');
-    await expectError(await call('u3', 'PUT', 'synoptic/order', { projectId: 999, ids: [1] }), 404, 'PROJECT_NOT_FOUND');
+    await expectError(
+      await call('u3', 'PUT', 'synoptic/order', { projectId, ids: [reversed[0], reversed[0]] }),
+      400,
+      'INVALID_JSON',
+    );
+    await expectError(
+      await call('u3', 'PUT', 'synoptic/order', { projectId, ids: reversed.slice(1) }),
+      400,
+      'INVALID_JSON',
+    );
+    await expectError(
+      await call('u3', 'PUT', 'synoptic/order', { projectId: 999, ids: [1] }),
+      404,
+      'PROJECT_NOT_FOUND',
+    );
   });
 });

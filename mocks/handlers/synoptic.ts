@@ -19,7 +19,9 @@ const MANAGE = 'synoptic_manage';
 export const SYNOPTIC_NOT_FOUND = 'Synoptic not found';
 
 function projectOr404(db: MockDatabase, value: unknown): number {
-  return typeof value === 'number' && db.projects.some((project) => project.id === value) ? value : fail(404, 'PROJECT_NOT_FOUND');
+  return typeof value === 'number' && db.projects.some((project) => project.id === value)
+    ? value
+    : fail(404, 'PROJECT_NOT_FOUND');
 }
 
 /** The project's synoptics in their order. */
@@ -42,7 +44,12 @@ function imageFields(body: Body): { imageUrl: string; imageSize: number } {
   return { imageUrl, imageSize };
 }
 
-function pointFields(db: MockDatabase, body: Body, projectId: number, existing: SynopticRow | null): SynopticPointRow[] {
+function pointFields(
+  db: MockDatabase,
+  body: Body,
+  projectId: number,
+  existing: SynopticRow | null,
+): SynopticPointRow[] {
   if (!Array.isArray(body.points)) fail(400, 'INVALID_JSON');
   let fresh = nextId(db.synoptics.flatMap((row) => row.points));
   const keep = new Set(existing?.points.map((point) => point.id) ?? []);
@@ -63,7 +70,13 @@ function pointFields(db: MockDatabase, body: Body, projectId: number, existing: 
 function synopticFields(db: MockDatabase, body: Body, existing: SynopticRow | null) {
   const name = requiredName(body);
   const projectId = projectOr404(db, body.projectId);
-  return { projectId, name, ...imageFields(body), points: pointFields(db, body, projectId, existing), updatedAt: new Date().toISOString() };
+  return {
+    projectId,
+    name,
+    ...imageFields(body),
+    points: pointFields(db, body, projectId, existing),
+    updatedAt: new Date().toISOString(),
+  };
 }
 
 function view(db: MockDatabase, row: SynopticRow) {
@@ -71,12 +84,17 @@ function view(db: MockDatabase, row: SynopticRow) {
     ...row,
     points: row.points.map((point) => {
       const variable = db.variables.find((candidate) => candidate.id === point.variableId);
-      return { ...point, variableName: variable?.name ?? null, unit: db.units.find((unit) => unit.id === variable?.unitId)?.name ?? null };
+      return {
+        ...point,
+        variableName: variable?.name ?? null,
+        unit: db.units.find((unit) => unit.id === variable?.unitId)?.name ?? null,
+      };
     }),
   };
 }
 
-const findSynoptic = (db: MockDatabase, id: number) => db.synoptics.find((row) => row.id === id) ?? fail(404, SYNOPTIC_NOT_FOUND);
+const findSynoptic = (db: MockDatabase, id: number) =>
+  db.synoptics.find((row) => row.id === id) ?? fail(404, SYNOPTIC_NOT_FOUND);
 
 const listOf = (db: MockDatabase, rows: SynopticRow[], url: URL) => {
   const page = paginate(rows, url);
@@ -86,67 +104,89 @@ const listOf = (db: MockDatabase, rows: SynopticRow[], url: URL) => {
 // The synoptic calls (spec 001 §7). synoptic/order comes before synoptic/:id.
 export function synopticHandlers(context: MockApiContext): HttpHandler[] {
   return [
-    http.get(apiUrl(context, 'project/synoptic/:projectId'), route(context, ({ params, url, caller }) => {
-      requirePermission(caller, VIEW);
-      const { db } = context;
-      const projectId = projectOr404(db, idParam(params, 'projectId', 'PROJECT_NOT_FOUND'));
-      return listOf(db, ofProject(db, projectId), url);
-    })),
-    http.put(apiUrl(context, 'synoptic/order'), route(context, async ({ request, url, caller }) => {
-      requirePermission(caller, MANAGE);
-      const body = await readJson(request);
-      const { db } = context;
-      const projectId = projectOr404(db, body.projectId);
-      const current = ofProject(db, projectId);
-      const ids = Array.isArray(body.ids) ? (body.ids as unknown[]) : fail(400, 'INVALID_JSON');
-      // The new order names every synoptic of the project exactly once.
-      const sameSet = ids.length === current.length && current.every((row) => ids.filter((id) => id === row.id).length === 1);
-      if (!sameSet) fail(400, 'INVALID_JSON');
-      for (const row of current) row.order = ids.indexOf(row.id);
-      return listOf(db, ofProject(db, projectId), url);
-    })),
-    http.get(apiUrl(context, 'synoptic'), route(context, ({ url, caller }) => {
-      requirePermission(caller, VIEW);
-      const { db } = context;
-      const projectId = numberParam(url, 'projectId');
-      const rows = db.synoptics
-        .filter((row) => projectId === null || row.projectId === projectId)
-        .sort((a, b) => a.projectId - b.projectId || a.order - b.order || a.id - b.id);
-      return listOf(db, rows, url);
-    })),
-    http.post(apiUrl(context, 'synoptic'), route(context, async ({ request, caller }) => {
-      requirePermission(caller, MANAGE);
-      const body = await readJson(request);
-      const { db } = context;
-      const fields = synopticFields(db, body, null);
-      const row: SynopticRow = { id: nextId(db.synoptics), order: ofProject(db, fields.projectId).length, ...fields };
-      db.synoptics.push(row);
-      return view(db, row);
-    })),
-    http.get(apiUrl(context, 'synoptic/:id'), route(context, ({ params, caller }) => {
-      requirePermission(caller, VIEW);
-      return view(context.db, findSynoptic(context.db, idParam(params, 'id', SYNOPTIC_NOT_FOUND)));
-    })),
-    http.put(apiUrl(context, 'synoptic/:id'), route(context, async ({ request, params, caller }) => {
-      requirePermission(caller, MANAGE);
-      const { db } = context;
-      const row = findSynoptic(db, idParam(params, 'id', SYNOPTIC_NOT_FOUND));
-      const fields = synopticFields(db, await readJson(request), row);
-      const previousProject = row.projectId;
-      // Moved to another project: it goes last there.
-      if (fields.projectId !== previousProject) row.order = ofProject(db, fields.projectId).length;
-      Object.assign(row, fields);
-      if (fields.projectId !== previousProject) renumber(db, previousProject);
-      return view(db, row);
-    })),
-    http.delete(apiUrl(context, 'synoptic/:id'), route(context, ({ params, caller }) => {
-      requirePermission(caller, MANAGE);
-      const { db } = context;
-      const row = findSynoptic(db, idParam(params, 'id', SYNOPTIC_NOT_FOUND));
-      db.synoptics = db.synoptics.filter((candidate) => candidate.id !== row.id);
-      renumber(db, row.projectId);
-      context.changed();
-      return undefined;
-    })),
+    http.get(
+      apiUrl(context, 'project/synoptic/:projectId'),
+      route(context, ({ params, url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const projectId = projectOr404(db, idParam(params, 'projectId', 'PROJECT_NOT_FOUND'));
+        return listOf(db, ofProject(db, projectId), url);
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'synoptic/order'),
+      route(context, async ({ request, url, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const projectId = projectOr404(db, body.projectId);
+        const current = ofProject(db, projectId);
+        const ids = Array.isArray(body.ids) ? (body.ids as unknown[]) : fail(400, 'INVALID_JSON');
+        // The new order names every synoptic of the project exactly once.
+        const sameSet =
+          ids.length === current.length && current.every((row) => ids.filter((id) => id === row.id).length === 1);
+        if (!sameSet) fail(400, 'INVALID_JSON');
+        for (const row of current) row.order = ids.indexOf(row.id);
+        return listOf(db, ofProject(db, projectId), url);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'synoptic'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const projectId = numberParam(url, 'projectId');
+        const rows = db.synoptics
+          .filter((row) => projectId === null || row.projectId === projectId)
+          .sort((a, b) => a.projectId - b.projectId || a.order - b.order || a.id - b.id);
+        return listOf(db, rows, url);
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'synoptic'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const fields = synopticFields(db, body, null);
+        const row: SynopticRow = { id: nextId(db.synoptics), order: ofProject(db, fields.projectId).length, ...fields };
+        db.synoptics.push(row);
+        return view(db, row);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'synoptic/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        return view(context.db, findSynoptic(context.db, idParam(params, 'id', SYNOPTIC_NOT_FOUND)));
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'synoptic/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findSynoptic(db, idParam(params, 'id', SYNOPTIC_NOT_FOUND));
+        const fields = synopticFields(db, await readJson(request), row);
+        const previousProject = row.projectId;
+        // Moved to another project: it goes last there.
+        if (fields.projectId !== previousProject) row.order = ofProject(db, fields.projectId).length;
+        Object.assign(row, fields);
+        if (fields.projectId !== previousProject) renumber(db, previousProject);
+        return view(db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'synoptic/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findSynoptic(db, idParam(params, 'id', SYNOPTIC_NOT_FOUND));
+        db.synoptics = db.synoptics.filter((candidate) => candidate.id !== row.id);
+        renumber(db, row.projectId);
+        context.changed();
+        return undefined;
+      }),
+    ),
   ];
 }

@@ -21,7 +21,11 @@ describe('GET user/current', () => {
   it('answers the signed-in user with the permissions of their role', async () => {
     const response = await currentUser(await api.signToken('u4'));
     expect(response.status).toBe(200);
-    const user = (await response.json()) as { email: string; roles: { name: string }[]; permissions: { name: string }[] };
+    const user = (await response.json()) as {
+      email: string;
+      roles: { name: string }[];
+      permissions: { name: string }[];
+    };
     expect(user.email).toBe('lecteur@partenaire-energie.fr');
     expect(user.roles.map((role) => role.name)).toEqual(['reader']);
     expect(user.permissions.some((permission) => permission.name.endsWith('_manage'))).toBe(false);

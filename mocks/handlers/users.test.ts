@@ -20,11 +20,19 @@ type User = {
 type Page<T> = { data: T[]; total_count: number };
 const names = (user: User) => user.permissions.map((permission) => permission.name);
 
-const newUser = { email: 'lea.morin@enersol.fr', firstName: 'Léa', lastName: 'Morin', isExternal: false, roles: [{ id: 3 }], client: null };
+const newUser = {
+  email: 'lea.morin@enersol.fr',
+  firstName: 'Léa',
+  lastName: 'Morin',
+  isExternal: false,
+  roles: [{ id: 3 }],
+  client: null,
+};
 
 describe('GET user', () => {
   it('answers 401 without a token', async () => {
-    for (const path of ['user', 'user/1', 'roles', 'permissions']) expect((await call(null, 'GET', path)).status, path).toBe(401);
+    for (const path of ['user', 'user/1', 'roles', 'permissions'])
+      expect((await call(null, 'GET', path)).status, path).toBe(401);
   });
 
   it('pages 30 users: the 5 demo accounts first', async () => {
@@ -44,9 +52,14 @@ describe('GET user', () => {
   it('seeds every role, internal and external users, and favourites', async () => {
     const all = (await call<Page<User>>('u1', 'GET', 'user')).body.data;
     for (const role of ['super_admin', 'admin', 'operator', 'reader', 'customer_reader']) {
-      expect(all.some((user) => user.roles.some((held) => held.name === role)), role).toBe(true);
+      expect(
+        all.some((user) => user.roles.some((held) => held.name === role)),
+        role,
+      ).toBe(true);
     }
-    expect(all.filter((user) => user.isExternal).every((user) => user.type === 'external' && user.client !== null)).toBe(true);
+    expect(
+      all.filter((user) => user.isExternal).every((user) => user.type === 'external' && user.client !== null),
+    ).toBe(true);
     expect(all.some((user) => !user.isExternal && user.roles[0]?.name === 'reader')).toBe(true);
     expect(all.filter((user) => user.favoriteProjects.length > 0).length).toBeGreaterThan(15);
   });
@@ -77,15 +90,32 @@ describe('POST user', () => {
     const response = await call('u2', 'POST', 'user', { ...newUser, id: 3, permissions: [{ name: 'user_manage' }] });
     expect(response.status).toBe(201);
     const user = response.body as User;
-    expect(user).toMatchObject({ id: 31, email: 'lea.morin@enersol.fr', isSuperuser: false, roles: [{ id: 3, name: 'operator' }] });
+    expect(user).toMatchObject({
+      id: 31,
+      email: 'lea.morin@enersol.fr',
+      isSuperuser: false,
+      roles: [{ id: 3, name: 'operator' }],
+    });
     expect(names(user)).not.toContain('user_manage');
     expect(names(user)).toContain('project_manage');
   });
 
   it('checks the e-mail domain and duplicates', async () => {
-    await expectError(await call('u2', 'POST', 'user', { ...newUser, email: 'lea@gmail.com' }), 400, 'INVALID_EMAIL_DOMAIN');
-    await expectError(await call('u2', 'POST', 'user', { ...newUser, email: 'lea@sub.enersol.fr' }), 400, 'INVALID_EMAIL_DOMAIN');
-    await expectError(await call('u2', 'POST', 'user', { ...newUser, email: 'ADMIN@enersol.fr' }), 409, 'DUPLICATE_USER');
+    await expectError(
+      await call('u2', 'POST', 'user', { ...newUser, email: 'lea@gmail.com' }),
+      400,
+      'INVALID_EMAIL_DOMAIN',
+    );
+    await expectError(
+      await call('u2', 'POST', 'user', { ...newUser, email: 'lea@sub.enersol.fr' }),
+      400,
+      'INVALID_EMAIL_DOMAIN',
+    );
+    await expectError(
+      await call('u2', 'POST', 'user', { ...newUser, email: 'ADMIN@enersol.fr' }),
+      409,
+      'DUPLICATE_USER',
+    );
     await expectError(await call('u2', 'POST', 'user', { ...newUser, roles: [{ id: 42 }] }), 400, 'INVALID_JSON');
     await expectError(await call('u2', 'POST', 'user', { ...newUser, roles: [] }), 400, 'INVALID_JSON');
     await expectError(await call('u2', 'POST', 'user', { ...newUser, client: { id: 99 } }), 404, 'CLIENT_NOT_FOUND');
@@ -102,13 +132,24 @@ describe('POST user', () => {
 describe('PUT user/{id}', () => {
   it('lets a reader save their own preferences and favourites, not their roles', async () => {
     const me = (await call<User>('u4', 'GET', 'user/current')).body;
-    const body = { preferences: { showFavoritesProject: false, language: 'de' }, favoriteProjects: [{ id: 3, place: { id: 2 } }, { id: 7 }], roles: me.roles };
+    const body = {
+      preferences: { showFavoritesProject: false, language: 'de' },
+      favoriteProjects: [{ id: 3, place: { id: 2 } }, { id: 7 }],
+      roles: me.roles,
+    };
     const saved = (await call<User>('u4', 'PUT', 'user/4', body)).body;
     expect(saved.preferences).toMatchObject({ showFavoritesProject: false, language: 'fr' });
-    expect(saved.favoriteProjects).toEqual([{ id: 3, place: { id: 2 } }, { id: 7, place: { id: 4 } }]);
+    expect(saved.favoriteProjects).toEqual([
+      { id: 3, place: { id: 2 } },
+      { id: 7, place: { id: 4 } },
+    ]);
     expect((await call<User>('u4', 'GET', 'user/current')).body.favoriteProjects).toHaveLength(2);
     await expectError(await call('u4', 'PUT', 'user/4', { roles: [{ id: 2 }] }), 403, 'PERMISSION_DENIED');
-    await expectError(await call('u4', 'PUT', 'user/3', { preferences: { showFavoritesProject: true } }), 403, 'PERMISSION_DENIED');
+    await expectError(
+      await call('u4', 'PUT', 'user/3', { preferences: { showFavoritesProject: true } }),
+      403,
+      'PERMISSION_DENIED',
+    );
     await expectError(await call('u4', 'PUT', 'user/4', { favoriteProjects: [{ id: 999 }] }), 404, 'PROJECT_NOT_FOUND');
   });
 
@@ -121,7 +162,11 @@ describe('PUT user/{id}', () => {
     const promoted = (await call<User>('u2', 'PUT', 'user/17', { roles: [{ id: 3 }] })).body;
     expect(promoted.roles).toEqual([{ id: 3, name: 'operator' }]);
     expect(names(promoted)).toContain('alerting_configuration_manage');
-    await expectError(await call('u2', 'PUT', 'user/17', { email: 'celine.perrin@example.com' }), 400, 'INVALID_EMAIL_DOMAIN');
+    await expectError(
+      await call('u2', 'PUT', 'user/17', { email: 'celine.perrin@example.com' }),
+      400,
+      'INVALID_EMAIL_DOMAIN',
+    );
     await expectError(await call('u2', 'PUT', 'user/999', { roles: [{ id: 3 }] }), 404, 'USER_NOT_FOUND');
   });
 
@@ -147,8 +192,16 @@ describe('DELETE user/{id}', () => {
 
 describe('roles and permissions', () => {
   it('lists the five roles with their permissions', async () => {
-    const roles = (await call<Page<{ id: number; name: string; permissions: { id: number; name: string }[] }>>('u4', 'GET', 'roles')).body;
-    expect(roles.data.map((role) => role.name)).toEqual(['super_admin', 'admin', 'operator', 'reader', 'customer_reader']);
+    const roles = (
+      await call<Page<{ id: number; name: string; permissions: { id: number; name: string }[] }>>('u4', 'GET', 'roles')
+    ).body;
+    expect(roles.data.map((role) => role.name)).toEqual([
+      'super_admin',
+      'admin',
+      'operator',
+      'reader',
+      'customer_reader',
+    ]);
     expect(roles.data[0]?.permissions).toHaveLength(PERMISSION_NAMES.length);
     await expectError(await call('u5', 'GET', 'roles'), 403, 'PERMISSION_DENIED');
   });
@@ -157,17 +210,31 @@ describe('roles and permissions', () => {
     const all = (await call<Page<{ id: number; name: string }>>('u4', 'GET', 'permissions')).body;
     expect(all.total_count).toBe(PERMISSION_NAMES.length);
     expect(all.data[0]).toEqual({ id: 1, name: PERMISSION_NAMES[0] });
-    expect((await call<Page<unknown>>('u4', 'GET', 'permissions?limit=10&offset=40')).body.data).toHaveLength(PERMISSION_NAMES.length - 40);
+    expect((await call<Page<unknown>>('u4', 'GET', 'permissions?limit=10&offset=40')).body.data).toHaveLength(
+      PERMISSION_NAMES.length - 40,
+    );
     await expectError(await call('u5', 'GET', 'permissions'), 403, 'PERMISSION_DENIED');
   });
 
   it('lets only a superuser edit a role; its users get the new permissions at once', async () => {
     const reader = (await call<User>('u4', 'GET', 'user/current')).body;
-    const without = reader.permissions.filter((permission) => permission.name !== 'user_view' && permission.name !== 'user_reader_view');
+    const without = reader.permissions.filter(
+      (permission) => permission.name !== 'user_view' && permission.name !== 'user_reader_view',
+    );
     await expectError(await call('u2', 'PUT', 'roles/4', { permissions: without }), 403, 'NEEDS_SUPERUSER');
-    await expectError(await call('u1', 'PUT', 'roles/4', { permissions: [{ name: 'fly_manage' }] }), 400, 'INVALID_JSON');
+    await expectError(
+      await call('u1', 'PUT', 'roles/4', { permissions: [{ name: 'fly_manage' }] }),
+      400,
+      'INVALID_JSON',
+    );
     await expectError(await call('u1', 'PUT', 'roles/99', { permissions: without }), 404, 'ROLE_NOT_FOUND');
-    const role = (await call<{ permissions: { name: string }[] }>('u1', 'PUT', 'roles/4', { id: 9, name: 'boss', permissions: without })).body;
+    const role = (
+      await call<{ permissions: { name: string }[] }>('u1', 'PUT', 'roles/4', {
+        id: 9,
+        name: 'boss',
+        permissions: without,
+      })
+    ).body;
     expect(role.permissions.map((permission) => permission.name)).not.toContain('user_view');
     expect(names((await call<User>('u4', 'GET', 'user/current')).body)).not.toContain('user_view');
     await expectError(await call('u4', 'GET', 'user'), 403, 'PERMISSION_DENIED');

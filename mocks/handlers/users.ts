@@ -6,7 +6,20 @@ import { clientRef } from '../db/structure';
 import type { MockUser } from '../db/users';
 import { booleanField, refIdField, textField, type Body } from './adminFields';
 import { apiUrl, type MockApiContext } from './context';
-import { fail, hasPermission, idParam, matchesText, nextId, numberParam, paginate, readJson, removeById, requirePermission, requireSuperuser, route } from './respond';
+import {
+  fail,
+  hasPermission,
+  idParam,
+  matchesText,
+  nextId,
+  numberParam,
+  paginate,
+  readJson,
+  removeById,
+  requirePermission,
+  requireSuperuser,
+  route,
+} from './respond';
 
 const SUPER_ADMIN = 'super_admin';
 
@@ -21,15 +34,24 @@ export function permissionsOfRoles(db: MockDatabase, roleIds: readonly number[])
 
 /** The row's derived fields follow its roles: the caller's rights are read from the row. */
 export function syncUserRights(db: MockDatabase, user: MockUser): void {
-  user.roles = user.roles.map((held) => ({ id: held.id, name: db.roles.find((role) => role.id === held.id)?.name ?? held.name }));
-  user.permissions = permissionsOfRoles(db, user.roles.map((role) => role.id));
+  user.roles = user.roles.map((held) => ({
+    id: held.id,
+    name: db.roles.find((role) => role.id === held.id)?.name ?? held.name,
+  }));
+  user.permissions = permissionsOfRoles(
+    db,
+    user.roles.map((role) => role.id),
+  );
   user.isSuperuser = user.roles.some((role) => role.name === SUPER_ADMIN);
 }
 
 /** spec 001 §3 User, with nested refs rebuilt from the rows so that renames and moves show. */
 export function userView(db: MockDatabase, user: MockUser) {
   const placeOf = new Map(db.projects.map((project) => [project.id, project.placeId]));
-  const roles = user.roles.map((held) => ({ id: held.id, name: db.roles.find((role) => role.id === held.id)?.name ?? held.name }));
+  const roles = user.roles.map((held) => ({
+    id: held.id,
+    name: db.roles.find((role) => role.id === held.id)?.name ?? held.name,
+  }));
   return {
     id: user.id,
     email: user.email,
@@ -40,7 +62,10 @@ export function userView(db: MockDatabase, user: MockUser) {
     isSuperuser: roles.some((role) => role.name === SUPER_ADMIN),
     roles,
     client: user.client ? clientRef(db, user.client.id) : null,
-    permissions: permissionsOfRoles(db, roles.map((role) => role.id)),
+    permissions: permissionsOfRoles(
+      db,
+      roles.map((role) => role.id),
+    ),
     preferences: user.preferences,
     favoriteProjects: user.favoriteProjects.flatMap((favourite) => {
       const placeId = placeOf.get(favourite.id);
@@ -71,16 +96,24 @@ function preferencesField(body: Body, fallback: MockUser['preferences']): MockUs
   if (raw === undefined || raw === null) return fallback;
   if (typeof raw !== 'object' || Array.isArray(raw)) fail(400, 'INVALID_JSON');
   const merged = { ...fallback, ...(raw as Body) };
-  const language = merged.language === null || merged.language === undefined ? null : merged.language === 'en' ? 'en' : 'fr';
+  const language =
+    merged.language === null || merged.language === undefined ? null : merged.language === 'en' ? 'en' : 'fr';
   if (typeof merged.showFavoritesProject !== 'boolean') fail(400, 'INVALID_JSON');
   return { ...merged, showFavoritesProject: merged.showFavoritesProject, language };
 }
 
-function favouritesField(db: MockDatabase, body: Body, user: Pick<MockUser, 'isExternal' | 'client'>, fallback: MockUser['favoriteProjects']) {
+function favouritesField(
+  db: MockDatabase,
+  body: Body,
+  user: Pick<MockUser, 'isExternal' | 'client'>,
+  fallback: MockUser['favoriteProjects'],
+) {
   if (!('favoriteProjects' in body)) return fallback;
   const raw = body.favoriteProjects;
   if (!Array.isArray(raw)) fail(400, 'INVALID_JSON');
-  const ids = [...new Set(raw.map((item: unknown) => (typeof item === 'object' && item !== null ? (item as Body).id : item)))];
+  const ids = [
+    ...new Set(raw.map((item: unknown) => (typeof item === 'object' && item !== null ? (item as Body).id : item))),
+  ];
   return ids.map((id) => {
     const project = db.projects.find((row) => row.id === id) ?? fail(404, 'PROJECT_NOT_FOUND');
     const clientId = db.places.find((place) => place.id === project.placeId)?.clientId;
@@ -94,11 +127,17 @@ function favouritesField(db: MockDatabase, body: Body, user: Pick<MockUser, 'isE
 function identityFields(db: MockDatabase, body: Body, user: MockUser | undefined) {
   const email = (textField(body, 'email', user?.email ?? null) ?? '').toLowerCase();
   if (!isAllowedUserEmail(email)) fail(400, 'INVALID_EMAIL_DOMAIN');
-  if (db.users.some((other) => other.id !== user?.id && other.email.toLowerCase() === email)) fail(409, 'DUPLICATE_USER');
+  if (db.users.some((other) => other.id !== user?.id && other.email.toLowerCase() === email))
+    fail(409, 'DUPLICATE_USER');
   const typeExternal = body.type === 'external' ? true : body.type === 'internal' ? false : undefined;
   const isExternal = booleanField(body, 'isExternal', typeExternal ?? user?.isExternal ?? false);
   const clientId = refIdField(body, 'client', 'clientId');
-  const client = clientId === undefined ? (user?.client ?? null) : clientId === null ? null : db.clients.find((row) => row.id === clientId);
+  const client =
+    clientId === undefined
+      ? (user?.client ?? null)
+      : clientId === null
+        ? null
+        : db.clients.find((row) => row.id === clientId);
   if (client === undefined) fail(404, 'CLIENT_NOT_FOUND');
   return {
     email,
@@ -113,7 +152,11 @@ function identityFields(db: MockDatabase, body: Body, user: MockUser | undefined
 type Identity = ReturnType<typeof identityFields>;
 
 function identityChanged(user: MockUser, next: Identity): boolean {
-  const roleIds = (roles: MockUser['roles']) => roles.map((role) => role.id).sort().join(',');
+  const roleIds = (roles: MockUser['roles']) =>
+    roles
+      .map((role) => role.id)
+      .sort()
+      .join(',');
   return (
     user.email !== next.email ||
     user.firstName !== next.firstName ||
@@ -131,72 +174,91 @@ export function usersHandlers(context: MockApiContext): HttpHandler[] {
   const url = (path: string) => apiUrl(context, path);
   const userOr404 = (id: number) => context.db.users.find((user) => user.id === id) ?? fail(404, 'USER_NOT_FOUND');
   return [
-    http.get(url('user'), route(context, ({ url: request, caller }) => {
-      if (!canReadUsers(caller)) fail(403, 'PERMISSION_DENIED');
-      const db = context.db;
-      const email = request.searchParams.get('email');
-      const role = request.searchParams.get('role');
-      const clientId = numberParam(request, 'clientId');
-      const name = request.searchParams.get('name');
-      const rows = db.users.filter(
-        (user) =>
-          matchesText(user.email, email) &&
-          (name === null || matchesText(`${user.firstName} ${user.lastName}`, name)) &&
-          (!role || user.roles.some((held) => String(held.id) === role || held.name === role)) &&
-          (clientId === null || user.client?.id === clientId),
-      );
-      return paginate(rows.map((user) => userView(db, user)), request);
-    })),
-    http.post(url('user'), route(context, async ({ request, caller }) => {
-      requirePermission(caller, 'user_manage');
-      const db = context.db;
-      const body = await readJson(request);
-      const identity = identityFields(db, body, undefined);
-      if (identity.roles.length === 0) fail(400, 'INVALID_JSON');
-      // Only a superuser creates a super admin (spec 000 §6 "some admin actions").
-      if (holdsSuperAdmin(identity.roles)) requireSuperuser(caller);
-      const user: MockUser = {
-        id: nextId(db.users),
-        ...identity,
-        isSuperuser: false,
-        permissions: [],
-        preferences: preferencesField(body, { showFavoritesProject: true, language: null }),
-        favoriteProjects: favouritesField(db, body, identity, []),
-      };
-      syncUserRights(db, user);
-      db.users.push(user);
-      return userView(db, user);
-    })),
-    http.get(url('user/:id'), route(context, ({ params, caller }) => {
-      const id = idParam(params, 'id', 'USER_NOT_FOUND');
-      if (id !== caller.id && !canReadUsers(caller)) fail(403, 'PERMISSION_DENIED');
-      return userView(context.db, userOr404(id));
-    })),
-    http.put(url('user/:id'), route(context, async ({ params, request, caller }) => {
-      const db = context.db;
-      const user = userOr404(idParam(params, 'id', 'USER_NOT_FOUND'));
-      const body = await readJson(request);
-      const self = user.id === caller.id;
-      const identity = identityFields(db, body, user);
-      const changed = identityChanged(user, identity);
-      // Anyone may save their own preferences and favourites (profile page), even a reader.
-      if (!self || changed) requirePermission(caller, 'user_manage');
-      if ((!self && holdsSuperAdmin(user.roles)) || (changed && holdsSuperAdmin(identity.roles))) requireSuperuser(caller);
-      Object.assign(user, identity, {
-        preferences: preferencesField(body, user.preferences),
-        favoriteProjects: favouritesField(db, body, identity, user.favoriteProjects),
-      });
-      syncUserRights(db, user);
-      return userView(db, user);
-    })),
-    http.delete(url('user/:id'), route(context, ({ params, caller }) => {
-      requirePermission(caller, 'user_manage');
-      const user = userOr404(idParam(params, 'id', 'USER_NOT_FOUND'));
-      if (user.id === caller.id) fail(409, 'NOT_DELETABLE');
-      if (holdsSuperAdmin(user.roles)) requireSuperuser(caller);
-      removeById(context.db.users, user.id, 'USER_NOT_FOUND');
-      context.changed();
-      return undefined;
-    })),
+    http.get(
+      url('user'),
+      route(context, ({ url: request, caller }) => {
+        if (!canReadUsers(caller)) fail(403, 'PERMISSION_DENIED');
+        const db = context.db;
+        const email = request.searchParams.get('email');
+        const role = request.searchParams.get('role');
+        const clientId = numberParam(request, 'clientId');
+        const name = request.searchParams.get('name');
+        const rows = db.users.filter(
+          (user) =>
+            matchesText(user.email, email) &&
+            (name === null || matchesText(`${user.firstName} ${user.lastName}`, name)) &&
+            (!role || user.roles.some((held) => String(held.id) === role || held.name === role)) &&
+            (clientId === null || user.client?.id === clientId),
+        );
+        return paginate(
+          rows.map((user) => userView(db, user)),
+          request,
+        );
+      }),
+    ),
+    http.post(
+      url('user'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, 'user_manage');
+        const db = context.db;
+        const body = await readJson(request);
+        const identity = identityFields(db, body, undefined);
+        if (identity.roles.length === 0) fail(400, 'INVALID_JSON');
+        // Only a superuser creates a super admin (spec 000 §6 "some admin actions").
+        if (holdsSuperAdmin(identity.roles)) requireSuperuser(caller);
+        const user: MockUser = {
+          id: nextId(db.users),
+          ...identity,
+          isSuperuser: false,
+          permissions: [],
+          preferences: preferencesField(body, { showFavoritesProject: true, language: null }),
+          favoriteProjects: favouritesField(db, body, identity, []),
+        };
+        syncUserRights(db, user);
+        db.users.push(user);
+        return userView(db, user);
+      }),
+    ),
+    http.get(
+      url('user/:id'),
+      route(context, ({ params, caller }) => {
+        const id = idParam(params, 'id', 'USER_NOT_FOUND');
+        if (id !== caller.id && !canReadUsers(caller)) fail(403, 'PERMISSION_DENIED');
+        return userView(context.db, userOr404(id));
+      }),
+    ),
+    http.put(
+      url('user/:id'),
+      route(context, async ({ params, request, caller }) => {
+        const db = context.db;
+        const user = userOr404(idParam(params, 'id', 'USER_NOT_FOUND'));
+        const body = await readJson(request);
+        const self = user.id === caller.id;
+        const identity = identityFields(db, body, user);
+        const changed = identityChanged(user, identity);
+        // Anyone may save their own preferences and favourites (profile page), even a reader.
+        if (!self || changed) requirePermission(caller, 'user_manage');
+        if ((!self && holdsSuperAdmin(user.roles)) || (changed && holdsSuperAdmin(identity.roles)))
+          requireSuperuser(caller);
+        Object.assign(user, identity, {
+          preferences: preferencesField(body, user.preferences),
+          favoriteProjects: favouritesField(db, body, identity, user.favoriteProjects),
+        });
+        syncUserRights(db, user);
+        return userView(db, user);
+      }),
+    ),
+    http.delete(
+      url('user/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, 'user_manage');
+        const user = userOr404(idParam(params, 'id', 'USER_NOT_FOUND'));
+        if (user.id === caller.id) fail(409, 'NOT_DELETABLE');
+        if (holdsSuperAdmin(user.roles)) requireSuperuser(caller);
+        removeById(context.db.users, user.id, 'USER_NOT_FOUND');
+        context.changed();
+        return undefined;
+      }),
+    ),
   ];
 }

@@ -42,7 +42,10 @@ export function aggregationRef(db: MockDatabase, aggregationId: number) {
 }
 
 export function variableView(db: MockDatabase, row: VariableRow) {
-  const device = row.acquisitionDeviceId === null ? undefined : db.acquisitionDevices.find((item) => item.id === row.acquisitionDeviceId);
+  const device =
+    row.acquisitionDeviceId === null
+      ? undefined
+      : db.acquisitionDevices.find((item) => item.id === row.acquisitionDeviceId);
   return {
     id: row.id,
     name: row.name,
@@ -66,15 +69,31 @@ export function variableView(db: MockDatabase, row: VariableRow) {
   };
 }
 
-export const SAMPLING_UNIT_NAMES: readonly SamplingUnitName[] = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years'];
+export const SAMPLING_UNIT_NAMES: readonly SamplingUnitName[] = [
+  'seconds',
+  'minutes',
+  'hours',
+  'days',
+  'weeks',
+  'months',
+  'years',
+];
 
 export function isSamplingUnitName(value: unknown): value is SamplingUnitName {
   return typeof value === 'string' && (SAMPLING_UNIT_NAMES as readonly string[]).includes(value);
 }
 
 /** A positive whole sampling step and a known unit, or 400 INVALID_SAMPLING. */
-export function samplingOr400(sampling: unknown, samplingUnit: unknown): { sampling: number; samplingUnit: SamplingUnitName } {
-  if (typeof sampling !== 'number' || !Number.isInteger(sampling) || sampling <= 0 || !isSamplingUnitName(samplingUnit)) {
+export function samplingOr400(
+  sampling: unknown,
+  samplingUnit: unknown,
+): { sampling: number; samplingUnit: SamplingUnitName } {
+  if (
+    typeof sampling !== 'number' ||
+    !Number.isInteger(sampling) ||
+    sampling <= 0 ||
+    !isSamplingUnitName(samplingUnit)
+  ) {
     fail(400, 'INVALID_SAMPLING');
   }
   return { sampling, samplingUnit };
@@ -113,7 +132,10 @@ export function projectIdsOr4xx(db: MockDatabase, value: unknown, placeId: numbe
 /** spec 000 §8 DUPLICATE_VARIABLE: two variables of one site never share a name. */
 export function requireUniqueName(db: MockDatabase, placeId: number, name: string, exceptId: number | null): void {
   const taken = db.variables.some(
-    (row) => row.placeId === placeId && row.id !== exceptId && row.name.toLocaleLowerCase('fr') === name.toLocaleLowerCase('fr'),
+    (row) =>
+      row.placeId === placeId &&
+      row.id !== exceptId &&
+      row.name.toLocaleLowerCase('fr') === name.toLocaleLowerCase('fr'),
   );
   if (taken) fail(409, 'DUPLICATE_VARIABLE');
 }

@@ -30,7 +30,11 @@ describe('GET variables', () => {
 
   it('embeds unit, aggregation, device, site and projects', async () => {
     const { body } = await get('variables/1');
-    expect(body).toMatchObject({ id: 1, unit: { id: expect.any(Number) as unknown, name: expect.any(String) as unknown }, aggregation: { id: expect.any(Number) as unknown } });
+    expect(body).toMatchObject({
+      id: 1,
+      unit: { id: expect.any(Number) as unknown, name: expect.any(String) as unknown },
+      aggregation: { id: expect.any(Number) as unknown },
+    });
     expect((body.place as Json).client).toBeDefined();
     expect(Array.isArray(body.projects)).toBe(true);
   });
@@ -42,7 +46,10 @@ describe('GET variables', () => {
     ['name=COMPRESSEUR', (row: Json) => String(row.name).toLowerCase().includes('compresseur')],
     ['unitName=kwh', (row: Json) => (row.unit as Json).name === 'kWh'],
     ['sourceTechnicalName=dkq_', (row: Json) => String(row.sourceTechnicalName).startsWith('DKQ_')],
-    ['projectName=air%20comprim', (row: Json) => (row.projects as Json[]).some((project) => String(project.name).includes('Air comprimé'))],
+    [
+      'projectName=air%20comprim',
+      (row: Json) => (row.projects as Json[]).some((project) => String(project.name).includes('Air comprimé')),
+    ],
     ['type=formula', (row: Json) => row.type === 'formula'],
     ['type=formula,persisted_formula', (row: Json) => row.type === 'formula' || row.type === 'persisted_formula'],
     ['acquisitionDeviceId=1', (row: Json) => (row.acquisitionDevice as Json | null)?.id === 1],
@@ -67,18 +74,37 @@ describe('GET variables', () => {
 
   it('answers the unit and aggregation choices', async () => {
     expect((await get('units')).body.total_count).toBe(api.db.units.length);
-    expect((await get('aggregations', 'u5')).body.data.map((row) => row.name)).toEqual(['average', 'min', 'max', 'sum', 'counter']);
+    expect((await get('aggregations', 'u5')).body.data.map((row) => row.name)).toEqual([
+      'average',
+      'min',
+      'max',
+      'sum',
+      'counter',
+    ]);
   });
 });
 
 describe('POST and PUT variables', () => {
   afterEach(() => api.reset());
-  const manual = { name: 'Relevé manuel gaz', unitId: 12, aggregationId: 4, placeId: 1, projectIds: [1], sampling: 1, samplingUnit: 'days' };
+  const manual = {
+    name: 'Relevé manuel gaz',
+    unitId: 12,
+    aggregationId: 4,
+    placeId: 1,
+    projectIds: [1],
+    sampling: 1,
+    samplingUnit: 'days',
+  };
 
   it('creates a manual variable and records it in the history', async () => {
     const created = await call('u3', 'POST', 'variables', manual);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: manual.name, type: 'manual_variable', unit: { id: 12 }, projects: [{ id: 1 }] });
+    expect(created.body).toMatchObject({
+      name: manual.name,
+      type: 'manual_variable',
+      unit: { id: 12 },
+      projects: [{ id: 1 }],
+    });
     expect((await get(`variables/${created.body.id as number}`)).body.name).toBe(manual.name);
     const history = await get(`variables/operations?variableId=${created.body.id as number}`);
     expect(history.body.data[0]).toMatchObject({ operation: 'create', new_name: manual.name });
@@ -94,7 +120,10 @@ describe('POST and PUT variables', () => {
     [{ sampling: 0 }, 400, 'INVALID_SAMPLING'],
     [{ name: 'tgbt – PUISSANCE active' }, 409, 'DUPLICATE_VARIABLE'],
   ])('refuses %o with %s %s', async (change, status, code) => {
-    expect(await call('u2', 'POST', 'variables', { ...manual, ...change })).toMatchObject({ status, body: { messages: [code] } });
+    expect(await call('u2', 'POST', 'variables', { ...manual, ...change })).toMatchObject({
+      status,
+      body: { messages: [code] },
+    });
   });
 
   it('refuses writes to the reader role', async () => {
@@ -104,11 +133,20 @@ describe('POST and PUT variables', () => {
 
   it('renames a variable and records the rename', async () => {
     const before = api.db.variables[0]?.name;
-    const updated = await call('u3', 'PUT', 'variables/1', { name: 'TGBT – Puissance active totale', color: '#000000' });
-    expect(updated).toMatchObject({ status: 200, body: { id: 1, name: 'TGBT – Puissance active totale', color: '#000000' } });
+    const updated = await call('u3', 'PUT', 'variables/1', {
+      name: 'TGBT – Puissance active totale',
+      color: '#000000',
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { id: 1, name: 'TGBT – Puissance active totale', color: '#000000' },
+    });
     const history = await get('variables/operations?variableId=1&limit=2');
     expect(history.body.data.map((row) => row.operation).sort()).toEqual(['rename', 'update']);
-    expect(history.body.data.find((row) => row.operation === 'rename')).toMatchObject({ old_name: before, new_name: 'TGBT – Puissance active totale' });
+    expect(history.body.data.find((row) => row.operation === 'rename')).toMatchObject({
+      old_name: before,
+      new_name: 'TGBT – Puissance active totale',
+    });
   });
 
   it('adds and removes projects (AddVarsToProject)', async () => {
@@ -116,19 +154,43 @@ describe('POST and PUT variables', () => {
     const path = `variables/${variable?.id}`;
     expect((await call('u3', 'PUT', path, { addProjectIds: [1, 2] })).body.projects).toHaveLength(2);
     expect((await call('u3', 'PUT', path, { removeProjectIds: [2] })).body.projects).toMatchObject([{ id: 1 }]);
-    expect(await call('u3', 'PUT', path, { removeProjectIds: [2] })).toMatchObject({ status: 409, body: { messages: ['NOT_IN_PROJECT'] } });
+    expect(await call('u3', 'PUT', path, { removeProjectIds: [2] })).toMatchObject({
+      status: 409,
+      body: { messages: ['NOT_IN_PROJECT'] },
+    });
     expect((await call('u3', 'PUT', path, { projectIds: [] })).body.projects).toEqual([]);
   });
 
   it('answers the update codes', async () => {
-    expect(await call('u2', 'PUT', 'variables/999999', { name: 'x' })).toMatchObject({ status: 404, body: { messages: ['VARIABLE_NOT_FOUND'] } });
-    expect(await call('u2', 'PUT', 'variables/1', { name: '' })).toMatchObject({ status: 400, body: { messages: ['INVALID_NAME'] } });
-    expect(await call('u2', 'PUT', 'variables/1', { name: 'TGBT – Énergie active' })).toMatchObject({ status: 409, body: { messages: ['DUPLICATE_VARIABLE'] } });
-    expect(await call('u2', 'PUT', 'variables/1', { samplingUnit: 'fortnights' })).toMatchObject({ status: 400, body: { messages: ['INVALID_SAMPLING'] } });
-    expect(await call('u2', 'PUT', 'variables/1', { unitId: 999 })).toMatchObject({ status: 404, body: { messages: ['UNIT_NOT_FOUND'] } });
-    expect(await call('u2', 'PUT', 'variables/1', { addProjectIds: [999] })).toMatchObject({ status: 404, body: { messages: ['PROJECT_NOT_FOUND'] } });
+    expect(await call('u2', 'PUT', 'variables/999999', { name: 'x' })).toMatchObject({
+      status: 404,
+      body: { messages: ['VARIABLE_NOT_FOUND'] },
+    });
+    expect(await call('u2', 'PUT', 'variables/1', { name: '' })).toMatchObject({
+      status: 400,
+      body: { messages: ['INVALID_NAME'] },
+    });
+    expect(await call('u2', 'PUT', 'variables/1', { name: 'TGBT – Énergie active' })).toMatchObject({
+      status: 409,
+      body: { messages: ['DUPLICATE_VARIABLE'] },
+    });
+    expect(await call('u2', 'PUT', 'variables/1', { samplingUnit: 'fortnights' })).toMatchObject({
+      status: 400,
+      body: { messages: ['INVALID_SAMPLING'] },
+    });
+    expect(await call('u2', 'PUT', 'variables/1', { unitId: 999 })).toMatchObject({
+      status: 404,
+      body: { messages: ['UNIT_NOT_FOUND'] },
+    });
+    expect(await call('u2', 'PUT', 'variables/1', { addProjectIds: [999] })).toMatchObject({
+      status: 404,
+      body: { messages: ['PROJECT_NOT_FOUND'] },
+    });
     const symbolTaken = api.db.variables.find((row) => row.placeId === 1 && row.id !== 1 && row.symbol !== null);
-    expect(await call('u2', 'PUT', 'variables/1', { symbol: symbolTaken?.symbol })).toMatchObject({ status: 409, body: { messages: ['DUPLICATE_SYMBOL'] } });
+    expect(await call('u2', 'PUT', 'variables/1', { symbol: symbolTaken?.symbol })).toMatchObject({
+      status: 409,
+      body: { messages: ['DUPLICATE_SYMBOL'] },
+    });
     expect((await call('u3', 'PUT', 'variables/2', { addProjectIds: [1] })).status).toBe(200);
   });
 });
@@ -152,7 +214,9 @@ describe('GET variables/operations', () => {
     const projectId = sample?.projectIds[0] ?? 0;
     const byProject = await get(`variables/operations?projectId=${projectId}&limit=1000`);
     expect(byProject.body.total_count).toBeGreaterThan(0);
-    expect(byProject.body.total_count).toBe(api.db.variableOperations.filter((row) => row.projectIds.includes(projectId)).length);
+    expect(byProject.body.total_count).toBe(
+      api.db.variableOperations.filter((row) => row.projectIds.includes(projectId)).length,
+    );
   });
 
   it('needs history_view', async () => {

@@ -4,7 +4,18 @@ import type { MockUser } from '../db/users';
 import type { VariableRow } from '../db/variables';
 import { apiUrl, type MockApiContext } from './context';
 import { formulaHandlers } from './formulas';
-import { fail, hasPermission, idParam, matchesText, nextId, numberParam, paginate, readJson, requirePermission, route } from './respond';
+import {
+  fail,
+  hasPermission,
+  idParam,
+  matchesText,
+  nextId,
+  numberParam,
+  paginate,
+  readJson,
+  requirePermission,
+  route,
+} from './respond';
 import {
   aggregationIdOr404,
   canSeePlace,
@@ -66,7 +77,8 @@ function createManualVariable(db: MockDatabase, caller: MockUser, body: Body) {
   const firstProject = db.projects.find((project) => project.id === requestedProjects[0]);
   const placeId = typeof body.placeId === 'number' ? body.placeId : (firstProject?.placeId ?? null);
   const place = db.places.find((row) => row.id === placeId);
-  if (!place || !canSeePlace(db, caller, place.id)) fail(404, requestedProjects.length > 0 && !firstProject ? 'PROJECT_NOT_FOUND' : 'PLACE_NOT_FOUND');
+  if (!place || !canSeePlace(db, caller, place.id))
+    fail(404, requestedProjects.length > 0 && !firstProject ? 'PROJECT_NOT_FOUND' : 'PLACE_NOT_FOUND');
   const projectIds = projectIdsOr4xx(db, requestedProjects, place.id);
   const { sampling, samplingUnit } = samplingOr400(body.sampling ?? 1, body.samplingUnit ?? 'hours');
   requireUniqueName(db, place.id, name, null);
@@ -89,7 +101,8 @@ function createManualVariable(db: MockDatabase, caller: MockUser, body: Body) {
     representation: body.representation === 'bar' || body.representation === 'area' ? body.representation : 'line',
     valueClasses: typeof body.valueClasses === 'number' ? body.valueClasses : 10,
     symbol: typeof body.symbol === 'string' ? body.symbol : null,
-    preferredAggregationId: typeof body.preferredAggregationId === 'number' ? aggregationIdOr404(db, body.preferredAggregationId) : null,
+    preferredAggregationId:
+      typeof body.preferredAggregationId === 'number' ? aggregationIdOr404(db, body.preferredAggregationId) : null,
     isCounter: false,
   };
   db.variables.push(row);
@@ -108,26 +121,35 @@ const PROJECT_KEYS = ['projectIds', 'addProjectIds', 'removeProjectIds'];
 function updateVariable(db: MockDatabase, caller: MockUser, id: number, body: Body) {
   const row = variableOr404(db, caller, id);
   const onlyProjects = Object.keys(body).every((key) => PROJECT_KEYS.includes(key));
-  if (!onlyProjects || !hasPermission(caller, 'variable_project_manage')) requirePermission(caller, 'variable_configuration_manage');
+  if (!onlyProjects || !hasPermission(caller, 'variable_project_manage'))
+    requirePermission(caller, 'variable_configuration_manage');
   const next: VariableRow = { ...row, projectIds: [...row.projectIds] };
   if ('name' in body) next.name = nameOr400(body.name);
   if ('unitId' in body) next.unitId = unitIdOr404(db, body.unitId);
   if ('aggregationId' in body) next.aggregationId = aggregationIdOr404(db, body.aggregationId);
   if ('preferredAggregationId' in body)
-    next.preferredAggregationId = body.preferredAggregationId === null ? null : aggregationIdOr404(db, body.preferredAggregationId);
-  if ('sampling' in body || 'samplingUnit' in body) Object.assign(next, samplingOr400(body.sampling ?? row.sampling, body.samplingUnit ?? row.samplingUnit));
+    next.preferredAggregationId =
+      body.preferredAggregationId === null ? null : aggregationIdOr404(db, body.preferredAggregationId);
+  if ('sampling' in body || 'samplingUnit' in body)
+    Object.assign(next, samplingOr400(body.sampling ?? row.sampling, body.samplingUnit ?? row.samplingUnit));
   if (typeof body.color === 'string') next.color = body.color;
-  if (body.representation === 'line' || body.representation === 'bar' || body.representation === 'area') next.representation = body.representation;
+  if (body.representation === 'line' || body.representation === 'bar' || body.representation === 'area')
+    next.representation = body.representation;
   if (typeof body.valueClasses === 'number' && body.valueClasses > 0) next.valueClasses = Math.round(body.valueClasses);
   if ('symbol' in body) next.symbol = typeof body.symbol === 'string' && body.symbol !== '' ? body.symbol : null;
   if ('projectIds' in body) next.projectIds = projectIdsOr4xx(db, body.projectIds, row.placeId);
-  if ('addProjectIds' in body) next.projectIds = [...new Set([...next.projectIds, ...projectIdsOr4xx(db, body.addProjectIds, row.placeId)])];
+  if ('addProjectIds' in body)
+    next.projectIds = [...new Set([...next.projectIds, ...projectIdsOr4xx(db, body.addProjectIds, row.placeId)])];
   if ('removeProjectIds' in body) {
     const removed = projectIdsOr4xx(db, body.removeProjectIds, row.placeId);
     if (removed.some((projectId) => !next.projectIds.includes(projectId))) fail(409, 'NOT_IN_PROJECT');
     next.projectIds = next.projectIds.filter((projectId) => !removed.includes(projectId));
   }
-  if (next.symbol !== null && next.symbol !== row.symbol && db.variables.some((other) => other.id !== row.id && other.placeId === row.placeId && other.symbol === next.symbol)) {
+  if (
+    next.symbol !== null &&
+    next.symbol !== row.symbol &&
+    db.variables.some((other) => other.id !== row.id && other.placeId === row.placeId && other.symbol === next.symbol)
+  ) {
     fail(409, 'DUPLICATE_SYMBOL');
   }
   if (next.name !== row.name) requireUniqueName(db, row.placeId, next.name, row.id);
@@ -172,17 +194,31 @@ function listOperations(db: MockDatabase, caller: MockUser, url: URL) {
 
 export function variablesHandlers(context: MockApiContext): HttpHandler[] {
   return [
-    http.get(apiUrl(context, 'units'), route(context, ({ url }) => paginate(context.db.units, url))),
-    http.get(apiUrl(context, 'aggregations'), route(context, ({ url }) => paginate(context.db.aggregations, url))),
-    http.get(apiUrl(context, 'variables/operations'), route(context, ({ caller, url }) => listOperations(context.db, caller, url))),
-    http.get(apiUrl(context, 'variables'), route(context, ({ caller, url }) => listVariables(context.db, caller, url))),
+    http.get(
+      apiUrl(context, 'units'),
+      route(context, ({ url }) => paginate(context.db.units, url)),
+    ),
+    http.get(
+      apiUrl(context, 'aggregations'),
+      route(context, ({ url }) => paginate(context.db.aggregations, url)),
+    ),
+    http.get(
+      apiUrl(context, 'variables/operations'),
+      route(context, ({ caller, url }) => listOperations(context.db, caller, url)),
+    ),
+    http.get(
+      apiUrl(context, 'variables'),
+      route(context, ({ caller, url }) => listVariables(context.db, caller, url)),
+    ),
     http.post(
       apiUrl(context, 'variables'),
       route(context, async ({ caller, request }) => createManualVariable(context.db, caller, await readJson(request))),
     ),
     http.get(
       apiUrl(context, 'variables/:id'),
-      route(context, ({ caller, params }) => variableView(context.db, variableOr404(context.db, caller, idParam(params, 'id', 'VARIABLE_NOT_FOUND')))),
+      route(context, ({ caller, params }) =>
+        variableView(context.db, variableOr404(context.db, caller, idParam(params, 'id', 'VARIABLE_NOT_FOUND'))),
+      ),
     ),
     http.put(
       apiUrl(context, 'variables/:id'),

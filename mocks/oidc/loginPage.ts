@@ -46,13 +46,26 @@ const TEXT = {
     signedOut: 'Déconnecté',
     signedOutBody: 'Vous êtes déconnecté de Wattsight. Vous pouvez fermer cette page.',
     errorTitle: 'Erreur de connexion',
-    expired: 'Cette demande de connexion a expiré ou a déjà été utilisée. Retournez sur Wattsight et connectez-vous à nouveau.',
+    expired:
+      'Cette demande de connexion a expiré ou a déjà été utilisée. Retournez sur Wattsight et connectez-vous à nouveau.',
   },
 } as const;
 
 const ROLE_LABELS: Record<Language, Record<DemoRole, string>> = {
-  en: { super_admin: 'Super administrator', admin: 'Administrator', operator: 'Operator', reader: 'Reader', customer_reader: 'Customer reader' },
-  fr: { super_admin: 'Super administrateur', admin: 'Administrateur', operator: 'Opérateur', reader: 'Lecteur', customer_reader: 'Lecteur client' },
+  en: {
+    super_admin: 'Super administrator',
+    admin: 'Administrator',
+    operator: 'Operator',
+    reader: 'Reader',
+    customer_reader: 'Customer reader',
+  },
+  fr: {
+    super_admin: 'Super administrateur',
+    admin: 'Administrateur',
+    operator: 'Opérateur',
+    reader: 'Lecteur',
+    customer_reader: 'Lecteur client',
+  },
 };
 
 export function pickLanguage(acceptLanguage: string | undefined): Language {
@@ -94,7 +107,8 @@ button:hover{background:var(--accent-hover)}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:var(--text)}
 `;
 
-const LOGO = '<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M13 2 4 14h6l-1 8 9-12h-6z"/></svg>';
+const LOGO =
+  '<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M13 2 4 14h6l-1 8 9-12h-6z"/></svg>';
 
 /** The shared page frame. `content` must already be escaped HTML. */
 function page(lang: Language, title: string, content: string, extraHead = ''): string {
@@ -171,7 +185,11 @@ ${completed}
 
 export function renderSignedOutPage(lang: Language): string {
   const t = TEXT[lang];
-  return page(lang, t.signedOut, `<h1>${escapeHtml(t.signedOut)}</h1><p class="muted">${escapeHtml(t.signedOutBody)}</p>`);
+  return page(
+    lang,
+    t.signedOut,
+    `<h1>${escapeHtml(t.signedOut)}</h1><p class="muted">${escapeHtml(t.signedOutBody)}</p>`,
+  );
 }
 
 export function renderErrorPage(lang: Language, error: string, description?: string): string {
@@ -199,7 +217,10 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   // The pages use inline styles only; nothing else may load, and no one may frame them.
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  );
   res.end(html);
 }
 
@@ -218,7 +239,12 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /** First-party app: consent is granted without asking, for exactly what is missing. */
-async function grantConsent(provider: Provider, req: IncomingMessage, res: ServerResponse, details: Interaction): Promise<void> {
+async function grantConsent(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  details: Interaction,
+): Promise<void> {
   const accountId = details.session?.accountId;
   const clientId = details.params.client_id;
   if (!accountId || typeof clientId !== 'string') throw new Error('consent without a signed-in account or client');
@@ -227,12 +253,18 @@ async function grantConsent(provider: Provider, req: IncomingMessage, res: Serve
   const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details;
   if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
   if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
-  for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+  for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {}))
+    grant.addResourceScope(indicator, scopes.join(' '));
   const grantId = await grant.save();
   await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
 }
 
-async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+async function handleInteraction(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+): Promise<void> {
   const lang = pickLanguage(req.headers['accept-language']);
   let details: Interaction;
   try {
@@ -257,7 +289,12 @@ async function handleInteraction(provider: Provider, req: IncomingMessage, res: 
       sendHtml(res, 200, renderLoginPage({ lang, action, email, error: true }));
       return;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.accountId } },
+      { mergeWithLastSubmission: false },
+    );
   } else {
     sendHtml(res, 400, renderErrorPage(lang, 'invalid_request', `unexpected ${req.method ?? ''} for prompt ${prompt}`));
   }

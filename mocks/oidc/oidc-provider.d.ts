@@ -86,9 +86,17 @@ declare module 'oidc-provider' {
       devInteractions?: { enabled: boolean };
       resourceIndicators?: {
         enabled: boolean;
-        defaultResource?: (ctx: KoaContextWithOIDC, client: Client, oneOf?: string[]) => Awaitable<string | string[] | undefined>;
+        defaultResource?: (
+          ctx: KoaContextWithOIDC,
+          client: Client,
+          oneOf?: string[],
+        ) => Awaitable<string | string[] | undefined>;
         useGrantedResource?: (ctx: KoaContextWithOIDC, model: unknown) => Awaitable<boolean>;
-        getResourceServerInfo?: (ctx: KoaContextWithOIDC, resourceIndicator: string, client: Client) => Awaitable<ResourceServer>;
+        getResourceServerInfo?: (
+          ctx: KoaContextWithOIDC,
+          resourceIndicator: string,
+          client: Client,
+        ) => Awaitable<ResourceServer>;
       };
       rpInitiatedLogout?: {
         enabled: boolean;

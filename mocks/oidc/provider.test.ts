@@ -7,14 +7,27 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts';
 import { OIDC_CLIENT_ID } from './constants';
-import { Browser, pkce, postToken, startProvider, verifyAccessToken, type Running, type TokenResponse } from './testHarness';
+import {
+  Browser,
+  pkce,
+  postToken,
+  startProvider,
+  verifyAccessToken,
+  type Running,
+  type TokenResponse,
+} from './testHarness';
 
 const REDIRECT_URI = 'http://localhost:4173/login/callback';
 const POST_LOGOUT_URI = 'http://localhost:4173/login';
 const ACCOUNT = DEMO_ACCOUNTS[0]!;
 
 /** Starts an authorization request and returns the login page's URL. */
-async function authorize(browser: Browser, issuer: string, challenge: string, scope = 'openid offline_access'): Promise<string> {
+async function authorize(
+  browser: Browser,
+  issuer: string,
+  challenge: string,
+  scope = 'openid offline_access',
+): Promise<string> {
   const url = new URL(`${issuer}/auth`);
   url.search = new URLSearchParams({
     client_id: OIDC_CLIENT_ID,
@@ -185,7 +198,7 @@ describe('local sign-in provider', () => {
     const page = await browser.request(url.href);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(".submit();</script>");
+    expect(html).toContain('.submit();</script>');
     const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(html).toContain('name="logout" value="yes"');

@@ -25,7 +25,8 @@ const COOKIE_KEYS = ['wattsight-demo-cookie-key-2f1c9a7e4b', 'wattsight-demo-coo
 const API_SCOPE = 'api';
 
 function resolveAccessTokenTtl(options: ProviderOptions): number {
-  if (options.accessTokenTtlSeconds !== undefined) return positiveInteger(options.accessTokenTtlSeconds, 'accessTokenTtlSeconds');
+  if (options.accessTokenTtlSeconds !== undefined)
+    return positiveInteger(options.accessTokenTtlSeconds, 'accessTokenTtlSeconds');
   const fromEnv = process.env.OIDC_ACCESS_TOKEN_TTL;
   if (fromEnv !== undefined && fromEnv.trim() !== '') return positiveInteger(Number(fromEnv), 'OIDC_ACCESS_TOKEN_TTL');
   return DEFAULT_ACCESS_TOKEN_TTL;
@@ -70,7 +71,8 @@ export function createProvider(issuer: string, options: ProviderOptions = {}): P
       },
     ],
     // The SPA is served from the provider's origin, but a browser still sends Origin on POST.
-    clientBasedCORS: (_ctx, origin, client: Client) => client.redirectUris.some((uri) => new URL(uri).origin === origin),
+    clientBasedCORS: (_ctx, origin, client: Client) =>
+      client.redirectUris.some((uri) => new URL(uri).origin === origin),
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
       openid: ['sub'],

@@ -55,7 +55,11 @@ class CookieJar {
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
-      const path = attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      const path =
+        attributes
+          .map((a) => a.trim())
+          .find((a) => a.toLowerCase().startsWith('path='))
+          ?.slice(5) ?? '/';
       const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, { value, path });
@@ -93,7 +97,8 @@ export class Browser {
     let current = response;
     let base = from;
     for (let hop = 0; hop < 10; hop += 1) {
-      if (current.status !== 302 && current.status !== 303) throw new Error(`expected a redirect, got ${current.status}`);
+      if (current.status !== 302 && current.status !== 303)
+        throw new Error(`expected a redirect, got ${current.status}`);
       const next = new URL(current.headers.get('location') ?? '', base);
       if (next.origin !== new URL(from).origin) return next;
       base = next.href;
@@ -118,7 +123,10 @@ export interface TokenResponse {
   error?: string;
 }
 
-export async function postToken(issuer: string, form: Record<string, string>): Promise<{ status: number; body: TokenResponse }> {
+export async function postToken(
+  issuer: string,
+  form: Record<string, string>,
+): Promise<{ status: number; body: TokenResponse }> {
   const response = await fetch(`${issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

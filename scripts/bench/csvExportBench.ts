@@ -35,5 +35,11 @@ export function benchmarkCsvExport() {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { rows: ROWS, columns: HEADER.length, runs: RUNS, medianMs: Math.round(times[Math.floor(RUNS / 2)] ?? 0), characters: bytes };
+  return {
+    rows: ROWS,
+    columns: HEADER.length,
+    runs: RUNS,
+    medianMs: Math.round(times[Math.floor(RUNS / 2)] ?? 0),
+    characters: bytes,
+  };
 }

@@ -51,7 +51,11 @@ function generateRows(count: number): BenchRow[] {
 }
 
 const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
 
 const columns: DataTableColumn<BenchRow>[] = [
   { id: 'id', header: 'Id', cell: (row) => row.id, align: 'end', width: 80, sortable: true },
@@ -60,7 +64,14 @@ const columns: DataTableColumn<BenchRow>[] = [
   { id: 'project', header: 'Project', cell: (row) => row.project },
   { id: 'alert', header: 'Alert', cell: (row) => row.alert, width: 220 },
   { id: 'variable', header: 'Variable', cell: (row) => row.variable, width: 200 },
-  { id: 'value', header: 'Value', cell: (row) => numberFormat.format(row.value), align: 'end', width: 100, sortable: true },
+  {
+    id: 'value',
+    header: 'Value',
+    cell: (row) => numberFormat.format(row.value),
+    align: 'end',
+    width: 100,
+    sortable: true,
+  },
   { id: 'threshold', header: 'Threshold', cell: (row) => numberFormat.format(row.threshold), align: 'end', width: 100 },
   { id: 'start', header: 'Start', cell: (row) => dateFormat.format(row.start), width: 140, sortable: true },
   {

@@ -3,7 +3,11 @@ import { ApiError } from './apiError';
 import { createApiReporter, NOTIFICATION_DEDUPE_MS } from './apiReporter';
 
 function fakeFeedback() {
-  return { showError: vi.fn<ApiFeedback['showError']>(), showSuccess: vi.fn<ApiFeedback['showSuccess']>(), goToMaintenance: vi.fn<ApiFeedback['goToMaintenance']>() };
+  return {
+    showError: vi.fn<ApiFeedback['showError']>(),
+    showSuccess: vi.fn<ApiFeedback['showSuccess']>(),
+    goToMaintenance: vi.fn<ApiFeedback['goToMaintenance']>(),
+  };
 }
 
 describe('the API reporter (spec 000 §8)', () => {

@@ -21,7 +21,10 @@ export interface ApiReporter {
   reportSuccess(method: string, path: string): void;
 }
 
-export function createApiReporter(getFeedback: () => ApiFeedback = apiFeedback, now: () => number = Date.now): ApiReporter {
+export function createApiReporter(
+  getFeedback: () => ApiFeedback = apiFeedback,
+  now: () => number = Date.now,
+): ApiReporter {
   let lastErrorAt = Number.NEGATIVE_INFINITY;
   const lastSuccessAt: Record<SuccessKind, number> = {
     add: Number.NEGATIVE_INFINITY,

@@ -16,7 +16,9 @@ export const currentUserSchema = z.object({
   permissions: z.array(z.object({ name: z.string() })).nullish(),
   // Other preference keys (column sets) are kept so that a profile save sends them back.
   preferences: z.looseObject({ showFavoritesProject: z.boolean().nullish(), language: z.string().nullish() }).nullish(),
-  favoriteProjects: z.array(z.object({ id: z.number().int(), place: z.object({ id: z.number().int() }).nullish() })).nullish(),
+  favoriteProjects: z
+    .array(z.object({ id: z.number().int(), place: z.object({ id: z.number().int() }).nullish() }))
+    .nullish(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -13,7 +13,11 @@ describe('recovery from a 401 (spec 000 §8)', () => {
   });
 
   it('signs the user out when the refresh is refused, without reloading', async () => {
-    const steps = { refresh: vi.fn(() => Promise.reject(new Error('invalid_grant'))), signOut: vi.fn(() => Promise.resolve()), reload: vi.fn(() => true) };
+    const steps = {
+      refresh: vi.fn(() => Promise.reject(new Error('invalid_grant'))),
+      signOut: vi.fn(() => Promise.resolve()),
+      reload: vi.fn(() => true),
+    };
     await createUnauthorizedRecovery(steps)();
     expect(steps.signOut).toHaveBeenCalledTimes(1);
     expect(steps.reload).not.toHaveBeenCalled();

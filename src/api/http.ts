@@ -63,7 +63,7 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
 let clientReporter: ApiReporter = apiReporter;
 
 function relativePath(url: string, apiBaseUrl: string): string {
-  return url.startsWith(apiBaseUrl) ? url.slice(apiBaseUrl.length).split('?')[0] ?? '' : new URL(url).pathname;
+  return url.startsWith(apiBaseUrl) ? (url.slice(apiBaseUrl.length).split('?')[0] ?? '') : new URL(url).pathname;
 }
 
 export function createHttpClient(apiBaseUrl: string, options: HttpClientOptions = signedInUser): KyInstance {

@@ -43,7 +43,11 @@ describe('live messages', () => {
       const { deps, handle } = setUp();
       handle({ type: 'manual_data_download', url });
       expect(deps.navigate).not.toHaveBeenCalled();
-      expect(deps.notify).toHaveBeenCalledWith({ kind: 'error', titleId: 'live.errorTitle', message: fr['error.INVALID_DOWNLOAD_URL'] });
+      expect(deps.notify).toHaveBeenCalledWith({
+        kind: 'error',
+        titleId: 'live.errorTitle',
+        message: fr['error.INVALID_DOWNLOAD_URL'],
+      });
     },
   );
 
@@ -58,7 +62,11 @@ describe('live messages', () => {
     const { deps, handle, invalidated } = setUp();
     handle({ type: 'manual_data_file_validation', importId: 3, status: 'error', message: 'DUPLICATE_IMPORT' });
     expect(invalidated()).toEqual([['imports']]);
-    expect(deps.notify).toHaveBeenCalledWith({ kind: 'error', titleId: 'live.import.stateTitle', message: 'Ce fichier a déjà été importé.' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      kind: 'error',
+      titleId: 'live.import.stateTitle',
+      message: 'Ce fichier a déjà été importé.',
+    });
     expect(fr['live.import.stateTitle']).toBe("Etat d'import");
   });
 
@@ -76,7 +84,12 @@ describe('live messages', () => {
     const { deps, handle, invalidated } = setUp();
     handle({ type: 'multivariate_regression', configurationId: 5, status: 'IN_PROCESS' });
     handle({ type: 'multivariate_regression', configurationId: 5, status: 'ok' });
-    expect(invalidated()).toEqual([['modelization'], ['analyticsConfigurations'], ['modelization'], ['analyticsConfigurations']]);
+    expect(invalidated()).toEqual([
+      ['modelization'],
+      ['analyticsConfigurations'],
+      ['modelization'],
+      ['analyticsConfigurations'],
+    ]);
     expect(deps.notify).not.toHaveBeenCalled();
 
     handle({ type: 'multivariate_regression', configurationId: 5, status: 'error' });
@@ -113,7 +126,10 @@ describe('live messages', () => {
       ['an unknown type', { type: 'weather_report', id: 1 }],
       ['a missing field', { type: 'manual_data_download' }],
       ['a wrong field type', { type: 'download_request', id: '12' }],
-      ['a status outside the notification types', { type: 'manual_data_file_validation', importId: 1, status: 'fatal', message: 'x' }],
+      [
+        'a status outside the notification types',
+        { type: 'manual_data_file_validation', importId: 1, status: 'fatal', message: 'x' },
+      ],
       ['a non-object', 42],
       ['binary data', new ArrayBuffer(4)],
     ])('logs and ignores %s', (_label, data) => {

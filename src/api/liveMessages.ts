@@ -138,12 +138,21 @@ export function handleLiveMessage(message: LiveMessage, deps: LiveMessageDeps): 
       deps.startDownload(message.id);
       deps.invalidate(LIVE_QUERY_KEYS.downloadRequests);
       deps.invalidate(LIVE_QUERY_KEYS.files);
-      deps.notify({ kind: 'success', titleId: 'live.download.readyTitle', message: deps.translate('live.download.readyBody') });
+      deps.notify({
+        kind: 'success',
+        titleId: 'live.download.readyTitle',
+        message: deps.translate('live.download.readyBody'),
+      });
       return;
     case 'manual_data_download':
       // The URL comes from the network: a javascript: or data: URL must never be followed.
       if (isHttpUrl(message.url)) deps.navigate(message.url);
-      else deps.notify({ kind: 'error', titleId: 'live.errorTitle', message: deps.translate('error.INVALID_DOWNLOAD_URL') });
+      else
+        deps.notify({
+          kind: 'error',
+          titleId: 'live.errorTitle',
+          message: deps.translate('error.INVALID_DOWNLOAD_URL'),
+        });
       return;
     case 'manual_data_upload':
       deps.invalidate(LIVE_QUERY_KEYS.imports);
@@ -151,13 +160,19 @@ export function handleLiveMessage(message: LiveMessage, deps: LiveMessageDeps): 
     case 'manual_data_file_validation':
       // "The result is stored": the import's status lives on the server, so refetching stores it.
       deps.invalidate(LIVE_QUERY_KEYS.imports);
-      deps.notify({ kind: message.status, titleId: 'live.import.stateTitle', message: translateServerText(message.message, deps) });
+      deps.notify({
+        kind: message.status,
+        titleId: 'live.import.stateTitle',
+        message: translateServerText(message.message, deps),
+      });
       return;
     case 'multivariate_regression':
       deps.invalidate(LIVE_QUERY_KEYS.modelization);
       deps.invalidate(LIVE_QUERY_KEYS.analyticsConfigurations);
       if (message.status === 'error') {
-        const text = message.message?.trim() ? translateServerText(message.message, deps) : deps.translate('live.regression.failed');
+        const text = message.message?.trim()
+          ? translateServerText(message.message, deps)
+          : deps.translate('live.regression.failed');
         deps.notify({ kind: 'error', titleId: 'live.errorTitle', message: text });
       }
       return;

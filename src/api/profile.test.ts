@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { setupMockApiClient } from '../test/mockApiClient';
-import { profileUpdateFrom, profileUpdateSchema, showsFavourites, toggleFavoriteProject, updateProfile } from './profile';
+import {
+  profileUpdateFrom,
+  profileUpdateSchema,
+  showsFavourites,
+  toggleFavoriteProject,
+  updateProfile,
+} from './profile';
 import { currentUserQueryOptions, currentUserSchema, type CurrentUser } from './currentUser';
 
 const api = await setupMockApiClient('u4', { quiet: true });
@@ -28,12 +34,17 @@ describe('the profile payload (spec 001 §7 PUT user/{id} with preferences, favo
   });
 
   it('falls back to fr for a language other than fr or en (spec 001 §5)', () => {
-    expect(profileUpdateSchema.parse(profileUpdateFrom(user, { preferences: { language: 'es' } })).preferences.language).toBe('fr');
+    expect(
+      profileUpdateSchema.parse(profileUpdateFrom(user, { preferences: { language: 'es' } })).preferences.language,
+    ).toBe('fr');
   });
 
   it('toggles a favourite and shows favourites only when asked', () => {
     const added = toggleFavoriteProject(user.favoriteProjects ?? [], { id: 5, place: { id: 3 } });
-    expect(added).toEqual([{ id: 1, place: { id: 1 } }, { id: 5, place: { id: 3 } }]);
+    expect(added).toEqual([
+      { id: 1, place: { id: 1 } },
+      { id: 5, place: { id: 3 } },
+    ]);
     expect(toggleFavoriteProject(added, { id: 1, place: { id: 1 } })).toEqual([{ id: 5, place: { id: 3 } }]);
     expect(showsFavourites(user)).toBe(true);
     expect(showsFavourites({ ...user, preferences: { showFavoritesProject: false } })).toBe(false);
@@ -44,7 +55,9 @@ describe('the profile payload (spec 001 §7 PUT user/{id} with preferences, favo
 describe('saving the profile', () => {
   it('lets a reader save their own favourites; user/current shows them', async () => {
     const current = currentUserSchema.parse(await new QueryClient().fetchQuery(currentUserQueryOptions()));
-    const input = profileUpdateFrom(current, { favoriteProjects: toggleFavoriteProject(current.favoriteProjects ?? [], { id: 9, place: { id: 5 } }) });
+    const input = profileUpdateFrom(current, {
+      favoriteProjects: toggleFavoriteProject(current.favoriteProjects ?? [], { id: 9, place: { id: 5 } }),
+    });
     const saved = await updateProfile.call({ userId: current.id, input });
     expect(saved.favoriteProjects).toContainEqual({ id: 9, place: { id: 5 } });
     api.reset();

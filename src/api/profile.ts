@@ -48,7 +48,10 @@ export function profileUpdateFrom(user: CurrentUser, changes: ProfileChanges): P
 type Favourite = ProfileUpdate['favoriteProjects'][number];
 
 /** Adds the project to the favourites, or removes it when it is one already. */
-export function toggleFavoriteProject(favourites: readonly Favourite[], project: { id: number; place: { id: number } }): Favourite[] {
+export function toggleFavoriteProject(
+  favourites: readonly Favourite[],
+  project: { id: number; place: { id: number } },
+): Favourite[] {
   return favourites.some((favourite) => favourite.id === project.id)
     ? favourites.filter((favourite) => favourite.id !== project.id)
     : [...favourites, { id: project.id, place: { id: project.place.id } }];

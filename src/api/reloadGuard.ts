@@ -5,7 +5,11 @@ const LOOP_WINDOW_MS = 15_000;
  * Reloads the page unless this same reason already reloaded it moments ago: a reload that does
  * not cure the problem must not turn into a loop. Returns whether a reload was started.
  */
-export function reloadOnce(reason: string, now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnce(
+  reason: string,
+  now: number = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
   const key = RELOAD_MARK_PREFIX + reason;
   let last = Number.NaN;
   try {

@@ -33,7 +33,9 @@ describe('apiRequest', () => {
     client();
     server.use(
       route.get(`${BASE}things/1`, ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer token-1' ? HttpResponse.json({ id: 1, name: 'Four' }) : new HttpResponse(null, { status: 401 }),
+        request.headers.get('Authorization') === 'Bearer token-1'
+          ? HttpResponse.json({ id: 1, name: 'Four' })
+          : new HttpResponse(null, { status: 401 }),
       ),
     );
     await expect(get()).resolves.toEqual({ id: 1, name: 'Four' });
@@ -48,7 +50,12 @@ describe('apiRequest', () => {
         return HttpResponse.json({});
       }),
     );
-    await apiRequest({ method: 'GET', path: 'events', params: { limit: 20, name: '', projectId: undefined, status: ['new', 'seen'] }, schema: z.object({}) });
+    await apiRequest({
+      method: 'GET',
+      path: 'events',
+      params: { limit: 20, name: '', projectId: undefined, status: ['new', 'seen'] },
+      schema: z.object({}),
+    });
     expect(seen).toBe('?limit=20&status=new&status=seen');
   });
 
@@ -61,13 +68,20 @@ describe('apiRequest', () => {
 
   it('turns malformed JSON into an error', async () => {
     client();
-    server.use(route.get(`${BASE}things/1`, () => new HttpResponse('{"id": 1,', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      route.get(
+        `${BASE}things/1`,
+        () => new HttpResponse('{"id": 1,', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     await expect(get()).rejects.toMatchObject({ messages: ['RESPONSE_SCHEMA_MISMATCH'] });
   });
 
   it('reads the server message list of a failure', async () => {
     client();
-    server.use(route.get(`${BASE}things/1`, () => HttpResponse.json({ messages: ['PROJECT_NOT_FOUND'] }, { status: 404 })));
+    server.use(
+      route.get(`${BASE}things/1`, () => HttpResponse.json({ messages: ['PROJECT_NOT_FOUND'] }, { status: 404 })),
+    );
     const error = await get().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, messages: ['PROJECT_NOT_FOUND'] });
@@ -110,7 +124,9 @@ describe('the HTTP client (spec 000 §8)', () => {
     const options = client();
     server.use(
       route.get(`${BASE}things/1`, ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer token-2' ? HttpResponse.json({ id: 1, name: 'Four' }) : new HttpResponse(null, { status: 403 }),
+        request.headers.get('Authorization') === 'Bearer token-2'
+          ? HttpResponse.json({ id: 1, name: 'Four' })
+          : new HttpResponse(null, { status: 403 }),
       ),
     );
     await expect(get()).resolves.toEqual({ id: 1, name: 'Four' });
@@ -133,7 +149,9 @@ describe('the HTTP client (spec 000 §8)', () => {
 
   it('keeps the server reason of a 403 such as NEEDS_SUPERUSER', async () => {
     client();
-    server.use(route.get(`${BASE}things/1`, () => HttpResponse.json({ messages: ['NEEDS_SUPERUSER'] }, { status: 403 })));
+    server.use(
+      route.get(`${BASE}things/1`, () => HttpResponse.json({ messages: ['NEEDS_SUPERUSER'] }, { status: 403 })),
+    );
     await expect(get()).rejects.toMatchObject({ messages: ['NEEDS_SUPERUSER'] });
   });
 

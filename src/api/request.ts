@@ -6,7 +6,9 @@ import { http, httpReporter } from './http';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Query parameters as the spec's list calls send them; empty values are left out. */
-export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>>;
+export type QueryParams = Readonly<
+  Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
+>;
 
 export interface ApiRequest<T> {
   method: HttpMethod;
@@ -22,7 +24,8 @@ export function toSearchParams(params: QueryParams | undefined): URLSearchParams
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value as readonly (string | number)[]) search.append(key, String(item));
+    if (Array.isArray(value))
+      for (const item of value as readonly (string | number)[]) search.append(key, String(item));
     else search.append(key, String(value));
   }
   return search;

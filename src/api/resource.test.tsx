@@ -13,10 +13,18 @@ const BASE = 'http://api.test/';
 const server = setupServer();
 
 const scenarioSchema = z.object({ id: z.number(), name: z.string(), deletable: z.boolean().optional() });
-const scenarioPayload = z.object({ name: z.string().min(1), lines: z.array(z.object({ id: writeIdSchema, label: z.string() })).optional() });
+const scenarioPayload = z.object({
+  name: z.string().min(1),
+  lines: z.array(z.object({ id: writeIdSchema, label: z.string() })).optional(),
+});
 type Scenario = z.infer<typeof scenarioSchema>;
 
-const scenarios = defineResource<typeof scenarioSchema, { placeId?: number }, typeof scenarioPayload, typeof scenarioPayload>({
+const scenarios = defineResource<
+  typeof scenarioSchema,
+  { placeId?: number },
+  typeof scenarioPayload,
+  typeof scenarioPayload
+>({
   name: 'scenarios',
   path: 'scenarios',
   item: scenarioSchema,
@@ -68,7 +76,9 @@ afterAll(() => server.close());
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const invalidated: unknown[] = [];
   const original = queryClient.invalidateQueries.bind(queryClient);
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation((filters, options) => {
@@ -78,7 +88,8 @@ function setup() {
   return { queryClient, wrapper, invalidated };
 }
 
-const cachedList = (queryClient: QueryClient) => queryClient.getQueryData<ListPage<Scenario>>(scenarios.keys.list({ placeId: 4 }));
+const cachedList = (queryClient: QueryClient) =>
+  queryClient.getQueryData<ListPage<Scenario>>(scenarios.keys.list({ placeId: 4 }));
 
 describe('defineResource', () => {
   it('keys go from general to specific so that a prefix invalidates a group', () => {
@@ -91,9 +102,25 @@ describe('defineResource', () => {
     const { queryClient, wrapper, invalidated } = setup();
     await queryClient.fetchQuery(scenarios.listQuery({ placeId: 4 }));
     const { result } = renderHook(() => scenarios.useCreate(), { wrapper });
-    await act(() => result.current.mutateAsync({ name: 'Nuit', lines: [{ id: '12-local', label: 'a' }, { id: 5, label: 'b' }] }));
-    expect(bodies[0]).toEqual({ name: 'Nuit', lines: [{ id: null, label: 'a' }, { id: 5, label: 'b' }] });
-    await waitFor(() => expect(cachedList(queryClient)?.data.map((row) => row.name)).toEqual(['Semaine', 'Week-end', 'Nuit']));
+    await act(() =>
+      result.current.mutateAsync({
+        name: 'Nuit',
+        lines: [
+          { id: '12-local', label: 'a' },
+          { id: 5, label: 'b' },
+        ],
+      }),
+    );
+    expect(bodies[0]).toEqual({
+      name: 'Nuit',
+      lines: [
+        { id: null, label: 'a' },
+        { id: 5, label: 'b' },
+      ],
+    });
+    await waitFor(() =>
+      expect(cachedList(queryClient)?.data.map((row) => row.name)).toEqual(['Semaine', 'Week-end', 'Nuit']),
+    );
     expect(cachedList(queryClient)?.total_count).toBe(3);
     expect(queryClient.getQueryData(scenarios.keys.detail(3))).toEqual({ id: 3, name: 'Nuit' });
     expect(invalidated).toEqual(expect.arrayContaining([['scenarios', 'list'], ['summary']]));

@@ -70,7 +70,12 @@ export function defineResource<
     create: async (input: z.input<TCreate>): Promise<Item> =>
       apiRequest({ method: 'POST', path: config.path, body: parsePayload(config.create, input), schema: itemSchema }),
     update: async (id: EntityId, input: z.input<TUpdate>): Promise<Item> =>
-      apiRequest({ method: 'PUT', path: `${config.path}/${id}`, body: parsePayload(config.update, input), schema: itemSchema }),
+      apiRequest({
+        method: 'PUT',
+        path: `${config.path}/${id}`,
+        body: parsePayload(config.update, input),
+        schema: itemSchema,
+      }),
     remove: async (id: EntityId): Promise<EntityId> => {
       await apiRequest({ method: 'DELETE', path: `${config.path}/${id}`, schema: anyBody });
       return id;
@@ -92,17 +97,23 @@ export function defineResource<
 
   const cache = {
     added(queryClient: QueryClient, item: Item) {
-      queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) => (page ? appendToPage(page, item) : page));
+      queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) =>
+        page ? appendToPage(page, item) : page,
+      );
       queryClient.setQueryData(keys.detail(idOf(item)), item);
       return invalidateTouched(queryClient);
     },
     updated(queryClient: QueryClient, item: Item) {
-      queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) => (page ? replaceInPage(page, item, idOf) : page));
+      queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) =>
+        page ? replaceInPage(page, item, idOf) : page,
+      );
       queryClient.setQueryData(keys.detail(idOf(item)), item);
       return invalidateTouched(queryClient);
     },
     removed(queryClient: QueryClient, id: EntityId) {
-      queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) => (page ? removeFromPage(page, id, idOf) : page));
+      queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) =>
+        page ? removeFromPage(page, id, idOf) : page,
+      );
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       return invalidateTouched(queryClient);
     },
@@ -117,7 +128,8 @@ export function defineResource<
     cache,
     listQuery,
     detailQuery,
-    useList: (params?: TParams, options?: { enabled?: boolean }) => useQuery({ ...listQuery(params), enabled: options?.enabled }),
+    useList: (params?: TParams, options?: { enabled?: boolean }) =>
+      useQuery({ ...listQuery(params), enabled: options?.enabled }),
     useDetail: (id: EntityId | null | undefined) =>
       useQuery({ ...detailQuery(id ?? 0), enabled: id !== null && id !== undefined }),
     useCreate: () => {
@@ -137,6 +149,5 @@ export function defineResource<
     },
   };
 }
-
 
 export type Resource = ReturnType<typeof defineResource>;

@@ -75,7 +75,9 @@ export const projectDataSchema = z.object({
       received: z.number().int().nonnegative(),
     }),
   ),
-  variablesAlerting: z.array(z.object({ id: idSchema, name: z.string(), lastDataDate: isoDateTimeSchema.nullish(), missing: z.number().int() })),
+  variablesAlerting: z.array(
+    z.object({ id: idSchema, name: z.string(), lastDataDate: isoDateTimeSchema.nullish(), missing: z.number().int() }),
+  ),
   sampling: z.number().positive().nullish(),
   samplingUnit: samplingUnitSchema.nullish(),
   start: isoDateTimeSchema.nullish(),
@@ -108,7 +110,12 @@ export const tableDataQuery = defineQuery({
 });
 
 /** GET all-graph-data: graphId, start, end, sampling, samplingUnit, timeserie, numberOfPoints (1000). */
-export type AllGraphDataParams = Period & { graphId: number; sampling?: number; samplingUnit?: SamplingUnit; numberOfPoints?: number };
+export type AllGraphDataParams = Period & {
+  graphId: number;
+  sampling?: number;
+  samplingUnit?: SamplingUnit;
+  numberOfPoints?: number;
+};
 
 export const allGraphDataSchema = z.object({
   data: z.object({
@@ -137,7 +144,11 @@ export type AllGraphData = z.infer<typeof allGraphDataSchema>;
 export const allGraphDataQuery = defineQuery({
   key: ['data', 'all-graph'],
   path: 'all-graph-data',
-  params: (args: AllGraphDataParams) => ({ ...args, timeserie: true, numberOfPoints: args.numberOfPoints ?? DASHBOARD_TIMESERIES_POINTS }),
+  params: (args: AllGraphDataParams) => ({
+    ...args,
+    timeserie: true,
+    numberOfPoints: args.numberOfPoints ?? DASHBOARD_TIMESERIES_POINTS,
+  }),
   schema: allGraphDataSchema,
 });
 

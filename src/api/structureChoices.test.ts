@@ -5,7 +5,10 @@ await setupMockApiClient('u1');
 
 describe('structure choices', () => {
   it('offers every client, site and project except the hidden test ones, by name', async () => {
-    const choices = await fetchStructureChoices({ clients: ['Client Test', 'Client Démo'], projects: ['Projet Test', 'Projet Démo'] });
+    const choices = await fetchStructureChoices({
+      clients: ['Client Test', 'Client Démo'],
+      projects: ['Projet Test', 'Projet Démo'],
+    });
     const clientNames = choices.clients.map((client) => client.name);
     expect(clientNames).toHaveLength(4);
     expect(clientNames).not.toContain('Client Test');

@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { hiddenNamesFromConfig, withoutHiddenStructure, type HiddenNames } from '../lib/hiddenStructure';
 import { listPageSchema } from './listPage';
-import { clientRefSchema, placeRefSchema, projectRefSchema, type ClientRef, type PlaceRef, type ProjectRef } from './refs';
+import {
+  clientRefSchema,
+  placeRefSchema,
+  projectRefSchema,
+  type ClientRef,
+  type PlaceRef,
+  type ProjectRef,
+} from './refs';
 import { apiRequest } from './request';
 
 /**
@@ -15,15 +22,22 @@ export interface StructureChoices {
   projects: ProjectRef[];
 }
 
-const byName = <T extends { name: string }>(items: T[]): T[] => items.sort((left, right) => left.name.localeCompare(right.name, 'fr'));
+const byName = <T extends { name: string }>(items: T[]): T[] =>
+  items.sort((left, right) => left.name.localeCompare(right.name, 'fr'));
 
-export async function fetchStructureChoices(hidden: HiddenNames = hiddenNamesFromConfig(), signal?: AbortSignal): Promise<StructureChoices> {
+export async function fetchStructureChoices(
+  hidden: HiddenNames = hiddenNamesFromConfig(),
+  signal?: AbortSignal,
+): Promise<StructureChoices> {
   const [clients, places, projects] = await Promise.all([
     apiRequest({ method: 'GET', path: 'clients', schema: listPageSchema(clientRefSchema), signal }),
     apiRequest({ method: 'GET', path: 'places', schema: listPageSchema(placeRefSchema), signal }),
     apiRequest({ method: 'GET', path: 'project', schema: listPageSchema(projectRefSchema), signal }),
   ]);
-  const visible = withoutHiddenStructure({ clients: clients.data, places: places.data, projects: projects.data }, hidden);
+  const visible = withoutHiddenStructure(
+    { clients: clients.data, places: places.data, projects: projects.data },
+    hidden,
+  );
   return { clients: byName(visible.clients), places: byName(visible.places), projects: byName(visible.projects) };
 }
 

@@ -12,7 +12,11 @@ const user: CurrentUser = {
   email: 'lecteur@partenaire-energie.fr',
   isExternal: false,
   roles: [{ id: 4, name: 'reader' }],
-  preferences: { showFavoritesProject: true, language: null, columns: { projects: ['client', 'site'], events: 'broken' } },
+  preferences: {
+    showFavoritesProject: true,
+    language: null,
+    columns: { projects: ['client', 'site'], events: 'broken' },
+  },
 };
 
 describe('reading the column preference', () => {
@@ -32,7 +36,9 @@ describe('reading the column preference', () => {
       language: null,
       columns: { projects: ['client', 'site'], events: 'broken', variables: ['name'] },
     });
-    expect(columnChoicesOf(withColumnChoice({ ...user, preferences: null }, 'events', ['a']).preferences).events).toEqual(['a']);
+    expect(
+      columnChoicesOf(withColumnChoice({ ...user, preferences: null }, 'events', ['a']).preferences).events,
+    ).toEqual(['a']);
   });
 });
 
@@ -58,7 +64,8 @@ describe('useTableColumns', () => {
 
     act(() => result.current.setVisibleColumnIds(['name', 'client', 'unknown']));
     // Optimistic: the cached user has the choice before the save has even started.
-    const cached = () => savedColumnIds(queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences, 'variables');
+    const cached = () =>
+      savedColumnIds(queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences, 'variables');
     expect(cached()).toEqual(['client', 'name']);
     await waitFor(() => expect(result.current.visibleColumnIds).toEqual(['client', 'name']));
 
@@ -66,7 +73,9 @@ describe('useTableColumns', () => {
     const fresh = await new QueryClient().fetchQuery(currentUserQueryOptions());
     expect(savedColumnIds(fresh.preferences, 'variables')).toEqual(['client', 'name']);
     // The other preferences went back unchanged.
-    expect(fresh.preferences?.showFavoritesProject).toBe(queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences?.showFavoritesProject);
+    expect(fresh.preferences?.showFavoritesProject).toBe(
+      queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences?.showFavoritesProject,
+    );
 
     act(() => result.current.reset());
     await waitFor(() => expect(result.current.visibleColumnIds).toEqual(['site', 'name']));
@@ -79,7 +88,9 @@ describe('useTableColumns', () => {
     const { result, queryClient } = await renderColumns();
     api.signInAs('nobody-such-account');
     act(() => result.current.setVisibleColumnIds(['project']));
-    expect(savedColumnIds(queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences, 'variables')).toEqual(['project']);
+    expect(
+      savedColumnIds(queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences, 'variables'),
+    ).toEqual(['project']);
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(result.current.visibleColumnIds).toEqual(['site', 'name']);
     api.signInAs('u4');

@@ -32,7 +32,10 @@ export function savedColumnIds(preferences: Preferences, tableId: string): strin
 /** The user with one table's choice replaced, the others kept. */
 export function withColumnChoice(user: CurrentUser, tableId: string, ids: readonly string[]): CurrentUser {
   const preferences = user.preferences ?? {};
-  return { ...user, preferences: { ...preferences, columns: { ...columnChoicesOf(preferences), [tableId]: [...ids] } } };
+  return {
+    ...user,
+    preferences: { ...preferences, columns: { ...columnChoicesOf(preferences), [tableId]: [...ids] } },
+  };
 }
 
 export interface TableColumnsState {
@@ -55,7 +58,11 @@ interface ColumnSave {
  * once, so the table shows the new choice before PUT user/{id} answers; a refused save rolls back.
  * Pass stable `defaultColumnIds` and `allIds` (module constants): they key the memoised result.
  */
-export function useTableColumns(tableId: string, defaultColumnIds: readonly string[], allIds: readonly string[]): TableColumnsState {
+export function useTableColumns(
+  tableId: string,
+  defaultColumnIds: readonly string[],
+  allIds: readonly string[],
+): TableColumnsState {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -73,7 +80,10 @@ export function useTableColumns(tableId: string, defaultColumnIds: readonly stri
 
   // Structural sharing keeps `preferences` the same object until the saved user changes.
   const saved = useMemo(() => savedColumnIds(user.preferences, tableId), [user.preferences, tableId]);
-  const visibleColumnIds = useMemo(() => resolveVisibleColumnIds(saved, allIds, defaultColumnIds), [saved, allIds, defaultColumnIds]);
+  const visibleColumnIds = useMemo(
+    () => resolveVisibleColumnIds(saved, allIds, defaultColumnIds),
+    [saved, allIds, defaultColumnIds],
+  );
 
   const choose = (ids: readonly string[]) => {
     // The latest cached user: two quick changes must not build on the same stale copy.

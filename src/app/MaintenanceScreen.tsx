@@ -8,11 +8,7 @@ export function MaintenanceScreen() {
   return (
     <CenteredMessage
       title={t('maintenance.heading')}
-      actions={
-        <Button onClick={() => window.location.assign('/home')}>
-          {t('maintenance.retry')}
-        </Button>
-      }
+      actions={<Button onClick={() => window.location.assign('/home')}>{t('maintenance.retry')}</Button>}
     >
       {t('maintenance.body')}
     </CenteredMessage>

@@ -10,7 +10,11 @@ export function PageTitle() {
   const t = useMessage();
   const matches = useMatches();
   // An unknown path matches the root alone; a bad id in a known path ends its match as notFound.
-  const notFound = matches.length === 1 || matches.some((match) => match.status === 'notFound' || ('globalNotFound' in match && match.globalNotFound === true));
+  const notFound =
+    matches.length === 1 ||
+    matches.some(
+      (match) => match.status === 'notFound' || ('globalNotFound' in match && match.globalNotFound === true),
+    );
   const routeTitle = useRouteTitle();
   const title = notFound ? t('page.notFound') : routeTitle;
   const productName = getAppConfig().productName;

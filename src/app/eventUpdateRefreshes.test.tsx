@@ -11,7 +11,9 @@ await setupMockApiClient('u2', { resetBeforeEach: true });
 
 function setup() {
   const queryClient = createAppQueryClient(quietReporter);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(
     () => ({
       pending: useQuery(pendingEventsQuery.query({})),
@@ -29,7 +31,9 @@ describe('an event update', () => {
     await waitFor(() => expect(result.current.stats.data).toBeDefined());
     const handled = result.current.pending.data!.data[0]!;
     const newBefore = result.current.stats.data!.statuses.new;
-    await act(() => result.current.update.mutateAsync({ id: handled.id, input: { cancelled: false, tags: [], status: 'seen' } }));
+    await act(() =>
+      result.current.update.mutateAsync({ id: handled.id, input: { cancelled: false, tags: [], status: 'seen' } }),
+    );
     await waitFor(() => expect(result.current.pending.data?.data.map((event) => event.id)).not.toContain(handled.id));
     await waitFor(() => expect(result.current.stats.data?.statuses.new).toBe(newBefore - 1));
   });

@@ -26,7 +26,11 @@ describe('home count links against the events list', () => {
         const search = eventsSearchSchema.parse(asEventsSearch(link.search));
         expect(search).toEqual(link.search);
         const page = await eventsResource.list({ ...eventListParamsFrom(search, now), limit: 1 });
-        expect({ project: row.project.id, field, count: page.total_count }).toEqual({ project: row.project.id, field, count: row[field] });
+        expect({ project: row.project.id, field, count: page.total_count }).toEqual({
+          project: row.project.id,
+          field,
+          count: row[field],
+        });
         if (row[field] > 0) checked += 1;
       }
     }

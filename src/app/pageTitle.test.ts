@@ -15,7 +15,9 @@ describe('composePageTitle (spec 000 §2)', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises failed lazy loads of screens', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/events-1a2b.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/events-1a2b.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);

@@ -11,22 +11,63 @@ const paths = new Set(routes.map((route) => normalisePath(route.fullPath)));
 
 // spec 000 §2 and 001 §2: every child route of both documents.
 const SPEC_PATHS = [
-  '/home', '/report', '/economy-energy', '/user-preferences', '/manual-config', '/data-self-service', '/alerting-config',
-  '/synoptique', '/data-analytics', '/data-explorer', '/data-explorer/dash/$dashId', '/data-explorer/graph/$dashId/$graphId',
-  '/events', '/events/details/$eventId', '/automatic-variables', '/automatic-variables/historychangevar/$projectId',
-  '/automatic-variables/AddVarsToProject/$projectId', '/automatic-variables/variable/$projectId/$placeId/$variableId',
-  '/automatic-variables/formula/$projectId/$formulaId', '/automatic-variables/formula/$projectId',
-  '/automatic-variables/manual/$projectId/$variableId', '/automatic-variables/manual/$projectId',
-  '/interventions', '/interventions/edit/$interventionId', '/interventions/add',
-  '/bexrapports', '/bexrapports/edit/$rapportId', '/bexrapports/add',
-  '/cperapports', '/cperapports/edit/$rapportId', '/cperapports/add', '/cperapports/addprogram', '/cperapports/editprogram/$rapportId', '/cperapports/reporhistory',
-  '/parameters/clients', '/parameters/places', '/parameters/projects', '/parameters/users', '/parameters/contacts', '/parameters/permissions',
-  '/parameters/clients/$clientId/main-informations', '/parameters/clients/$clientId/places',
+  '/home',
+  '/report',
+  '/economy-energy',
+  '/user-preferences',
+  '/manual-config',
+  '/data-self-service',
+  '/alerting-config',
+  '/synoptique',
+  '/data-analytics',
+  '/data-explorer',
+  '/data-explorer/dash/$dashId',
+  '/data-explorer/graph/$dashId/$graphId',
+  '/events',
+  '/events/details/$eventId',
+  '/automatic-variables',
+  '/automatic-variables/historychangevar/$projectId',
+  '/automatic-variables/AddVarsToProject/$projectId',
+  '/automatic-variables/variable/$projectId/$placeId/$variableId',
+  '/automatic-variables/formula/$projectId/$formulaId',
+  '/automatic-variables/formula/$projectId',
+  '/automatic-variables/manual/$projectId/$variableId',
+  '/automatic-variables/manual/$projectId',
+  '/interventions',
+  '/interventions/edit/$interventionId',
+  '/interventions/add',
+  '/bexrapports',
+  '/bexrapports/edit/$rapportId',
+  '/bexrapports/add',
+  '/cperapports',
+  '/cperapports/edit/$rapportId',
+  '/cperapports/add',
+  '/cperapports/addprogram',
+  '/cperapports/editprogram/$rapportId',
+  '/cperapports/reporhistory',
+  '/parameters/clients',
+  '/parameters/places',
+  '/parameters/projects',
+  '/parameters/users',
+  '/parameters/contacts',
+  '/parameters/permissions',
+  '/parameters/clients/$clientId/main-informations',
+  '/parameters/clients/$clientId/places',
   '/parameters/users/$userId/main-informations',
-  '/parameters/places/$placeId/main-informations', '/parameters/places/$placeId/scenarios', '/parameters/places/$placeId/projets',
-  '/parameters/projects/$projectId/main-informations', '/parameters/projects/$projectId/detail', '/parameters/projects/$projectId/balance',
-  '/parameters/projects/$projectId/energy', '/parameters/projects/$projectId/technical', '/parameters/projects/$projectId/technical-files',
-  '/index.html', '/login/home', '/login/callback', '/maintenance', '/login',
+  '/parameters/places/$placeId/main-informations',
+  '/parameters/places/$placeId/scenarios',
+  '/parameters/places/$placeId/projets',
+  '/parameters/projects/$projectId/main-informations',
+  '/parameters/projects/$projectId/detail',
+  '/parameters/projects/$projectId/balance',
+  '/parameters/projects/$projectId/energy',
+  '/parameters/projects/$projectId/technical',
+  '/parameters/projects/$projectId/technical-files',
+  '/index.html',
+  '/login/home',
+  '/login/callback',
+  '/maintenance',
+  '/login',
 ];
 
 describe('the route tree', () => {
@@ -38,7 +79,8 @@ describe('the route tree', () => {
     for (const route of routes) {
       if (!route.titleId) continue;
       expect(isMessageId(en, route.titleId), route.titleId).toBe(true);
-      if (route.parent) expect(paths.has(normalisePath(route.parent)), `${route.fullPath} → ${route.parent}`).toBe(true);
+      if (route.parent)
+        expect(paths.has(normalisePath(route.parent)), `${route.fullPath} → ${route.parent}`).toBe(true);
     }
   });
 

@@ -4,7 +4,9 @@ import { reloadOnce } from '../api/reloadGuard';
  * spec 000 §9: a new service worker is activated at once and the page reloads when it takes
  * control. Only in a live build: in demo mode msw's worker owns the scope (STACK-NOTES).
  */
-export function registerAppServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
+export function registerAppServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+): void {
   if (!container) return;
   // The first install on a page that had no worker must not reload it.
   const hadController = Boolean(container.controller);

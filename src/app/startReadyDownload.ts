@@ -4,7 +4,7 @@ import { saveFile } from '../lib/saveFile';
 
 /** spec 000 §7: a "download request" message starts the download of that request's file. */
 export function startReadyDownload(downloadRequestId: number): void {
-  downloadFile(downloadRequestId, { save: saveFile, navigate: (url) => window.location.assign(url) }).catch((error: unknown) =>
-    apiReporter.reportError(error),
+  downloadFile(downloadRequestId, { save: saveFile, navigate: (url) => window.location.assign(url) }).catch(
+    (error: unknown) => apiReporter.reportError(error),
   );
 }

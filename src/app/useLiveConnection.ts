@@ -42,7 +42,11 @@ export function useLiveConnection({ startDownload = logDownloadRequest }: UseLiv
     const deps: LiveMessageDeps = {
       invalidate: (queryKey) => void queryClient.invalidateQueries({ queryKey }),
       notify: ({ kind, titleId, message: text }) =>
-        notifications.show({ color: NOTIFICATION_COLORS[kind], title: intl.formatMessage({ id: titleId }), message: text }),
+        notifications.show({
+          color: NOTIFICATION_COLORS[kind],
+          title: intl.formatMessage({ id: titleId }),
+          message: text,
+        }),
       startDownload,
       navigate: (url) => window.location.assign(url),
       translate: (id) => intl.formatMessage({ id }),

@@ -1,7 +1,14 @@
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { safeReturnTo } from './returnTo';
 import { acrossTabs, singleFlight } from './singleFlight';
-import { askForSuccessor, digestToken, isRotationMessage, isSpent, markSpent, type RotationMessage } from './tokenRotation';
+import {
+  askForSuccessor,
+  digestToken,
+  isRotationMessage,
+  isSpent,
+  markSpent,
+  type RotationMessage,
+} from './tokenRotation';
 
 export interface AuthSettings {
   authority: string;
@@ -109,9 +116,11 @@ async function onRotationMessage(data: unknown): Promise<void> {
   const mine = await manager.getUser();
   if (data.type === 'refreshed') {
     // Only a tab that held the refresh token just spent shares that grant.
-    if (mine?.refresh_token && (await digestToken(mine.refresh_token)) === data.spentDigest) await storeFromOtherTab(manager, data.user);
+    if (mine?.refresh_token && (await digestToken(mine.refresh_token)) === data.spentDigest)
+      await storeFromOtherTab(manager, data.user);
   } else if (data.type === 'successor?') {
-    if (mine && spentHere.has(data.spentDigest)) post({ type: 'successor', requestId: data.requestId, user: mine.toStorageString() });
+    if (mine && spentHere.has(data.spentDigest))
+      post({ type: 'successor', requestId: data.requestId, user: mine.toStorageString() });
   }
 }
 

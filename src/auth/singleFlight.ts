@@ -17,7 +17,11 @@ interface LockManagerLike {
 }
 
 /** Serialises `task` across the tabs of this origin when the Web Locks API exists. */
-export function acrossTabs<T>(lockName: string, task: () => Promise<T>, locks: LockManagerLike | undefined = navigatorLocks()): Promise<T> {
+export function acrossTabs<T>(
+  lockName: string,
+  task: () => Promise<T>,
+  locks: LockManagerLike | undefined = navigatorLocks(),
+): Promise<T> {
   return locks ? locks.request(lockName, task) : task();
 }
 

@@ -38,7 +38,10 @@ export function isSpent(digest: string, storage: Storage = window.localStorage):
 
 export function markSpent(digest: string, storage: Storage = window.localStorage): void {
   try {
-    storage.setItem(SPENT_KEY, JSON.stringify([...readSpent(storage).filter((item) => item !== digest), digest].slice(-SPENT_KEEP)));
+    storage.setItem(
+      SPENT_KEY,
+      JSON.stringify([...readSpent(storage).filter((item) => item !== digest), digest].slice(-SPENT_KEEP)),
+    );
   } catch {
     // Storage refused: tabs then rely on the broadcast alone.
   }
@@ -60,7 +63,11 @@ export function isRotationMessage(data: unknown): data is RotationMessage {
 }
 
 /** Asks the other tabs for the user that replaced a spent refresh token; null when none answers. */
-export function askForSuccessor(channel: BroadcastChannel | null, spentDigest: string, waitMs = SUCCESSOR_WAIT_MS): Promise<string | null> {
+export function askForSuccessor(
+  channel: BroadcastChannel | null,
+  spentDigest: string,
+  waitMs = SUCCESSOR_WAIT_MS,
+): Promise<string | null> {
   if (!channel) return Promise.resolve(null);
   const requestId = globalThis.crypto.randomUUID();
   // A second channel object: a BroadcastChannel does not receive its own messages.
@@ -73,7 +80,8 @@ export function askForSuccessor(channel: BroadcastChannel | null, spentDigest: s
     };
     const timer = setTimeout(() => done(null), waitMs);
     listener.onmessage = (event: MessageEvent<unknown>) => {
-      if (isRotationMessage(event.data) && event.data.type === 'successor' && event.data.requestId === requestId) done(event.data.user);
+      if (isRotationMessage(event.data) && event.data.type === 'successor' && event.data.requestId === requestId)
+        done(event.data.user);
     };
     const request: RotationMessage = { type: 'successor?', spentDigest, requestId };
     listener.postMessage(request);

@@ -17,7 +17,13 @@ describe('runtime configuration', () => {
 
   it('keeps absolute URLs of a real deployment and adds the trailing slash of the API base', () => {
     const result = parseConfig(
-      { ...valid, demo: false, apiBaseUrl: 'https://api.example.org/front', websocketUrl: 'wss://ws.example.org/live', oidc: { ...valid.oidc, authority: 'https://sso.example.org/realms/energy' } },
+      {
+        ...valid,
+        demo: false,
+        apiBaseUrl: 'https://api.example.org/front',
+        websocketUrl: 'wss://ws.example.org/live',
+        oidc: { ...valid.oidc, authority: 'https://sso.example.org/realms/energy' },
+      },
       'https://app.example.org',
     );
     expect(result.ok && result.config.apiBaseUrl).toBe('https://api.example.org/front/');
@@ -26,7 +32,10 @@ describe('runtime configuration', () => {
   });
 
   it('names every problem of an invalid configuration', () => {
-    const result = parseConfig({ ...valid, productName: '', demo: 'yes', apiBaseUrl: 'javascript:alert(1)', hiddenClients: ['only one'] }, 'http://localhost');
+    const result = parseConfig(
+      { ...valid, productName: '', demo: 'yes', apiBaseUrl: 'javascript:alert(1)', hiddenClients: ['only one'] },
+      'http://localhost',
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const text = result.problems.join('\n');
@@ -37,7 +46,9 @@ describe('runtime configuration', () => {
   });
 
   it('refuses a scope without openid and a missing oidc block', () => {
-    expect(parseConfig({ ...valid, oidc: { ...valid.oidc, scope: 'offline_access' } }, 'http://localhost').ok).toBe(false);
+    expect(parseConfig({ ...valid, oidc: { ...valid.oidc, scope: 'offline_access' } }, 'http://localhost').ok).toBe(
+      false,
+    );
     const { oidc: _oidc, ...withoutOidc } = valid;
     expect(parseConfig(withoutOidc, 'http://localhost').ok).toBe(false);
     expect(parseConfig(null, 'http://localhost').ok).toBe(false);

@@ -60,9 +60,7 @@ export function resolveConfig(raw: RawConfig, origin: string): AppConfig {
   };
 }
 
-export type ConfigResult =
-  | { ok: true; config: AppConfig }
-  | { ok: false; problems: string[] };
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
 
 export function parseConfig(input: unknown, origin: string): ConfigResult {
   const parsed = configSchema.safeParse(input);

@@ -30,4 +30,3 @@ export function toggleColumnId(visibleIds: readonly string[], id: string, allIds
   }
   return allIds.filter((known) => known === id || visibleIds.includes(known));
 }
-

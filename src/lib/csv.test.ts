@@ -6,7 +6,15 @@ const BOM = '\uFEFF';
 
 describe('toCsv', () => {
   it('starts with the BOM, separates with ";" and ends every line with CRLF', () => {
-    expect(toCsv(['Client', 'Site'], [['A', 'B'], ['C', 'D']])).toBe(`${BOM}Client;Site\r\nA;B\r\nC;D\r\n`);
+    expect(
+      toCsv(
+        ['Client', 'Site'],
+        [
+          ['A', 'B'],
+          ['C', 'D'],
+        ],
+      ),
+    ).toBe(`${BOM}Client;Site\r\nA;B\r\nC;D\r\n`);
   });
 
   it('writes null and undefined as empty cells', () => {
@@ -41,7 +49,12 @@ describe('toCsv', () => {
       for (let minute = 0; minute < 6 * 60; minute += 7) dates.push(new Date(from + minute * 60_000 + 13_000));
     }
     const expected = dates.map((date) => formatIsoDateTime(date)).join('\r\n');
-    expect(toCsv(['d'], dates.map((date) => [date]))).toBe(`${BOM}d\r\n${expected}\r\n`);
+    expect(
+      toCsv(
+        ['d'],
+        dates.map((date) => [date]),
+      ),
+    ).toBe(`${BOM}d\r\n${expected}\r\n`);
     expect(toCsv(['d'], [[new Date(Number.NaN)]])).toBe(`${BOM}d\r\n\r\n`);
   });
 
@@ -62,7 +75,18 @@ describe('toCsv', () => {
   });
 
   it('builds 50 000 rows × 10 columns well under a second', () => {
-    const row: CsvCell[] = ['Client A', 'Site; Nord', 'Projet', 'Alerte "haute"', 'Var', 'ID-1', 12.5, null, true, new Date(0)];
+    const row: CsvCell[] = [
+      'Client A',
+      'Site; Nord',
+      'Projet',
+      'Alerte "haute"',
+      'Var',
+      'ID-1',
+      12.5,
+      null,
+      true,
+      new Date(0),
+    ];
     const rows = Array.from({ length: 50_000 }, () => row);
     const started = performance.now();
     const csv = toCsv(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'], rows);

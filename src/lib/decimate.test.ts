@@ -40,7 +40,7 @@ describe('decimateMinMax', () => {
     expect(new Set(xs).size).toBe(xs.length);
   });
 
-  it('keeps each bucket\'s first, min, max and last in time order', () => {
+  it("keeps each bucket's first, min, max and last in time order", () => {
     // One bucket of 8 points: min comes after max.
     const points: TimePoint[] = [
       [0, 5],

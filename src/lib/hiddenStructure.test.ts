@@ -16,7 +16,10 @@ describe('hidden test clients and projects (spec 000 §6, spec 001 §6)', () => 
   it('reads the names from the runtime configuration', () => {
     setAppConfig(resolveConfig(TEST_RAW_CONFIG as RawConfig, 'http://localhost'));
     expect(hiddenNamesFromConfig()).toEqual(hidden);
-    expect(hiddenNamesFromConfig({ hiddenClients: ['A', 'B'], hiddenProjects: ['C', 'D'] })).toEqual({ clients: ['A', 'B'], projects: ['C', 'D'] });
+    expect(hiddenNamesFromConfig({ hiddenClients: ['A', 'B'], hiddenProjects: ['C', 'D'] })).toEqual({
+      clients: ['A', 'B'],
+      projects: ['C', 'D'],
+    });
   });
 
   it('matches names whatever their case and surrounding spaces', () => {
@@ -27,20 +30,31 @@ describe('hidden test clients and projects (spec 000 §6, spec 001 §6)', () => 
   });
 
   it('filters client and project lists', () => {
-    expect(withoutHiddenClients([{ name: 'Aciéries du Nord' }, { name: 'Client Test' }], hidden)).toEqual([{ name: 'Aciéries du Nord' }]);
+    expect(withoutHiddenClients([{ name: 'Aciéries du Nord' }, { name: 'Client Test' }], hidden)).toEqual([
+      { name: 'Aciéries du Nord' },
+    ]);
     const projects = [
       { name: 'CPE Grenoble', place: { client: { name: 'Laiteries Alpines' } } },
       { name: 'Projet Démo', place: { client: { name: 'Laiteries Alpines' } } },
       { name: 'Essai', place: { client: { name: 'Client Démo' } } },
       { name: 'Sans site' },
     ];
-    expect(withoutHiddenProjects(projects, hidden).map((project) => project.name)).toEqual(['CPE Grenoble', 'Sans site']);
+    expect(withoutHiddenProjects(projects, hidden).map((project) => project.name)).toEqual([
+      'CPE Grenoble',
+      'Sans site',
+    ]);
   });
 
   it('removes a hidden client with its sites and projects, and hidden projects elsewhere', () => {
     const lists = {
-      clients: [{ id: 1, name: 'Aciéries du Nord' }, { id: 5, name: 'Client Test' }],
-      places: [{ id: 1, name: 'Dunkerque', client: { id: 1 } }, { id: 9, name: 'Site Test', client: { id: 5 } }],
+      clients: [
+        { id: 1, name: 'Aciéries du Nord' },
+        { id: 5, name: 'Client Test' },
+      ],
+      places: [
+        { id: 1, name: 'Dunkerque', client: { id: 1 } },
+        { id: 9, name: 'Site Test', client: { id: 5 } },
+      ],
       projects: [
         { id: 1, name: 'Utilités', place: { id: 1 } },
         { id: 2, name: 'Projet Test', place: { id: 1 } },

@@ -11,7 +11,9 @@ export interface HiddenNames {
   projects: readonly string[];
 }
 
-export function hiddenNamesFromConfig(config: Pick<AppConfig, 'hiddenClients' | 'hiddenProjects'> = getAppConfig()): HiddenNames {
+export function hiddenNamesFromConfig(
+  config: Pick<AppConfig, 'hiddenClients' | 'hiddenProjects'> = getAppConfig(),
+): HiddenNames {
   return { clients: config.hiddenClients, projects: config.hiddenProjects };
 }
 
@@ -36,7 +38,9 @@ export function withoutHiddenProjects<R extends { name: string; place?: { client
   projects: readonly R[],
   hidden: HiddenNames,
 ): R[] {
-  return projects.filter((project) => !isHiddenProject(hidden, project.name) && !isHiddenClient(hidden, project.place?.client?.name));
+  return projects.filter(
+    (project) => !isHiddenProject(hidden, project.name) && !isHiddenClient(hidden, project.place?.client?.name),
+  );
 }
 
 /** The three lists of the tree: a hidden client takes its sites and their projects with it. */
@@ -55,6 +59,8 @@ export function withoutHiddenStructure<
   const clientIds = new Set(clients.map((client) => client.id));
   const places = lists.places.filter((place) => clientIds.has(place.client.id));
   const placeIds = new Set(places.map((place) => place.id));
-  const projects = lists.projects.filter((project) => placeIds.has(project.place.id) && !isHiddenProject(hidden, project.name));
+  const projects = lists.projects.filter(
+    (project) => placeIds.has(project.place.id) && !isHiddenProject(hidden, project.name),
+  );
   return { clients, places, projects };
 }

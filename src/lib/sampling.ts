@@ -110,9 +110,7 @@ export interface ChosenSampling extends Sampling {
 }
 
 function isUsableSampling(value: Sampling | null | undefined): value is Sampling {
-  return (
-    !!value && isSamplingUnit(value.samplingUnit) && Number.isFinite(value.sampling) && value.sampling > 0
-  );
+  return !!value && isSamplingUnit(value.samplingUnit) && Number.isFinite(value.sampling) && value.sampling > 0;
 }
 
 /**

@@ -2,7 +2,9 @@ import { fileNameFrom, saveFile, SAVE_LINK_LIFETIME_MS } from './saveFile';
 
 describe('fileNameFrom', () => {
   it('prefers the encoded name, then the plain one, then the URL', () => {
-    expect(fileNameFrom(`attachment; filename="a.csv"; filename*=UTF-8''relev%C3%A9s.csv`, 'https://x.test/f/1')).toBe('relevés.csv');
+    expect(fileNameFrom(`attachment; filename="a.csv"; filename*=UTF-8''relev%C3%A9s.csv`, 'https://x.test/f/1')).toBe(
+      'relevés.csv',
+    );
     expect(fileNameFrom('attachment; filename="export_2026.csv"', 'https://x.test/f/1')).toBe('export_2026.csv');
     expect(fileNameFrom(null, 'https://x.test/files/rapport%20mars.pdf?token=1')).toBe('rapport mars.pdf');
     expect(fileNameFrom(null, 'https://x.test/')).toBe('download');

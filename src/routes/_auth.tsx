@@ -8,7 +8,10 @@ export const Route = createFileRoute('/_auth')({
   beforeLoad: async ({ location }) => {
     const session = await currentSession();
     if (!session.user) {
-      throw redirect({ to: '/login', search: { redirect: location.href, reason: session.lost ? 'expired' : undefined } });
+      throw redirect({
+        to: '/login',
+        search: { redirect: location.href, reason: session.lost ? 'expired' : undefined },
+      });
     }
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),

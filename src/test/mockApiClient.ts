@@ -9,7 +9,11 @@ import { initHttpClient } from '../api/http';
  */
 
 /** Shows and logs nothing: for tests that expect refusals. */
-export const quietReporter: ApiReporter = { reportError: () => undefined, reportMessages: () => undefined, reportSuccess: () => undefined };
+export const quietReporter: ApiReporter = {
+  reportError: () => undefined,
+  reportMessages: () => undefined,
+  reportSuccess: () => undefined,
+};
 
 export interface MockApiClientOptions {
   /** The client reports through `quietReporter` instead of the app's reporter. */

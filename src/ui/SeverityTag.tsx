@@ -14,7 +14,8 @@ export function SeverityTag({ level }: { level: string | null | undefined }) {
   const intl = useIntl();
   const style = severityTagStyle(level);
   const id = `ui.severity.${level ?? ''}`;
-  const text = level && Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : (level ?? '');
+  const text =
+    level && Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : (level ?? '');
   return (
     <Badge color={COLORS[style]} c={badgeTextColor(COLORS[style])} variant="light" data-severity={style}>
       {text}

@@ -21,7 +21,11 @@ function shellRoutes() {
     loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
     component: AppShellLayout,
   });
-  const home = createRoute({ getParentRoute: () => shell, path: '/home', staticData: { titleId: 'page.home', permission: 'home_page_view' } });
+  const home = createRoute({
+    getParentRoute: () => shell,
+    path: '/home',
+    staticData: { titleId: 'page.home', permission: 'home_page_view' },
+  });
   const manual = createRoute({
     getParentRoute: () => shell,
     path: '/manual-config',

@@ -25,14 +25,24 @@ export function AppShellLayout() {
   useLiveConnection({ startDownload: startReadyDownload });
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('app.toggleNavigation')}
+            />
             <Link to="/home" style={{ textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 8 }}>
               <BrandMark />
               <Text component="span" fw={700} size="lg" c="teal.9">

@@ -12,7 +12,11 @@ export function Breadcrumbs() {
   const leaf = matches[matches.length - 1];
   if (!leaf) return null;
   const routes = routeMetas(router);
-  const current: RouteMeta = { fullPath: leaf.fullPath, titleId: leaf.staticData.titleId, parent: leaf.staticData.parent };
+  const current: RouteMeta = {
+    fullPath: leaf.fullPath,
+    titleId: leaf.staticData.titleId,
+    parent: leaf.staticData.parent,
+  };
   const trail = breadcrumbTrail(current, routes);
   const params = leaf.params as Record<string, string>;
 

@@ -68,7 +68,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        {demo && <Menu.Item onClick={() => confirmDemoReset(t, () => demo.resetDemoData())}>{t('demo.reset')}</Menu.Item>}
+        {demo && (
+          <Menu.Item onClick={() => confirmDemoReset(t, () => demo.resetDemoData())}>{t('demo.reset')}</Menu.Item>
+        )}
         <Menu.Item onClick={() => void signOut()}>{t('shell.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -26,7 +26,9 @@ describe('breadcrumbTrail', () => {
   });
 
   it('fills params into paths', () => {
-    expect(interpolatePath('/data-explorer/graph/$dashId/$graphId', { dashId: '3', graphId: '12' })).toBe('/data-explorer/graph/3/12');
+    expect(interpolatePath('/data-explorer/graph/$dashId/$graphId', { dashId: '3', graphId: '12' })).toBe(
+      '/data-explorer/graph/3/12',
+    );
     expect(interpolatePath('/a/$missing', {})).toBe('/a/$missing');
   });
 });

@@ -3,7 +3,8 @@ import { PERMISSION_NAMES } from '../../lib/permissions';
 import { NAVIGATION, visibleNavigation } from './navigation';
 
 const asUser = (names: readonly string[]) => ({ permissions: names.map((name) => ({ name })) });
-const labels = (user: Parameters<typeof visibleNavigation>[0]) => visibleNavigation(user).flatMap((group) => group.items.map((item) => item.labelId));
+const labels = (user: Parameters<typeof visibleNavigation>[0]) =>
+  visibleNavigation(user).flatMap((group) => group.items.map((item) => item.labelId));
 
 describe('navigation by permission', () => {
   it('shows everything to a user holding every permission', () => {

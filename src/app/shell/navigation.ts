@@ -64,7 +64,10 @@ export const NAVIGATION: readonly NavigationGroup[] = [
 type PermissionHolder = Parameters<typeof hasPermission>[0];
 
 /** The groups and items this user may see; empty groups are dropped. */
-export function visibleNavigation(user: PermissionHolder, navigation: readonly NavigationGroup[] = NAVIGATION): NavigationGroup[] {
+export function visibleNavigation(
+  user: PermissionHolder,
+  navigation: readonly NavigationGroup[] = NAVIGATION,
+): NavigationGroup[] {
   return navigation
     .map((group) => ({ ...group, items: group.items.filter((item) => hasPermission(user, item.permission)) }))
     .filter((group) => group.items.length > 0);

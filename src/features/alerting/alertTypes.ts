@@ -60,4 +60,3 @@ export const PROJECT_ALERT_TYPES: readonly AlertTypeName[] = ['offline', 'nodata
 
 /** Communication alerts watch `variables` instead of alertVariables (spec 000 §3, §4). */
 export const isCommunicationType = (type: string): boolean => type === 'com';
-

@@ -41,7 +41,12 @@ describe('alerting schemas against the mocked API', () => {
 
   it('parses the alert types and levels through their queries', async () => {
     expect((await alertTypesQuery.fetch(undefined)).data).toHaveLength(9);
-    expect((await alertLevelsQuery.fetch(undefined)).data.map((level) => level.name)).toEqual(['info', 'warning', 'error', 'critical']);
+    expect((await alertLevelsQuery.fetch(undefined)).data.map((level) => level.name)).toEqual([
+      'info',
+      'warning',
+      'error',
+      'critical',
+    ]);
   });
 
   it('lists through the resource with typed params', async () => {

@@ -77,21 +77,27 @@ export const alertWriteSchema = z.object({
 export type AlertWrite = z.input<typeof alertWriteSchema>;
 
 /** spec 000 §7 GET alerts query parameters. */
-export type AlertListParams = PageParams & StructureFilters & {
-  name?: string;
-  variableName?: string;
-  scenarioName?: string;
-  type?: z.infer<typeof alertTypeNameSchema>;
-  alertLevel?: z.infer<typeof alertLevelNameSchema>;
-  enabled?: boolean;
-  archived?: boolean;
-};
+export type AlertListParams = PageParams &
+  StructureFilters & {
+    name?: string;
+    variableName?: string;
+    scenarioName?: string;
+    type?: z.infer<typeof alertTypeNameSchema>;
+    alertLevel?: z.infer<typeof alertLevelNameSchema>;
+    enabled?: boolean;
+    archived?: boolean;
+  };
 
 /** spec 000 §7: "GET project alerts: query without variableName and scenarioName". */
 export type ProjectAlertListParams = Omit<AlertListParams, 'variableName' | 'scenarioName'>;
 
 /** GET/POST alerts, GET/PUT/DELETE alerts/{id}. An alert change shows in the project alerts too. */
-export const alertsResource = defineResource<typeof alertSchema, AlertListParams, typeof alertWriteSchema, typeof alertWriteSchema>({
+export const alertsResource = defineResource<
+  typeof alertSchema,
+  AlertListParams,
+  typeof alertWriteSchema,
+  typeof alertWriteSchema
+>({
   name: 'alerts',
   path: 'alerts',
   item: alertSchema,

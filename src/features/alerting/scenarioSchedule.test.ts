@@ -1,6 +1,13 @@
-import { DAY_ABBREVIATIONS_FR, describeScenario, hourRanges, isScenarioActive, mondayFirstDay } from './scenarioSchedule';
+import {
+  DAY_ABBREVIATIONS_FR,
+  describeScenario,
+  hourRanges,
+  isScenarioActive,
+  mondayFirstDay,
+} from './scenarioSchedule';
 
-const hours = (from: number, to: number) => Array.from({ length: 24 }, (_, hour) => (from <= to ? hour >= from && hour < to : hour >= from || hour < to));
+const hours = (from: number, to: number) =>
+  Array.from({ length: 24 }, (_, hour) => (from <= to ? hour >= from && hour < to : hour >= from || hour < to));
 const WEEKDAYS = [true, true, true, true, true, false, false];
 
 describe('describeScenario (spec 000 §3)', () => {
@@ -12,7 +19,10 @@ describe('describeScenario (spec 000 §3)', () => {
   });
 
   it('joins a night range across midnight and takes the translated word', () => {
-    expect(describeScenario({ days: [false, false, false, false, false, true, true], hours: hours(22, 6) }, { to: 'to' }).text).toBe('Sam, Dim · 22h to 6h');
+    expect(
+      describeScenario({ days: [false, false, false, false, false, true, true], hours: hours(22, 6) }, { to: 'to' })
+        .text,
+    ).toBe('Sam, Dim · 22h to 6h');
   });
 
   it('shows all day as 0h à 24h, several ranges separated by commas, nothing for an empty schedule', () => {

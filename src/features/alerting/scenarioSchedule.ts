@@ -63,7 +63,10 @@ export interface ScenarioDescription {
  * The list rendering of a scenario (spec 000 §3: "Shown as a range 'Xh to Yh' with three-letter
  * day abbreviations"). `to` is the joining word, French by default; screens pass the translated one.
  */
-export function describeScenario(schedule: ScenarioSchedule, options: { to?: string; dayNames?: readonly string[] } = {}): ScenarioDescription {
+export function describeScenario(
+  schedule: ScenarioSchedule,
+  options: { to?: string; dayNames?: readonly string[] } = {},
+): ScenarioDescription {
   const to = options.to ?? 'à';
   const dayNames = options.dayNames ?? DAY_ABBREVIATIONS_FR;
   const ranges = hourRanges(schedule.hours);

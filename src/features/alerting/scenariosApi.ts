@@ -34,7 +34,12 @@ export type ScenarioWrite = z.input<typeof scenarioWriteSchema>;
 /** spec 000 §7 "GET scenarios: placeId or scenarioId". A site's list includes the global scenarios. */
 export type ScenarioListParams = { placeId?: number; scenarioId?: number; limit?: number; offset?: number };
 
-export const scenariosResource = defineResource<typeof scenarioSchema, ScenarioListParams, typeof scenarioWriteSchema, typeof scenarioWriteSchema>({
+export const scenariosResource = defineResource<
+  typeof scenarioSchema,
+  ScenarioListParams,
+  typeof scenarioWriteSchema,
+  typeof scenarioWriteSchema
+>({
   name: 'scenarios',
   path: 'scenarios',
   item: scenarioSchema,
@@ -85,5 +90,8 @@ export function mergeScenarioPeriods(results: readonly Pick<ScenarioTimeData, 'p
     if (last && period.start <= last.end) last.end = Math.max(last.end, period.end);
     else merged.push({ ...period });
   }
-  return merged.map((period) => ({ start: new Date(period.start).toISOString(), end: new Date(period.end).toISOString() }));
+  return merged.map((period) => ({
+    start: new Date(period.start).toISOString(),
+    end: new Date(period.end).toISOString(),
+  }));
 }

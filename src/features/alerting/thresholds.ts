@@ -32,13 +32,17 @@ export interface ThresholdIssue {
   field: ActivationParameterName | 'type';
 }
 
-const isSet = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isSet = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /**
  * Every rule the parameters of an alert of `type` break, in a stable order: missing parameters
  * first, then spec 000 §5's comparisons. An empty list means valid.
  */
-export function thresholdIssues(type: string, parameters: Partial<ActivationParameters> | null | undefined): ThresholdIssue[] {
+export function thresholdIssues(
+  type: string,
+  parameters: Partial<ActivationParameters> | null | undefined,
+): ThresholdIssue[] {
   const definition = alertTypeDefinition(type);
   if (!definition) return [{ code: 'ALERT_FUNCTION_NOT_FOUND', field: 'type' }];
   const values = parameters ?? {};
@@ -51,7 +55,8 @@ export function thresholdIssues(type: string, parameters: Partial<ActivationPara
   if (definition.parameters.includes('threshold') && isSet(threshold) && threshold <= 0) {
     issues.push({ code: 'INVALID_ALERT_FUNCTION_PARAMETERS', field: 'threshold' });
   }
-  if (isSet(hysteresis) && hysteresis < 0) issues.push({ code: 'INVALID_ALERT_FUNCTION_PARAMETERS', field: 'hysteresis' });
+  if (isSet(hysteresis) && hysteresis < 0)
+    issues.push({ code: 'INVALID_ALERT_FUNCTION_PARAMETERS', field: 'hysteresis' });
   // A range alert needs a range: low below high.
   if (type === 'in_range' && isSet(activationLow) && isSet(activationHigh) && activationLow >= activationHigh) {
     issues.push({ code: 'INVALID_ALERT_FUNCTION_PARAMETERS', field: 'activationHigh' });
@@ -65,7 +70,12 @@ export function thresholdIssues(type: string, parameters: Partial<ActivationPara
     issues.push({ code: 'THRESHOLD_HIGH', field: 'activationHigh' });
   }
   // spec 000 §5: "deactivation Low must be < deactivation High (out-of-range alerts)".
-  if (type === 'out_of_range' && isSet(deactivationLow) && isSet(deactivationHigh) && deactivationLow >= deactivationHigh) {
+  if (
+    type === 'out_of_range' &&
+    isSet(deactivationLow) &&
+    isSet(deactivationHigh) &&
+    deactivationLow >= deactivationHigh
+  ) {
     issues.push({ code: 'THRESHOLD_OUT_OF_RANGE', field: 'deactivationHigh' });
   }
   return issues;
@@ -82,7 +92,11 @@ export function addThresholdIssues(
   basePath: readonly (string | number)[] = ['activationParameters'],
 ): void {
   for (const issue of thresholdIssues(type, parameters)) {
-    context.addIssue({ code: 'custom', message: issue.code, path: issue.field === 'type' ? ['type'] : [...basePath, issue.field] });
+    context.addIssue({
+      code: 'custom',
+      message: issue.code,
+      path: issue.field === 'type' ? ['type'] : [...basePath, issue.field],
+    });
   }
 }
 

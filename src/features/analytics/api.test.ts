@@ -22,9 +22,12 @@ describe('analytics as served', () => {
 
   it('every seeded modelization state parses, results and series included', async () => {
     for (const run of api.db.modelizations) {
-      const state = modelizationStateSchema.parse(await modelizationQuery.fetch({ configurationId: run.configurationId }));
+      const state = modelizationStateSchema.parse(
+        await modelizationQuery.fetch({ configurationId: run.configurationId }),
+      );
       expect(state.status).toBe(run.status);
-      if (state.status === 'ok') expect(state.modelingResultData?.points.length).toBe(state.ModelingResult?.observations);
+      if (state.status === 'ok')
+        expect(state.modelingResultData?.points.length).toBe(state.ModelingResult?.observations);
     }
   });
 });
@@ -36,12 +39,17 @@ describe('write payloads', () => {
     expect(payload).not.toHaveProperty('id');
     expect(payload).not.toHaveProperty('updatedAt');
     expect(Object.keys(payload.variableToModel).sort()).toEqual(['aggregationId', 'variableId']);
-    const updated = await analyticsConfigurationResource.update(configuration.id, { ...configuration, name: 'Modèle de référence 2026' });
+    const updated = await analyticsConfigurationResource.update(configuration.id, {
+      ...configuration,
+      name: 'Modèle de référence 2026',
+    });
     expect(updated).toMatchObject({ id: configuration.id, name: 'Modèle de référence 2026' });
   });
 
   it('a modelling request carries an id, the settings, or both', () => {
-    expect(modelizationRequestSchema.parse({ configurationId: 3, id: 3, updatedAt: 'x' })).toEqual({ configurationId: 3 });
+    expect(modelizationRequestSchema.parse({ configurationId: 3, id: 3, updatedAt: 'x' })).toEqual({
+      configurationId: 3,
+    });
   });
 });
 

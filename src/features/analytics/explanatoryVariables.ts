@@ -17,7 +17,10 @@ export function addExplanatory<T extends VariableWithAggregation>(list: readonly
 }
 
 /** Removes the entry with this variable id and aggregation id (another aggregation stays). */
-export function removeExplanatory<T extends VariableWithAggregation>(list: readonly T[], variable: VariableWithAggregation): T[] {
+export function removeExplanatory<T extends VariableWithAggregation>(
+  list: readonly T[],
+  variable: VariableWithAggregation,
+): T[] {
   return list.filter((existing) => !same(existing, variable));
 }
 

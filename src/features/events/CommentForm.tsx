@@ -26,7 +26,13 @@ export interface CommentFormProps {
  * INVALID_COMMENT shows on the field too. A failed save keeps the typed text: the field is
  * emptied only after a success.
  */
-export function CommentForm({ initial = '', submitLabel, onSubmit, onCancel, resetOnSuccess = false }: CommentFormProps) {
+export function CommentForm({
+  initial = '',
+  submitLabel,
+  onSubmit,
+  onCancel,
+  resetOnSuccess = false,
+}: CommentFormProps) {
   const t = useMessage();
   const form = useForm<CommentFormValues>({
     resolver: zodResolver(eventCommentFormSchema),

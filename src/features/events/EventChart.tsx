@@ -35,7 +35,11 @@ export function EventChart({ event }: { event: AlertEvent }) {
   const qualityLabelText = useQualityLabelText();
   // One instant per visit: the period and the query keys derive from it.
   const [now] = useState(() => new Date());
-  const { plan, series, isPending, error, adjustedSampling } = useEventSeries(event, now, t('eventDetail.chart.communicationSeries'));
+  const { plan, series, isPending, error, adjustedSampling } = useEventSeries(
+    event,
+    now,
+    t('eventDetail.chart.communicationSeries'),
+  );
 
   const shaded = useMemo(() => eventShadedPeriod(event, now), [event, now]);
   const quality = qualityLabelFor(event.alert.type);

@@ -38,7 +38,9 @@ export function EventComments({ eventId, canManage }: { eventId: number; canMana
         {comments.isPending ? (
           <Skeleton h={64} />
         ) : rows.length === 0 ? (
-          comments.error ? null : <Text c="dimmed">{t('eventDetail.comments.empty')}</Text>
+          comments.error ? null : (
+            <Text c="dimmed">{t('eventDetail.comments.empty')}</Text>
+          )
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={titleId}>
             {rows.map((comment) => (

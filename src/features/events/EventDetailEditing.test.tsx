@@ -80,7 +80,11 @@ describe('comments', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(comments).queryByText('Vanne remplacée')).not.toBeInTheDocument());
-    expect(api.db.alertEventComments.some((comment) => comment.alertEventId === row.id && comment.comment === 'Vanne remplacée')).toBe(false);
+    expect(
+      api.db.alertEventComments.some(
+        (comment) => comment.alertEventId === row.id && comment.comment === 'Vanne remplacée',
+      ),
+    ).toBe(false);
   });
 
   it('shows markup as text, never as HTML', async () => {

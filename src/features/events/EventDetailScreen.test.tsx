@@ -13,7 +13,8 @@ beforeEach(() => {
   api.signInAs('u2');
 });
 
-const dataCalls = (path: string) => requests.filter((request) => request.method === 'GET' && request.url.pathname.endsWith(`/${path}`));
+const dataCalls = (path: string) =>
+  requests.filter((request) => request.method === 'GET' && request.url.pathname.endsWith(`/${path}`));
 
 describe('EventDetailScreen', () => {
   it("shows the event's facts", async () => {
@@ -55,13 +56,17 @@ describe('EventDetailScreen', () => {
   it('gives a translated reason for a malformed answer, not a blank screen', async () => {
     api.setFaults('GET events/*=malformed');
     await renderEventDetail(1);
-    expect(await screen.findByText(/The event could not be loaded: The server's response could not be understood/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The event could not be loaded: The server's response could not be understood/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to events' })).toBeInTheDocument();
   });
 
   it('shows a reader the comments without the forms and without the status control', async () => {
     api.signInAs('u4');
-    const row = seededEvent(api.db, (event) => api.db.alertEventComments.some((comment) => comment.alertEventId === event.id));
+    const row = seededEvent(api.db, (event) =>
+      api.db.alertEventComments.some((comment) => comment.alertEventId === event.id),
+    );
     await renderEventDetail(row.id);
     const comments = await screen.findByRole('region', { name: 'Comments' });
     await waitFor(() => expect(within(comments).getAllByRole('listitem').length).toBeGreaterThan(0));
@@ -81,7 +86,12 @@ describe('the data around the event (spec 000 §4)', () => {
   });
 
   it('loads every variable of a stagnation event', async () => {
-    const row = seededEvent(api.db, (event) => event.type === 'stagnation' && (api.db.alerts.find((alert) => alert.id === event.alertId)?.alertVariables.length ?? 0) > 1);
+    const row = seededEvent(
+      api.db,
+      (event) =>
+        event.type === 'stagnation' &&
+        (api.db.alerts.find((alert) => alert.id === event.alertId)?.alertVariables.length ?? 0) > 1,
+    );
     const alert = api.db.alerts.find((candidate) => candidate.id === row.alertId);
     await renderEventDetail(row.id);
     await waitFor(() => expect(dataCalls('graph-data')).toHaveLength(alert?.alertVariables.length ?? -1));
@@ -105,14 +115,18 @@ describe('the data around the event (spec 000 §4)', () => {
     expect(Date.parse(call?.get('start') ?? '')).toBeLessThan(Date.parse(row.dateStart));
     expect(Date.parse(call?.get('end') ?? '')).toBeGreaterThan(Date.parse(row.dateEnd ?? ''));
     const variableName = api.db.variables.find((variable) => variable.id === first.variableId)?.name ?? '';
-    expect(await screen.findByRole('img', { name: `Time series of ${variableName} around the event` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: `Time series of ${variableName} around the event` }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the rest of the page when the series fail', async () => {
     api.setFaults('GET graph-data=status:500');
     const row = seededEvent(api.db, (event) => event.type === 'high');
     await renderEventDetail(row.id);
-    expect(await screen.findByText('The data could not be loaded: An error occurred. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The data could not be loaded: An error occurred. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Event information' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Comments' })).toBeInTheDocument();
   });

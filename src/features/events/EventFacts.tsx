@@ -46,7 +46,9 @@ export function EventFacts({ event }: { event: AlertEvent }) {
           <SeverityTag level={event.alert.level} />
         </Fact>
         <Fact label={t('eventDetail.field.status')}>{t(`eventStatus.${event.status}`)}</Fact>
-        <Fact label={t('eventDetail.field.cancelled')}>{event.cancelled ? t('eventDetail.yes') : t('eventDetail.no')}</Fact>
+        <Fact label={t('eventDetail.field.cancelled')}>
+          {event.cancelled ? t('eventDetail.yes') : t('eventDetail.no')}
+        </Fact>
         <Fact label={t('eventDetail.field.client')}>{event.client.name}</Fact>
         <Fact label={t('eventDetail.field.site')}>{event.site.name}</Fact>
         <Fact label={t('eventDetail.field.project')}>{event.project.name}</Fact>

@@ -24,7 +24,13 @@ export function EventsExportButton({ params, disabled }: EventsExportButtonProps
     onSuccess: (events) => downloadCsv(EVENTS_CSV_PREFIX, EVENTS_CSV_HEADER, events.map(eventCsvRow)),
   });
   return (
-    <Button size="xs" variant="default" loading={exportAll.isPending} disabled={disabled} onClick={() => exportAll.mutate()}>
+    <Button
+      size="xs"
+      variant="default"
+      loading={exportAll.isPending}
+      disabled={disabled}
+      onClick={() => exportAll.mutate()}
+    >
       {t('events.export')}
     </Button>
   );

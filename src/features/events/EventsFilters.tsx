@@ -88,16 +88,18 @@ export function EventsFilters({ search, onFilter, onReset }: EventsFiltersProps)
             size="lg"
             variant="light"
             rightSection={
-              <CloseButton size="xs" aria-label={t('events.category.remove', { name: categoryName })} onClick={() => onFilter({ category: undefined })} />
+              <CloseButton
+                size="xs"
+                aria-label={t('events.category.remove', { name: categoryName })}
+                onClick={() => onFilter({ category: undefined })}
+              />
             }
           >
             {categoryName}
           </Badge>
         </Group>
       )}
-      {search.view === 'all' && (
-        <EventsPeriodFilter search={search} onChange={(patch) => onFilter(patch)} />
-      )}
+      {search.view === 'all' && <EventsPeriodFilter search={search} onChange={(patch) => onFilter(patch)} />}
     </Stack>
   );
 }

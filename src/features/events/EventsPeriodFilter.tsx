@@ -14,7 +14,11 @@ interface EventsPeriodFilterProps {
 
 /** The picker's value: 'all' is not a shortcut the picker knows. */
 function pickerValue(search: PeriodSearch): DateRangeValue {
-  return dateRangeFromSearch({ range: isDateShortcut(search.range) ? search.range : undefined, start: search.start, end: search.end });
+  return dateRangeFromSearch({
+    range: isDateShortcut(search.range) ? search.range : undefined,
+    start: search.start,
+    end: search.end,
+  });
 }
 
 /**
@@ -30,7 +34,11 @@ export function EventsPeriodFilter({ search, onChange }: EventsPeriodFilterProps
         label={t('events.filter.allTime')}
         checked={allTime}
         onChange={(event) =>
-          onChange(event.currentTarget.checked ? { range: ALL_TIME_RANGE, start: undefined, end: undefined } : dateRangeToSearch(null))
+          onChange(
+            event.currentTarget.checked
+              ? { range: ALL_TIME_RANGE, start: undefined, end: undefined }
+              : dateRangeToSearch(null),
+          )
         }
       />
       {allTime ? (

@@ -45,12 +45,18 @@ function eventsRoutes() {
     loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
     component: Outlet,
   });
-  const list = createRoute({ getParentRoute: () => auth, path: 'events/', validateSearch: eventsSearchSchema, component: EventsScreen });
+  const list = createRoute({
+    getParentRoute: () => auth,
+    path: 'events/',
+    validateSearch: eventsSearchSchema,
+    component: EventsScreen,
+  });
   const detail = createRoute({ getParentRoute: () => auth, path: 'events/details/$eventId', component: () => null });
   return root.addChildren([auth.addChildren([list, detail])]);
 }
 
-const urlSearch = (): Record<string, unknown> => JSON.parse(screen.getByTestId('search').textContent || '{}') as Record<string, unknown>;
+const urlSearch = (): Record<string, unknown> =>
+  JSON.parse(screen.getByTestId('search').textContent || '{}') as Record<string, unknown>;
 const lastRequest = () => eventRequests.at(-1)?.searchParams ?? new URLSearchParams();
 
 /** The data rows of the events table (the header row left out). */
@@ -60,7 +66,8 @@ async function dataRows(): Promise<HTMLElement[]> {
   return within(table).getAllByRole('row').slice(1);
 }
 
-const settled = () => waitFor(() => expect(screen.getByRole('table', { name: 'Events' })).not.toHaveAttribute('aria-busy'));
+const settled = () =>
+  waitFor(() => expect(screen.getByRole('table', { name: 'Events' })).not.toHaveAttribute('aria-busy'));
 
 describe('EventsScreen', () => {
   it('shows the events the API answers, with their count and a link to each event', async () => {
@@ -154,7 +161,9 @@ describe('EventsScreen', () => {
   it('keeps the rows on screen when the next page fails', async () => {
     await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all' });
     const before = (await dataRows()).map((row) => row.textContent);
-    api.server.use(http.get(`${TEST_API_BASE_URL}events`, () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })));
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}events`, () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastRequest().get('offset')).toBe('50'));
     await settled();

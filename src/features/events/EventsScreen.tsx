@@ -47,7 +47,8 @@ export function EventsScreen() {
   const view = search.view ?? 'current';
 
   const go = (next: EventsSearch, replace = false) => void navigate({ search: next, replace });
-  const filter = (patch: Partial<EventsSearch>, options?: { replace?: boolean }) => go(withFilter(search, patch), options?.replace);
+  const filter = (patch: Partial<EventsSearch>, options?: { replace?: boolean }) =>
+    go(withFilter(search, patch), options?.replace);
   // Reset keeps what is not a filter: the view, the sort and the page size.
   const reset = () => go(cleanEventsSearch({ view: search.view, sort: search.sort, pageSize: search.pageSize }));
 

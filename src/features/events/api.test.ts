@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { TEST_API_BASE_URL } from '../../../mocks/node';
 import { listPageSchema } from '../../api/listPage';
 import { setupMockApiClient } from '../../test/mockApiClient';
-import { alertEventSchema, eventCommentFormSchema, eventCommentSchema, eventCommentsResource, eventsResource, eventUpdateSchema } from './api';
+import {
+  alertEventSchema,
+  eventCommentFormSchema,
+  eventCommentSchema,
+  eventCommentsResource,
+  eventsResource,
+  eventUpdateSchema,
+} from './api';
 
 const api = await setupMockApiClient('u2');
 
@@ -24,7 +31,9 @@ describe('event schemas against the mocked API', () => {
     expect(events).toHaveLength(500);
     let comments = 0;
     for (let index = 0; index < events.length; index += 50) {
-      const pages = await Promise.all(events.slice(index, index + 50).map((event) => getPage(`events/${event.id}/comments`)));
+      const pages = await Promise.all(
+        events.slice(index, index + 50).map((event) => getPage(`events/${event.id}/comments`)),
+      );
       for (const result of pages) {
         for (const row of result.data) eventCommentSchema.parse(row);
         comments += result.data.length;

@@ -105,28 +105,35 @@ export type EventUpdate = z.input<typeof eventUpdateSchema>;
  * duration, client, site, project, alert, level by severity, status by workflow; default newest
  * first).
  */
-export type EventListParams = PageParams & SortParams & StructureFilters & {
-  alertId?: number;
-  /** Repeatable: any of these statuses. */
-  status?: readonly (typeof EVENT_STATUSES)[number][];
-  level?: EventLevel;
-  /** Repeatable: any of these types (a home count covers several, e.g. offline and offline_single). */
-  type?: EventAlertType | readonly EventAlertType[];
-  /** true: events in progress only (the "current events" view). */
-  current?: boolean;
-  cancelled?: boolean;
-  /** ISO instants: events overlapping [start, end]. */
-  start?: string;
-  end?: string;
-  /** Alert or variable name contains. */
-  search?: string;
-};
+export type EventListParams = PageParams &
+  SortParams &
+  StructureFilters & {
+    alertId?: number;
+    /** Repeatable: any of these statuses. */
+    status?: readonly (typeof EVENT_STATUSES)[number][];
+    level?: EventLevel;
+    /** Repeatable: any of these types (a home count covers several, e.g. offline and offline_single). */
+    type?: EventAlertType | readonly EventAlertType[];
+    /** true: events in progress only (the "current events" view). */
+    current?: boolean;
+    cancelled?: boolean;
+    /** ISO instants: events overlapping [start, end]. */
+    start?: string;
+    end?: string;
+    /** Alert or variable name contains. */
+    search?: string;
+  };
 
 /** The home summary's key (features/home): an event change refreshes it. */
 const HOME_SUMMARY_KEY = ['stats'] as const;
 
 /** GET events, GET events/{id}, PUT events/{id} (cancelled, tags, status). */
-export const eventsResource = defineResource<typeof alertEventSchema, EventListParams, z.ZodNever, typeof eventUpdateSchema>({
+export const eventsResource = defineResource<
+  typeof alertEventSchema,
+  EventListParams,
+  z.ZodNever,
+  typeof eventUpdateSchema
+>({
   name: 'events',
   path: 'events',
   item: alertEventSchema,
@@ -155,7 +162,12 @@ export const eventCommentFormSchema = z.object({
 });
 
 function createCommentsResource(eventId: number) {
-  return defineResource<typeof eventCommentSchema, { limit?: number; offset?: number }, typeof eventCommentWriteSchema, typeof eventCommentWriteSchema>({
+  return defineResource<
+    typeof eventCommentSchema,
+    { limit?: number; offset?: number },
+    typeof eventCommentWriteSchema,
+    typeof eventCommentWriteSchema
+  >({
     name: 'event-comments',
     scope: [eventId],
     path: `events/${eventId}/comments`,
@@ -163,7 +175,10 @@ function createCommentsResource(eventId: number) {
     create: eventCommentWriteSchema,
     update: eventCommentWriteSchema,
     // The event's comment count changes.
-    invalidates: [['events', 'detail', eventId], ['events', 'list']],
+    invalidates: [
+      ['events', 'detail', eventId],
+      ['events', 'list'],
+    ],
   });
 }
 

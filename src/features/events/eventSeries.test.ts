@@ -1,5 +1,12 @@
 import { alertEventSchema, EVENT_ALERT_TYPES, type AlertEvent, type EventAlertType } from './api';
-import { eventDataPlan, eventPeriod, eventSamplingFor, eventShadedPeriod, eventThresholds, qualityLabelFor } from './eventSeries';
+import {
+  eventDataPlan,
+  eventPeriod,
+  eventSamplingFor,
+  eventShadedPeriod,
+  eventThresholds,
+  qualityLabelFor,
+} from './eventSeries';
 
 const place = { id: 3, name: 'Usine Nord', client: { id: 2, name: 'Acme' } };
 const variable = (id: number, sampling = 10) => ({
@@ -9,7 +16,11 @@ const variable = (id: number, sampling = 10) => ({
   samplingUnit: 'minutes',
 });
 
-function event(type: EventAlertType, overrides: Record<string, unknown> = {}, alert: Record<string, unknown> = {}): AlertEvent {
+function event(
+  type: EventAlertType,
+  overrides: Record<string, unknown> = {},
+  alert: Record<string, unknown> = {},
+): AlertEvent {
   return alertEventSchema.parse({
     id: 1,
     alert: {
@@ -20,7 +31,14 @@ function event(type: EventAlertType, overrides: Record<string, unknown> = {}, al
       function: type === 'com' ? 'communication' : null,
       alertVariables: [variable(10), variable(11, 1)],
       variables: [],
-      activationParameters: { threshold: 60, activationLow: 10, deactivationLow: 12, activationHigh: 90, deactivationHigh: 85, hysteresis: 2 },
+      activationParameters: {
+        threshold: 60,
+        activationLow: 10,
+        deactivationLow: 12,
+        activationHigh: 90,
+        deactivationHigh: 85,
+        hysteresis: 2,
+      },
       ...alert,
     },
     project: { id: 7, name: 'Chaufferie', place },
@@ -43,7 +61,13 @@ describe('eventDataPlan', () => {
     if (plan.kind !== 'series') throw new Error('expected series');
     const expected = type === 'stagnation' || type === 'offline_single' ? [10, 11] : [10];
     expect(plan.variables.map((item) => item.id)).toEqual(expected);
-    expect(plan.variables[0]).toEqual({ id: 10, name: 'Compteur 10', unit: 'kWh', aggregationId: 4, preferred: { sampling: 10, samplingUnit: 'minutes' } });
+    expect(plan.variables[0]).toEqual({
+      id: 10,
+      name: 'Compteur 10',
+      unit: 'kWh',
+      aggregationId: 4,
+      preferred: { sampling: 10, samplingUnit: 'minutes' },
+    });
   });
 
   it('loads communication data when the alert has a function', () => {
@@ -59,8 +83,14 @@ describe('event periods', () => {
   const now = new Date('2026-03-11T00:00:00Z');
 
   it('pads a finished event by 20 % of its length each side', () => {
-    expect(eventPeriod(event('high'), now)).toEqual({ start: new Date('2026-03-10T08:00:00Z'), end: new Date('2026-03-10T22:00:00Z') });
-    expect(eventShadedPeriod(event('high'), now)).toEqual({ start: new Date('2026-03-10T10:00:00Z'), end: new Date('2026-03-10T20:00:00Z') });
+    expect(eventPeriod(event('high'), now)).toEqual({
+      start: new Date('2026-03-10T08:00:00Z'),
+      end: new Date('2026-03-10T22:00:00Z'),
+    });
+    expect(eventShadedPeriod(event('high'), now)).toEqual({
+      start: new Date('2026-03-10T10:00:00Z'),
+      end: new Date('2026-03-10T20:00:00Z'),
+    });
   });
 
   it('pads a short event by at least an hour, never past now', () => {
@@ -120,6 +150,16 @@ describe('eventThresholds', () => {
 
 describe('qualityLabelFor', () => {
   it('labels data-quality events only', () => {
-    expect(EVENT_ALERT_TYPES.map(qualityLabelFor)).toEqual([null, null, null, null, 'offline', 'offline', null, 'nodata', 'com']);
+    expect(EVENT_ALERT_TYPES.map(qualityLabelFor)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'offline',
+      'offline',
+      null,
+      'nodata',
+      'com',
+    ]);
   });
 });

@@ -18,8 +18,7 @@ export interface EventSeriesVariable {
 }
 
 export type EventDataPlan =
-  | { kind: 'communication'; projectId: number }
-  | { kind: 'series'; variables: EventSeriesVariable[] };
+  { kind: 'communication'; projectId: number } | { kind: 'series'; variables: EventSeriesVariable[] };
 
 /** spec 000 §4: "For stagnation and offline_single alerts all variables are loaded, otherwise only the first." */
 const ALL_VARIABLE_TYPES: readonly EventAlertType[] = ['stagnation', 'offline_single'];
@@ -91,7 +90,12 @@ export function eventSamplingFor(
   };
 }
 
-export const EVENT_THRESHOLD_KINDS = ['activationHigh', 'deactivationHigh', 'activationLow', 'deactivationLow'] as const;
+export const EVENT_THRESHOLD_KINDS = [
+  'activationHigh',
+  'deactivationHigh',
+  'activationLow',
+  'deactivationLow',
+] as const;
 export type EventThresholdKind = (typeof EVENT_THRESHOLD_KINDS)[number];
 
 export interface EventThreshold {

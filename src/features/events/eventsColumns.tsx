@@ -34,7 +34,17 @@ export const EVENT_COLUMN_IDS = [
 export type EventColumnId = (typeof EVENT_COLUMN_IDS)[number];
 
 /** What an operator scans first: where, what, how bad, when, how long, handled or not. */
-export const DEFAULT_EVENT_COLUMN_IDS: readonly EventColumnId[] = ['project', 'site', 'alert', 'variable', 'level', 'dateStart', 'dateEnd', 'duration', 'status'];
+export const DEFAULT_EVENT_COLUMN_IDS: readonly EventColumnId[] = [
+  'project',
+  'site',
+  'alert',
+  'variable',
+  'level',
+  'dateStart',
+  'dateEnd',
+  'duration',
+  'status',
+];
 
 export const EVENTS_TABLE_ID = 'events';
 
@@ -57,9 +67,24 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
     const t = (id: MessageId) => intl.formatMessage({ id });
     const durationLocale = intl.locale.startsWith('fr') ? 'fr' : 'en';
     const columns: Record<EventColumnId, DataTableColumn<AlertEvent>> = {
-      client: { id: 'client', header: t('events.column.client'), sortable: true, cell: (event) => <Named text={event.client.name} /> },
-      site: { id: 'site', header: t('events.column.site'), sortable: true, cell: (event) => <Named text={event.site.name} /> },
-      project: { id: 'project', header: t('events.column.project'), sortable: true, cell: (event) => <Named text={event.project.name} /> },
+      client: {
+        id: 'client',
+        header: t('events.column.client'),
+        sortable: true,
+        cell: (event) => <Named text={event.client.name} />,
+      },
+      site: {
+        id: 'site',
+        header: t('events.column.site'),
+        sortable: true,
+        cell: (event) => <Named text={event.site.name} />,
+      },
+      project: {
+        id: 'project',
+        header: t('events.column.project'),
+        sortable: true,
+        cell: (event) => <Named text={event.project.name} />,
+      },
       alert: {
         id: 'alert',
         header: t('events.column.alert'),
@@ -76,9 +101,26 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
           </Anchor>
         ),
       },
-      variable: { id: 'variable', header: t('events.column.variable'), width: 180, cell: (event) => <Named text={eventVariableNames(event)} /> },
-      level: { id: 'level', header: t('events.column.level'), sortable: true, width: 150, cell: (event) => <SeverityTag level={event.alert.level} /> },
-      dateStart: { id: 'dateStart', header: t('events.column.start'), sortable: true, width: 150, cell: (event) => formatDateTime(event.dateStart) },
+      variable: {
+        id: 'variable',
+        header: t('events.column.variable'),
+        width: 180,
+        cell: (event) => <Named text={eventVariableNames(event)} />,
+      },
+      level: {
+        id: 'level',
+        header: t('events.column.level'),
+        sortable: true,
+        width: 150,
+        cell: (event) => <SeverityTag level={event.alert.level} />,
+      },
+      dateStart: {
+        id: 'dateStart',
+        header: t('events.column.start'),
+        sortable: true,
+        width: 150,
+        cell: (event) => formatDateTime(event.dateStart),
+      },
       dateEnd: {
         id: 'dateEnd',
         header: t('events.column.end'),
@@ -101,10 +143,27 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
         width: 120,
         cell: (event) => formatDuration(event.duration, { locale: durationLocale }),
       },
-      status: { id: 'status', header: t('events.column.status'), sortable: true, width: 170, cell: (event) => <EventStatusBadge status={event.status} /> },
-      cancelled: { id: 'cancelled', header: t('events.column.cancelled'), width: 100, cell: (event) => (event.cancelled ? t('events.yes') : t('events.no')) },
+      status: {
+        id: 'status',
+        header: t('events.column.status'),
+        sortable: true,
+        width: 170,
+        cell: (event) => <EventStatusBadge status={event.status} />,
+      },
+      cancelled: {
+        id: 'cancelled',
+        header: t('events.column.cancelled'),
+        width: 100,
+        cell: (event) => (event.cancelled ? t('events.yes') : t('events.no')),
+      },
       tags: { id: 'tags', header: t('events.column.tags'), cell: (event) => <Named text={event.tags.join(', ')} /> },
-      comments: { id: 'comments', header: t('events.column.comments'), align: 'end', width: 110, cell: (event) => event.comments },
+      comments: {
+        id: 'comments',
+        header: t('events.column.comments'),
+        align: 'end',
+        width: 110,
+        cell: (event) => event.comments,
+      },
     };
     return EVENT_COLUMN_IDS.map((id) => columns[id]);
   }, [intl]);

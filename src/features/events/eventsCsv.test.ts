@@ -18,8 +18,18 @@ function event(overrides: Partial<AlertEvent> = {}): AlertEvent {
       level: 'error',
       function: null,
       alertVariables: [
-        { variable: { id: 10, name: 'Compteur A', sourceTechnicalName: 'CPT_A', unit }, aggregation: { id: 1, name: 'average' }, sampling: 10, samplingUnit: 'minutes' },
-        { variable: { id: 11, name: 'Compteur B', sourceTechnicalName: 'CPT_B', unit }, aggregation: { id: 1, name: 'average' }, sampling: 10, samplingUnit: 'minutes' },
+        {
+          variable: { id: 10, name: 'Compteur A', sourceTechnicalName: 'CPT_A', unit },
+          aggregation: { id: 1, name: 'average' },
+          sampling: 10,
+          samplingUnit: 'minutes',
+        },
+        {
+          variable: { id: 11, name: 'Compteur B', sourceTechnicalName: 'CPT_B', unit },
+          aggregation: { id: 1, name: 'average' },
+          sampling: 10,
+          samplingUnit: 'minutes',
+        },
       ],
       variables: [],
     },
@@ -39,16 +49,37 @@ function event(overrides: Partial<AlertEvent> = {}): AlertEvent {
 
 describe('events CSV', () => {
   it('has exactly the spec columns', () => {
-    expect(EVENTS_CSV_HEADER).toEqual(['Client', 'Site', 'Project', 'Alert', 'Variable', 'IdTechnique', 'Criticite', 'Debut', 'Fin', 'Status']);
+    expect(EVENTS_CSV_HEADER).toEqual([
+      'Client',
+      'Site',
+      'Project',
+      'Alert',
+      'Variable',
+      'IdTechnique',
+      'Criticite',
+      'Debut',
+      'Fin',
+      'Status',
+    ]);
   });
 
   it('writes one event with its variables, level, Paris dates and status code', () => {
     const row = eventCsvRow(event());
-    expect(row.slice(0, 7)).toEqual(['Acme', 'Usine Nord', 'Chaufferie', 'Stagnation compteurs', 'Compteur A, Compteur B', 'CPT_A, CPT_B', 'error']);
+    expect(row.slice(0, 7)).toEqual([
+      'Acme',
+      'Usine Nord',
+      'Chaufferie',
+      'Stagnation compteurs',
+      'Compteur A, Compteur B',
+      'CPT_A, CPT_B',
+      'error',
+    ]);
     expect(row[9]).toBe('fixed_no_action');
     // Across the spring DST change: 00:30Z is 01:30 CET, 02:15Z is 04:15 CEST.
     const line = toCsv(EVENTS_CSV_HEADER, [row]).split('\r\n')[1];
-    expect(line).toBe('Acme;Usine Nord;Chaufferie;Stagnation compteurs;Compteur A, Compteur B;CPT_A, CPT_B;error;2026-03-29 01:30:00;2026-03-29 04:15:09;fixed_no_action');
+    expect(line).toBe(
+      'Acme;Usine Nord;Chaufferie;Stagnation compteurs;Compteur A, Compteur B;CPT_A, CPT_B;error;2026-03-29 01:30:00;2026-03-29 04:15:09;fixed_no_action',
+    );
   });
 
   it('leaves Fin empty while the event is in progress, and names a communication alert’s variables', () => {
@@ -65,14 +96,18 @@ describe('events CSV', () => {
     const row = eventCsvRow(running);
     expect(row[8]).toBeNull();
     expect(row.slice(4, 6)).toEqual(['Passerelle', 'GW_1']);
-    expect(toCsv(EVENTS_CSV_HEADER, [row]).split('\r\n')[1]?.endsWith(';2026-03-29 01:30:00;;fixed_no_action')).toBe(true);
+    expect(toCsv(EVENTS_CSV_HEADER, [row]).split('\r\n')[1]?.endsWith(';2026-03-29 01:30:00;;fixed_no_action')).toBe(
+      true,
+    );
   });
 });
 
 describe('fetchAllEvents', () => {
   it('gathers every page of the filtered list, in the asked order', async () => {
     // 500 seeded events fit one export page: add 300 copies so that the export needs two calls.
-    const copies = api.db.alertEvents.slice(0, 300).map((row, index) => ({ ...row, id: 10_000 + index, tags: [...row.tags] }));
+    const copies = api.db.alertEvents
+      .slice(0, 300)
+      .map((row, index) => ({ ...row, id: 10_000 + index, tags: [...row.tags] }));
     api.db.alertEvents.push(...copies);
     const all = await fetchAllEvents({ ordering: 'dateStart', limit: 20, offset: 40 });
     expect(all).toHaveLength(800);

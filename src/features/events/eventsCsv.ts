@@ -7,7 +7,18 @@ import { eventsResource, type AlertEvent, type EventListParams, type EventVariab
  * client"). Written with src/lib/csv.ts (semicolon, CRLF, BOM, spec 000 §9).
  */
 
-export const EVENTS_CSV_HEADER = ['Client', 'Site', 'Project', 'Alert', 'Variable', 'IdTechnique', 'Criticite', 'Debut', 'Fin', 'Status'] as const;
+export const EVENTS_CSV_HEADER = [
+  'Client',
+  'Site',
+  'Project',
+  'Alert',
+  'Variable',
+  'IdTechnique',
+  'Criticite',
+  'Debut',
+  'Fin',
+  'Status',
+] as const;
 
 /** The file name prefix; the writer appends the date (spec 000 §9). */
 export const EVENTS_CSV_PREFIX = 'events_list_';

@@ -1,4 +1,12 @@
-import { cleanEventsSearch, eventListParamsFrom, eventsSearchSchema, eventsSortOf, withFilter, withSort, type EventsSearch } from './eventsSearch';
+import {
+  cleanEventsSearch,
+  eventListParamsFrom,
+  eventsSearchSchema,
+  eventsSortOf,
+  withFilter,
+  withSort,
+  type EventsSearch,
+} from './eventsSearch';
 
 // 15 March 2026, 10:00 in Paris (UTC+1).
 const now = new Date('2026-03-15T09:00:00.000Z');
@@ -63,15 +71,33 @@ describe('eventsSearchSchema', () => {
 describe('cleanEventsSearch and withFilter', () => {
   it('leaves defaults and empty values out', () => {
     expect(
-      cleanEventsSearch({ view: 'current', page: 1, pageSize: 50, status: [], search: '', sort: '-dateStart', projectId: undefined, level: 'info' }),
+      cleanEventsSearch({
+        view: 'current',
+        page: 1,
+        pageSize: 50,
+        status: [],
+        search: '',
+        sort: '-dateStart',
+        projectId: undefined,
+        level: 'info',
+      }),
     ).toEqual({ level: 'info' });
-    expect(cleanEventsSearch({ view: 'all', page: 2, pageSize: 25, sort: 'dateStart' })).toEqual({ view: 'all', page: 2, pageSize: 25, sort: 'dateStart' });
+    expect(cleanEventsSearch({ view: 'all', page: 2, pageSize: 25, sort: 'dateStart' })).toEqual({
+      view: 'all',
+      page: 2,
+      pageSize: 25,
+      sort: 'dateStart',
+    });
   });
 
   it('goes back to page 1 on a filter or sort change', () => {
     const search: EventsSearch = { view: 'all', page: 4, level: 'error' };
     expect(withFilter(search, { level: 'warning' })).toEqual({ view: 'all', level: 'warning' });
-    expect(withSort(search, { field: 'status', descending: false })).toEqual({ view: 'all', level: 'error', sort: 'status' });
+    expect(withSort(search, { field: 'status', descending: false })).toEqual({
+      view: 'all',
+      level: 'error',
+      sort: 'status',
+    });
     expect(withSort({ sort: 'status' }, null)).toEqual({});
   });
 
@@ -93,7 +119,17 @@ describe('eventListParamsFrom', () => {
 
   it('gives the J-7 period, paging, sort and filters for the all view', () => {
     const params = eventListParamsFrom(
-      { view: 'all', range: 'J-7', page: 3, pageSize: 25, sort: '-level', projectId: 7, status: ['new'], cancelled: false, search: 'pompe' },
+      {
+        view: 'all',
+        range: 'J-7',
+        page: 3,
+        pageSize: 25,
+        sort: '-level',
+        projectId: 7,
+        status: ['new'],
+        cancelled: false,
+        search: 'pompe',
+      },
       now,
     );
     expect(params).toEqual({
@@ -110,7 +146,10 @@ describe('eventListParamsFrom', () => {
   });
 
   it('prefers explicit dates, defaults to two weeks, and sends no period for all time', () => {
-    const explicit = eventListParamsFrom({ view: 'all', range: 'J-1', start: '2026-01-01T00:00', end: '2026-02-01T00:00' }, now);
+    const explicit = eventListParamsFrom(
+      { view: 'all', range: 'J-1', start: '2026-01-01T00:00', end: '2026-02-01T00:00' },
+      now,
+    );
     expect([explicit.start, explicit.end]).toEqual(['2025-12-31T23:00:00.000Z', '2026-01-31T23:00:00.000Z']);
     const fallback = eventListParamsFrom({ view: 'all' }, now);
     expect([fallback.start, fallback.end]).toEqual(['2026-03-01T09:00:00.000Z', '2026-03-15T09:00:00.000Z']);

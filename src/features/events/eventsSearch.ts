@@ -17,7 +17,17 @@ export type EventPageSize = (typeof EVENT_PAGE_SIZES)[number];
 export const DEFAULT_EVENT_PAGE_SIZE: EventPageSize = 50;
 
 /** The `ordering` fields the events list sorts on (mocks/handlers/events.ts answers the same). */
-export const EVENT_SORT_FIELDS = ['dateStart', 'dateEnd', 'duration', 'client', 'site', 'project', 'alert', 'level', 'status'] as const;
+export const EVENT_SORT_FIELDS = [
+  'dateStart',
+  'dateEnd',
+  'duration',
+  'client',
+  'site',
+  'project',
+  'alert',
+  'level',
+  'status',
+] as const;
 export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
 /** The server's default order: newest first. Left out of the URL. */
 export const DEFAULT_EVENT_SORT = { field: 'dateStart', descending: true } as const satisfies ListSort;
@@ -71,7 +81,10 @@ export const eventsSearchSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
     .optional()
     .catch(undefined),
-  range: z.union([z.enum(DATE_SHORTCUTS), z.literal(ALL_TIME_RANGE)]).optional().catch(undefined),
+  range: z
+    .union([z.enum(DATE_SHORTCUTS), z.literal(ALL_TIME_RANGE)])
+    .optional()
+    .catch(undefined),
   start: instantText,
   end: instantText,
   page: z.coerce.number().int().min(1).optional().catch(undefined),
@@ -137,7 +150,11 @@ function typeParam(search: EventsSearch): EventListParams['type'] {
  * is current whatever its start, so the "current" view (spec 000 §2) lists every event in progress,
  * which is also what the home's in-progress counts link to. `range: 'all'` sends no period.
  */
-export function eventListParamsFrom(search: EventsSearch, now: Date, timeZone: string = DEFAULT_TIME_ZONE): EventListParams {
+export function eventListParamsFrom(
+  search: EventsSearch,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): EventListParams {
   const limit = search.pageSize ?? DEFAULT_EVENT_PAGE_SIZE;
   const params: EventListParams = {
     limit,

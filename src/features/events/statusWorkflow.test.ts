@@ -15,8 +15,14 @@ describe('the event status workflow', () => {
   it('refuses going back to new and moving between the two closed statuses', () => {
     expect(checkStatusChange('seen', 'new')).toEqual({ ok: false, code: 'ALERT_EVENT_STATUS_WORKFLOW_ERROR' });
     expect(checkStatusChange('fixed', 'new')).toEqual({ ok: false, code: 'ALERT_EVENT_STATUS_WORKFLOW_ERROR' });
-    expect(checkStatusChange('fixed', 'fixed_no_action')).toEqual({ ok: false, code: 'ALERT_EVENT_STATUS_WORKFLOW_ERROR' });
-    expect(checkStatusChange('fixed_no_action', 'fixed')).toEqual({ ok: false, code: 'ALERT_EVENT_STATUS_WORKFLOW_ERROR' });
+    expect(checkStatusChange('fixed', 'fixed_no_action')).toEqual({
+      ok: false,
+      code: 'ALERT_EVENT_STATUS_WORKFLOW_ERROR',
+    });
+    expect(checkStatusChange('fixed_no_action', 'fixed')).toEqual({
+      ok: false,
+      code: 'ALERT_EVENT_STATUS_WORKFLOW_ERROR',
+    });
   });
 
   it('calls an unknown status invalid', () => {

@@ -46,13 +46,22 @@ export function useEventSeries(event: AlertEvent, now: Date, communicationSeries
   const plan = useMemo(() => eventDataPlan(event), [event]);
   const period = useMemo(() => eventPeriod(event, now), [event, now]);
   const variables = useMemo(() => (plan.kind === 'series' ? plan.variables : []), [plan]);
-  const samplings = useMemo(() => variables.map((variable) => eventSamplingFor(period, variable.preferred)), [variables, period]);
+  const samplings = useMemo(
+    () => variables.map((variable) => eventSamplingFor(period, variable.preferred)),
+    [variables, period],
+  );
   const start = period.start.toISOString();
   const end = period.end.toISOString();
 
   const graphs = useQueries({
     queries: variables.map((variable, index) =>
-      graphDataQuery.query({ id: variable.id, aggregationId: variable.aggregationId, start, end, ...samplings[index]?.params }),
+      graphDataQuery.query({
+        id: variable.id,
+        aggregationId: variable.aggregationId,
+        start,
+        end,
+        ...samplings[index]?.params,
+      }),
     ),
     combine: combineGraphs,
   });
@@ -74,7 +83,13 @@ export function useEventSeries(event: AlertEvent, now: Date, communicationSeries
   }, [plan.kind, project.data, graphs.data, variables, communicationSeriesName]);
 
   const adjustedSampling = useMemo(
-    () => adjustedSamplingOf(variables.map((variable) => variable.preferred), samplings, graphs.data, period),
+    () =>
+      adjustedSamplingOf(
+        variables.map((variable) => variable.preferred),
+        samplings,
+        graphs.data,
+        period,
+      ),
     [variables, samplings, graphs.data, period],
   );
 

@@ -30,7 +30,12 @@ describe('explorer schemas against the mocked API', () => {
   });
 
   it('fills the frontConfig defaults of spec 000 §3', () => {
-    expect(frontConfigSchema.parse({ type: 'histogram' })).toMatchObject({ numberValuesSlices: 10, sampling: 1, samplingUnit: 'hours', graphSampling: false });
+    expect(frontConfigSchema.parse({ type: 'histogram' })).toMatchObject({
+      numberValuesSlices: 10,
+      sampling: 1,
+      samplingUnit: 'hours',
+      graphSampling: false,
+    });
   });
 });
 
@@ -41,8 +46,21 @@ describe('explorer write payloads', () => {
 
   it('sends a -local graph variable id as null, drops data, and the answer carries server ids', async () => {
     // What the screen holds: a temporary id and the loaded data, neither of which is sent.
-    const onScreen = { id: '12-local', objectId: variable()?.id ?? 1, aggregationId: 1, unit: { id: 1, name: 'kW' }, type: 'variable' as const, data: [[1, 2]] };
-    const input: GraphWrite = { name: 'Courbe de charge', dashboard: { id: 1 }, row: 2, frontConfig: { type: 'spline' }, graphVariables: [onScreen] };
+    const onScreen = {
+      id: '12-local',
+      objectId: variable()?.id ?? 1,
+      aggregationId: 1,
+      unit: { id: 1, name: 'kW' },
+      type: 'variable' as const,
+      data: [[1, 2]],
+    };
+    const input: GraphWrite = {
+      name: 'Courbe de charge',
+      dashboard: { id: 1 },
+      row: 2,
+      frontConfig: { type: 'spline' },
+      graphVariables: [onScreen],
+    };
     const payload = graphWriteSchema.parse({ ...input, id: 99 });
     expect(payload).not.toHaveProperty('id');
     expect(payload.graphVariables[0]?.id).toBeNull();
@@ -54,7 +72,10 @@ describe('explorer write payloads', () => {
       ...input,
       graphVariables: [...created.graphVariables, { id: '13-local', objectId: 4, aggregationId: 1, type: 'variable' }],
     });
-    expect(updated.graphVariables.map((row) => row.id)).toEqual([created.graphVariables[0]?.id, expect.any(Number) as unknown]);
+    expect(updated.graphVariables.map((row) => row.id)).toEqual([
+      created.graphVariables[0]?.id,
+      expect.any(Number) as unknown,
+    ]);
     expect(updated.graphVariables[1]?.id).not.toBe(created.graphVariables[0]?.id);
   });
 

@@ -1,7 +1,14 @@
 import { OBJECT_TYPES } from '../../lib/variableKinds';
 import { z } from 'zod';
 import { defineMutation } from '../../api/endpoint';
-import { idSchema, isoDateTimeSchema, projectRefSchema, samplingUnitSchema, unitRefSchema, writeIdSchema } from '../../api/refs';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  projectRefSchema,
+  samplingUnitSchema,
+  unitRefSchema,
+  writeIdSchema,
+} from '../../api/refs';
 import { defineResource } from '../../api/resource';
 
 /** spec 000 §3: the chart kinds, plus table. */
@@ -153,7 +160,9 @@ export type DashboardCreate = z.input<typeof dashboardCreateSchema>;
  * (spec 000 §7). Graphs change only their row and tile here; their content goes through PUT graph.
  */
 export const dashboardUpdateSchema = dashboardCreateSchema.extend({
-  graphs: z.array(z.object({ id: idSchema, row: z.number().int(), dashboardFrontConfig: tileLayoutSchema.nullish() })).default([]),
+  graphs: z
+    .array(z.object({ id: idSchema, row: z.number().int(), dashboardFrontConfig: tileLayoutSchema.nullish() }))
+    .default([]),
 });
 export type DashboardUpdate = z.input<typeof dashboardUpdateSchema>;
 
@@ -181,7 +190,12 @@ export const duplicateDashboardMutation = defineMutation({
 
 export type GraphListParams = { dashboardId?: number; limit?: number; offset?: number };
 
-export const graphsResource = defineResource<typeof graphSchema, GraphListParams, typeof graphWriteSchema, typeof graphWriteSchema>({
+export const graphsResource = defineResource<
+  typeof graphSchema,
+  GraphListParams,
+  typeof graphWriteSchema,
+  typeof graphWriteSchema
+>({
   name: 'graph',
   path: 'graph',
   item: graphSchema,

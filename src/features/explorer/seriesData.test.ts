@@ -2,7 +2,13 @@
 import { TEST_NOW } from '../../../mocks/node';
 import { setupMockApiClient } from '../../test/mockApiClient';
 import { dashboardsResource, isTableStyle } from './api';
-import { allGraphDataQuery, allTableDataQuery, graphDataQuery, projectDataQuery, tableDataQuery } from '../../api/seriesData';
+import {
+  allGraphDataQuery,
+  allTableDataQuery,
+  graphDataQuery,
+  projectDataQuery,
+  tableDataQuery,
+} from '../../api/seriesData';
 
 const api = await setupMockApiClient('u2');
 
@@ -19,13 +25,25 @@ describe('data calls against the mocked API', () => {
         const answer = await allTableDataQuery.fetch({ graphId: graph.id, start, end });
         expect(answer.data.objects).toHaveLength(graph.graphVariables.length);
       } else {
-        const answer = await allGraphDataQuery.fetch({ graphId: graph.id, start, end, sampling: 1, samplingUnit: 'hours' });
+        const answer = await allGraphDataQuery.fetch({
+          graphId: graph.id,
+          start,
+          end,
+          sampling: 1,
+          samplingUnit: 'hours',
+        });
         expect(answer.data.variables).toHaveLength(graph.graphVariables.length);
         expect(answer.data.variables.every((series) => series.data.length <= 1000 || !series.autoSampling)).toBe(true);
       }
       const [first] = graph.graphVariables;
       if (!first) continue;
-      const series = await graphDataQuery.fetch({ id: first.objectId, aggregationId: first.aggregationId, type: first.type, start, end });
+      const series = await graphDataQuery.fetch({
+        id: first.objectId,
+        aggregationId: first.aggregationId,
+        type: first.type,
+        start,
+        end,
+      });
       expect(series.data.length).toBeLessThanOrEqual(10_000);
     }
     // About 150 calls: generous on a shared machine.
@@ -56,6 +74,7 @@ describe('data calls against the mocked API', () => {
   });
 
   it('keys every data query under "data"', () => {
-    for (const query of [graphDataQuery, projectDataQuery, tableDataQuery, allGraphDataQuery, allTableDataQuery]) expect(query.key[0]).toBe('data');
+    for (const query of [graphDataQuery, projectDataQuery, tableDataQuery, allGraphDataQuery, allTableDataQuery])
+      expect(query.key[0]).toBe('data');
   });
 });

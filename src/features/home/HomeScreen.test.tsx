@@ -45,7 +45,12 @@ function HomeTestRoute() {
   );
 }
 const stub = (path: string) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>{path}</p> });
-const routeTree = rootRoute.addChildren([homeRoute, stub('/events'), stub('/events/details/$eventId'), stub('/automatic-variables')]);
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  stub('/events'),
+  stub('/events/details/$eventId'),
+  stub('/automatic-variables'),
+]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -86,7 +91,9 @@ describe('HomeScreen', () => {
     // The summary cards and the pending events are loaded too.
     expect(await screen.findByRole('link', { name: `${stats.current} In progress` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `${stats.statuses.seen} Seen` })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Events by status' })).toHaveTextContent(`New: ${stats.statuses.new} events`);
+    expect(screen.getByRole('img', { name: 'Events by status' })).toHaveTextContent(
+      `New: ${stats.statuses.new} events`,
+    );
     await screen.findByRole('link', { name: /^See all new events/ });
     for (const name of HIDDEN_NAMES) expect(document.body).not.toHaveTextContent(name);
   });
@@ -96,15 +103,33 @@ describe('HomeScreen', () => {
     const { table } = await openHome();
     const row = stats.data.find((candidate) => candidate.offline > 0 && !HIDDEN_NAMES.includes(candidate.project.name));
     if (!row) throw new Error('the seed has no offline event');
-    const offline = new URL(within(table).getByRole('link', { name: `Offline: ${row.offline} – ${row.project.name}` }).getAttribute('href') ?? '', 'http://localhost');
+    const offline = new URL(
+      within(table)
+        .getByRole('link', { name: `Offline: ${row.offline} – ${row.project.name}` })
+        .getAttribute('href') ?? '',
+      'http://localhost',
+    );
     expect(offline.pathname).toBe('/events');
-    expect(defaultParseSearch(offline.search)).toEqual({ projectId: row.project.id, view: 'current', cancelled: false, category: 'offline' });
+    expect(defaultParseSearch(offline.search)).toEqual({
+      projectId: row.project.id,
+      view: 'current',
+      cancelled: false,
+      category: 'offline',
+    });
 
     const fresh = within(table).getByRole('link', { name: `New: ${row.new} – ${row.project.name}` });
     const freshUrl = new URL(fresh.getAttribute('href') ?? '', 'http://localhost');
-    expect(defaultParseSearch(freshUrl.search)).toEqual({ projectId: row.project.id, view: 'all', range: 'all', cancelled: false, status: ['new'] });
+    expect(defaultParseSearch(freshUrl.search)).toEqual({
+      projectId: row.project.id,
+      view: 'all',
+      range: 'all',
+      cancelled: false,
+      status: ['new'],
+    });
 
-    const delay = within(table).getByRole('link', { name: new RegExp(`^Days of delay: ${row.daysdelay} – ${escapeRegExp(row.project.name)}`) });
+    const delay = within(table).getByRole('link', {
+      name: new RegExp(`^Days of delay: ${row.daysdelay} – ${escapeRegExp(row.project.name)}`),
+    });
     const delayUrl = new URL(delay.getAttribute('href') ?? '', 'http://localhost');
     expect(delayUrl.pathname).toBe('/automatic-variables');
     expect(defaultParseSearch(delayUrl.search)).toEqual({ projectId: row.project.id });
@@ -121,14 +146,18 @@ describe('HomeScreen', () => {
     expect(names.slice(0, favouriteNames.length)).toEqual(favouriteNames);
     expect(within(table).getAllByRole('img', { name: 'Favourite project' })).toHaveLength(favouriteNames.length);
     // Meaningful only if favourites are not first in the answer already.
-    expect(names).not.toEqual(stats.data.filter((row) => !HIDDEN_NAMES.includes(row.project.name)).map((row) => row.project.name));
+    expect(names).not.toEqual(
+      stats.data.filter((row) => !HIDDEN_NAMES.includes(row.project.name)).map((row) => row.project.name),
+    );
   });
 
   it('keeps the answer order and no marker when the user does not show favourites', async () => {
     admin().preferences.showFavoritesProject = false;
     const stats = await alertEventStatsQuery.fetch({});
     const { table } = await openHome();
-    expect(projectNames(table)).toEqual(stats.data.filter((row) => !HIDDEN_NAMES.includes(row.project.name)).map((row) => row.project.name));
+    expect(projectNames(table)).toEqual(
+      stats.data.filter((row) => !HIDDEN_NAMES.includes(row.project.name)).map((row) => row.project.name),
+    );
     expect(within(table).queryByRole('img', { name: 'Favourite project' })).toBeNull();
   });
 
@@ -138,7 +167,9 @@ describe('HomeScreen', () => {
     const before = projectNames(table);
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Sort by Project' }));
-    await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Project/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: /Project/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
     const after = projectNames(table);
     expect(after).toEqual([...before].sort(new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare));
     expect(after).not.toEqual(before);

@@ -27,11 +27,7 @@ function CountCard({ card }: { card: SummaryCard }) {
   const count = card.count;
   const shown = count === undefined ? '–' : formatNumber(count, locale, 0);
   return (
-    <Link
-      to={card.link.to}
-      search={card.link.search}
-      style={{ color: 'inherit', textDecoration: 'none' }}
-    >
+    <Link to={card.link.to} search={card.link.search} style={{ color: 'inherit', textDecoration: 'none' }}>
       <Card withBorder padding="sm" radius="md" h="100%">
         <Text size="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {shown}
@@ -86,7 +82,13 @@ export function HomeSummary({ stats, structure, loading }: HomeSummaryProps) {
           <CountCard key={card.key} card={card} />
         ))}
       </SimpleGrid>
-      <Chart option={chart.option} label={t('home.summary.chartLabel')} summary={chart.summary} height={260} loading={loading && !stats} />
+      <Chart
+        option={chart.option}
+        label={t('home.summary.chartLabel')}
+        summary={chart.summary}
+        height={260}
+        loading={loading && !stats}
+      />
     </Stack>
   );
 }

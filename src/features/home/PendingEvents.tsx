@@ -9,7 +9,6 @@ import { SeverityTag } from '../../ui/SeverityTag';
 import { statusEventsLink } from './homeSummaryLinks';
 import { pendingEventsQuery, pendingEventsToShow, type PendingEvent } from './pendingEvents';
 
-
 function PendingEventItem({ event }: { event: PendingEvent }) {
   const t = useMessage();
   const timeZone = event.project.place.timezone ?? undefined;
@@ -26,7 +25,10 @@ function PendingEventItem({ event }: { event: PendingEvent }) {
         {' · '}
         {event.dateEnd === null
           ? t('home.pending.inProgress', { date: formatDateTime(event.dateStart, timeZone) })
-          : t('home.pending.ended', { start: formatDateTime(event.dateStart, timeZone), end: formatDateTime(event.dateEnd, timeZone) })}
+          : t('home.pending.ended', {
+              start: formatDateTime(event.dateStart, timeZone),
+              end: formatDateTime(event.dateEnd, timeZone),
+            })}
       </Text>
     </Stack>
   );

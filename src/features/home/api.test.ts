@@ -7,7 +7,9 @@ const api = await setupMockApiClient('u4');
 describe('the home summary against the mocked API', () => {
   it('parses every row', async () => {
     const headers = { Authorization: `Bearer ${await api.signToken('u1')}` };
-    const stats = alertEventStatsSchema.parse(await (await fetch(`${TEST_API_BASE_URL}stats/alert-events`, { headers })).json());
+    const stats = alertEventStatsSchema.parse(
+      await (await fetch(`${TEST_API_BASE_URL}stats/alert-events`, { headers })).json(),
+    );
     expect(stats.data).toHaveLength(api.db.projects.length);
   });
 

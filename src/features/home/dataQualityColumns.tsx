@@ -45,14 +45,21 @@ export function useDataQualityColumns(favourites: ReadonlySet<number> | null): D
           const delayed = field === 'daysdelay' && count > DELAYED_AFTER_DAYS;
           const label = t('home.quality.countLink', { column: header, count, project: row.project.name });
           return (
-            <CountLink link={countLink(row, field)} label={delayed ? `${label} (${t('home.quality.delayed')})` : label} highlighted={delayed}>
+            <CountLink
+              link={countLink(row, field)}
+              label={delayed ? `${label} (${t('home.quality.delayed')})` : label}
+              highlighted={delayed}
+            >
               {formatNumber(count, locale, 0)}
             </CountLink>
           );
         },
       };
     };
-    const nameColumn = (id: 'client' | 'site', name: (row: AlertEventStatsRow) => string): DataTableColumn<AlertEventStatsRow> => ({
+    const nameColumn = (
+      id: 'client' | 'site',
+      name: (row: AlertEventStatsRow) => string,
+    ): DataTableColumn<AlertEventStatsRow> => ({
       id,
       header: t(`home.column.${id}`),
       sortable: true,

@@ -1,7 +1,19 @@
 import { alertEventStatsRowSchema, type AlertEventStatsRow } from './api';
-import { countLink, HOME_COLUMNS, HOME_COUNT_FIELDS, HOME_DEFAULT_COLUMNS, sortHomeRows, visibleHomeRows } from './homeRows';
+import {
+  countLink,
+  HOME_COLUMNS,
+  HOME_COUNT_FIELDS,
+  HOME_DEFAULT_COLUMNS,
+  sortHomeRows,
+  visibleHomeRows,
+} from './homeRows';
 
-function row(projectId: number, project: string, client: string, counts: Partial<AlertEventStatsRow> = {}): AlertEventStatsRow {
+function row(
+  projectId: number,
+  project: string,
+  client: string,
+  counts: Partial<AlertEventStatsRow> = {},
+): AlertEventStatsRow {
   const clientRef = { id: projectId * 10, name: client };
   const site = { id: projectId * 100, name: `Site ${project}`, client: clientRef };
   return alertEventStatsRowSchema.parse({
@@ -33,7 +45,20 @@ const ids = (list: readonly AlertEventStatsRow[]) => list.map((item) => item.pro
 
 describe('home columns', () => {
   it('are the spec fields in order, all shown by default', () => {
-    expect(HOME_COLUMNS).toEqual(['client', 'site', 'project', 'global', 'offline', 'nodata', 'com', 'spec', 'total', 'new', 'tech', 'daysdelay']);
+    expect(HOME_COLUMNS).toEqual([
+      'client',
+      'site',
+      'project',
+      'global',
+      'offline',
+      'nodata',
+      'com',
+      'spec',
+      'total',
+      'new',
+      'tech',
+      'daysdelay',
+    ]);
     expect(HOME_DEFAULT_COLUMNS).toEqual(HOME_COLUMNS);
     expect(HOME_COUNT_FIELDS).toHaveLength(9);
   });
@@ -41,7 +66,9 @@ describe('home columns', () => {
 
 describe('visibleHomeRows', () => {
   it('drops hidden projects and the projects of hidden clients, whatever the case', () => {
-    expect(ids(visibleHomeRows(rows, { clients: ['client démo'], projects: ['PROJET TEST'] }, null))).toEqual([1, 4, 5]);
+    expect(ids(visibleHomeRows(rows, { clients: ['client démo'], projects: ['PROJET TEST'] }, null))).toEqual([
+      1, 4, 5,
+    ]);
   });
 
   it('puts favourite projects first, each group in its order, only when favourites are shown', () => {
@@ -64,7 +91,9 @@ describe('sortHomeRows', () => {
   it('keeps the order without a sort or with an unknown field, and favourites stay on top after sorting', () => {
     expect(ids(sortHomeRows(rows, null))).toEqual([1, 2, 3, 4, 5]);
     expect(ids(sortHomeRows(rows, { field: 'bogus', descending: true }))).toEqual([1, 2, 3, 4, 5]);
-    expect(ids(visibleHomeRows(sortHomeRows(rows, { field: 'new', descending: true }), hidden, [4, 5]))).toEqual([5, 4, 1]);
+    expect(ids(visibleHomeRows(sortHomeRows(rows, { field: 'new', descending: true }), hidden, [4, 5]))).toEqual([
+      5, 4, 1,
+    ]);
   });
 });
 
@@ -72,15 +101,30 @@ describe('countLink', () => {
   const project = rows[0] as AlertEventStatsRow;
 
   it('links in-progress counts to the current view, not cancelled', () => {
-    expect(countLink(project, 'nodata')).toEqual({ to: '/events', search: { projectId: 1, view: 'current', cancelled: false, type: 'nodata' } });
-    expect(countLink(project, 'total')).toEqual({ to: '/events', search: { projectId: 1, view: 'current', cancelled: false } });
-    expect(countLink(project, 'tech')).toEqual({ to: '/events', search: { projectId: 1, view: 'current', cancelled: false, category: 'tech' } });
+    expect(countLink(project, 'nodata')).toEqual({
+      to: '/events',
+      search: { projectId: 1, view: 'current', cancelled: false, type: 'nodata' },
+    });
+    expect(countLink(project, 'total')).toEqual({
+      to: '/events',
+      search: { projectId: 1, view: 'current', cancelled: false },
+    });
+    expect(countLink(project, 'tech')).toEqual({
+      to: '/events',
+      search: { projectId: 1, view: 'current', cancelled: false, category: 'tech' },
+    });
     expect(countLink(project, 'offline').search).toMatchObject({ category: 'offline' });
   });
 
   it('links all-time counts to every event of the project, with no period', () => {
-    expect(countLink(project, 'global')).toEqual({ to: '/events', search: { projectId: 1, view: 'all', range: 'all', cancelled: false } });
-    expect(countLink(project, 'new')).toEqual({ to: '/events', search: { projectId: 1, view: 'all', range: 'all', cancelled: false, status: ['new'] } });
+    expect(countLink(project, 'global')).toEqual({
+      to: '/events',
+      search: { projectId: 1, view: 'all', range: 'all', cancelled: false },
+    });
+    expect(countLink(project, 'new')).toEqual({
+      to: '/events',
+      search: { projectId: 1, view: 'all', range: 'all', cancelled: false, status: ['new'] },
+    });
   });
 
   it('links the days of delay to the project’s variables', () => {

@@ -5,7 +5,20 @@ import type { AlertEventStatsRow } from './api';
 /** The home data quality table (spec 001 §2 "Home table fields"). */
 
 /** spec 001 §2: "client, site, project, global, offline, nodata, com, spec (business), total, new, tech, daysdelay". */
-export const HOME_COLUMNS = ['client', 'site', 'project', 'global', 'offline', 'nodata', 'com', 'spec', 'total', 'new', 'tech', 'daysdelay'] as const;
+export const HOME_COLUMNS = [
+  'client',
+  'site',
+  'project',
+  'global',
+  'offline',
+  'nodata',
+  'com',
+  'spec',
+  'total',
+  'new',
+  'tech',
+  'daysdelay',
+] as const;
 export type HomeColumn = (typeof HOME_COLUMNS)[number];
 
 /**
@@ -16,7 +29,9 @@ export type HomeColumn = (typeof HOME_COLUMNS)[number];
 export const HOME_DEFAULT_COLUMNS: readonly HomeColumn[] = HOME_COLUMNS;
 
 export type HomeCountField = Exclude<HomeColumn, 'client' | 'site' | 'project'>;
-export const HOME_COUNT_FIELDS = HOME_COLUMNS.filter((column): column is HomeCountField => column !== 'client' && column !== 'site' && column !== 'project');
+export const HOME_COUNT_FIELDS = HOME_COLUMNS.filter(
+  (column): column is HomeCountField => column !== 'client' && column !== 'site' && column !== 'project',
+);
 
 /**
  * Drops the rows of hidden test clients and projects (spec 000 §6, 001 §6) and, when the user
@@ -29,10 +44,15 @@ export function visibleHomeRows(
   hidden: HiddenNames,
   favourites: readonly number[] | null,
 ): AlertEventStatsRow[] {
-  const visible = rows.filter((row) => !isHiddenClient(hidden, row.client.name) && !isHiddenProject(hidden, row.project.name));
+  const visible = rows.filter(
+    (row) => !isHiddenClient(hidden, row.client.name) && !isHiddenProject(hidden, row.project.name),
+  );
   if (favourites === null) return visible;
   const wanted = new Set(favourites);
-  return [...visible.filter((row) => wanted.has(row.project.id)), ...visible.filter((row) => !wanted.has(row.project.id))];
+  return [
+    ...visible.filter((row) => wanted.has(row.project.id)),
+    ...visible.filter((row) => !wanted.has(row.project.id)),
+  ];
 }
 
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
@@ -83,8 +103,7 @@ export interface HomeEventsSearch {
 }
 
 export type HomeCountLink =
-  | { to: '/events'; search: HomeEventsSearch }
-  | { to: '/automatic-variables'; search: { projectId: number } };
+  { to: '/events'; search: HomeEventsSearch } | { to: '/automatic-variables'; search: { projectId: number } };
 
 /**
  * Where each count leads, so that the list shows exactly the counted events (the meaning of each

@@ -2,7 +2,10 @@ import { homeSearchSchema, homeSortOf, homeStructureOf, withHomeSort, withHomeSt
 
 describe('the home URL state', () => {
   it('keeps valid filters and sort, drops malformed ones', () => {
-    expect(homeSearchSchema.parse({ clientId: '3', placeId: 'x', projectId: -2, sort: '-offline' })).toEqual({ clientId: 3, sort: '-offline' });
+    expect(homeSearchSchema.parse({ clientId: '3', placeId: 'x', projectId: -2, sort: '-offline' })).toEqual({
+      clientId: 3,
+      sort: '-offline',
+    });
     expect(homeSearchSchema.parse({ sort: 'password' }).sort).toBeUndefined();
     expect(homeSearchSchema.parse({ sort: '-' }).sort).toBeUndefined();
   });
@@ -10,7 +13,10 @@ describe('the home URL state', () => {
   it('reads and writes the table sort', () => {
     expect(homeSortOf({ sort: '-daysdelay' })).toEqual({ field: 'daysdelay', descending: true });
     expect(homeSortOf({})).toBeNull();
-    expect(withHomeSort({ clientId: 1 }, { field: 'project', descending: false })).toEqual({ clientId: 1, sort: 'project' });
+    expect(withHomeSort({ clientId: 1 }, { field: 'project', descending: false })).toEqual({
+      clientId: 1,
+      sort: 'project',
+    });
     expect(withHomeSort({ clientId: 1, sort: 'project' }, null)).toEqual({ clientId: 1 });
   });
 

@@ -11,7 +11,8 @@ import type { AlertEventStatsParams } from './api';
 
 const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
 
-const isHomeSortField = (field: string | undefined) => field !== undefined && (HOME_COLUMNS as readonly string[]).includes(field);
+const isHomeSortField = (field: string | undefined) =>
+  field !== undefined && (HOME_COLUMNS as readonly string[]).includes(field);
 
 export const homeSearchSchema = z.object({
   clientId: positiveId,
@@ -43,7 +44,12 @@ export function withHomeSort(search: HomeSearch, sort: ListSort | null): HomeSea
 }
 
 export function withHomeStructure(search: HomeSearch, structure: AlertEventStatsParams): HomeSearch {
-  return cleanHomeSearch({ ...search, clientId: structure.clientId, placeId: structure.placeId, projectId: structure.projectId });
+  return cleanHomeSearch({
+    ...search,
+    clientId: structure.clientId,
+    placeId: structure.placeId,
+    projectId: structure.projectId,
+  });
 }
 
 /** What the stats call and the summary links are filtered by. */

@@ -30,7 +30,12 @@ describe('pending events', () => {
   it('shows events in progress first and never the hidden test structure', () => {
     const hidden = { clients: ['Client Test'], projects: ['Projet Démo'] };
     const shown = pendingEventsToShow(
-      [event(1, 'Fours', 'ADN', '2026-11-21T08:00:00Z'), event(2, 'Projet Démo', 'Client Démo', null), event(3, 'Séchage', 'Client Test', null), event(4, 'Fours', 'ADN', null)],
+      [
+        event(1, 'Fours', 'ADN', '2026-11-21T08:00:00Z'),
+        event(2, 'Projet Démo', 'Client Démo', null),
+        event(3, 'Séchage', 'Client Test', null),
+        event(4, 'Fours', 'ADN', null),
+      ],
       hidden,
     );
     expect(shown.map((one) => one.id)).toEqual([4, 1]);

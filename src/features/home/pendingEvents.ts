@@ -28,7 +28,10 @@ export const pendingEventSchema = z.object({
 });
 export type PendingEvent = z.infer<typeof pendingEventSchema>;
 
-export const pendingEventsSchema = z.object({ data: z.array(pendingEventSchema), total_count: z.number().int().nonnegative() });
+export const pendingEventsSchema = z.object({
+  data: z.array(pendingEventSchema),
+  total_count: z.number().int().nonnegative(),
+});
 export type PendingEvents = z.infer<typeof pendingEventsSchema>;
 
 export type PendingEventsParams = AlertEventStatsParams;
@@ -53,6 +56,8 @@ export const pendingEventsQuery = defineQuery({
  * first as answered.
  */
 export function pendingEventsToShow(events: readonly PendingEvent[], hidden: HiddenNames): PendingEvent[] {
-  const visible = events.filter((event) => !isHiddenProject(hidden, event.project.name) && !isHiddenClient(hidden, event.project.place.client.name));
+  const visible = events.filter(
+    (event) => !isHiddenProject(hidden, event.project.name) && !isHiddenClient(hidden, event.project.place.client.name),
+  );
   return [...visible.filter((event) => event.dateEnd === null), ...visible.filter((event) => event.dateEnd !== null)];
 }

@@ -2,7 +2,15 @@
 import { TEST_API_BASE_URL } from '../../../mocks/node';
 import type { ApiError } from '../../api/apiError';
 import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
-import { cancelImport, confirmImport, importCreatePayloadSchema, importSchema, importsResource, importUpdatePayloadSchema, uploadImportFile } from './api';
+import {
+  cancelImport,
+  confirmImport,
+  importCreatePayloadSchema,
+  importSchema,
+  importsResource,
+  importUpdatePayloadSchema,
+  uploadImportFile,
+} from './api';
 import {
   downloadConfigPayloadSchema,
   downloadConfigSchema,
@@ -18,7 +26,8 @@ import { IMPORT_STATUSES } from './importWorkflow';
 
 const api = await setupMockApiClient('u3');
 
-const statusOf = async (id: number) => (await importsResource.list({ limit: 500 })).data.find((row) => row.id === id)?.status;
+const statusOf = async (id: number) =>
+  (await importsResource.list({ limit: 500 })).data.find((row) => row.id === id)?.status;
 
 describe('every seeded import, download and configuration parses with its schema', () => {
   it('imports, in every status', async () => {
@@ -51,7 +60,11 @@ describe('the import flow through the client (spec 001 §4)', () => {
     expect((await confirmImport(created)).status).toBe('confirmed');
     api.runPendingJobs();
     expect(await statusOf(created.id)).toBe('imported');
-    expect(api.broadcasts.filter((message) => message.type === 'manual_data_file_validation').map((message) => message.status)).toEqual(['success', 'success']);
+    expect(
+      api.broadcasts
+        .filter((message) => message.type === 'manual_data_file_validation')
+        .map((message) => message.status),
+    ).toEqual(['success', 'success']);
   });
 
   it('refuses an invalid move with the workflow codes', async () => {
@@ -59,7 +72,9 @@ describe('the import flow through the client (spec 001 §4)', () => {
     const early = await confirmImport(created).catch((error: unknown) => error);
     expect([(early as ApiError).status, (early as ApiError).code]).toEqual([409, 'IMPORT_NOT_AWAITING_CONFIRMATION']);
     expect((await cancelImport(created)).status).toBe('canceled');
-    const late = await importsResource.update(created.id, { status: 'valid_file', name: created.name }).catch((error: unknown) => error);
+    const late = await importsResource
+      .update(created.id, { status: 'valid_file', name: created.name })
+      .catch((error: unknown) => error);
     expect((late as ApiError).code).toBe('IMPORT_WORKFLOW_ERROR');
   });
 
@@ -68,10 +83,21 @@ describe('the import flow through the client (spec 001 §4)', () => {
     expect(await uploadImportFile('javascript:alert(1)', new Blob(['x']))).toBe(false);
     expect(await uploadImportFile(`${TEST_API_BASE_URL}uploads/1?token=forged`, new Blob(['x']))).toBe(false);
     expect(logged).toHaveBeenCalledTimes(2);
-    expect(importCreatePayloadSchema.safeParse({ name: 'releves.pdf', placeId: 1 }).error?.issues[0]?.message).toBe('INVALID_NAME');
+    expect(importCreatePayloadSchema.safeParse({ name: 'releves.pdf', placeId: 1 }).error?.issues[0]?.message).toBe(
+      'INVALID_NAME',
+    );
     const [row] = (await importsResource.list({ limit: 1 })).data;
-    expect(Object.keys(importUpdatePayloadSchema.parse({ ...row, status: 'canceled' })).sort()).toEqual(['name', 'status']);
-    const config = downloadConfigPayloadSchema.parse({ id: 3, variableCount: 2, projectId: 1, title: 'Modèle', variables: [] });
+    expect(Object.keys(importUpdatePayloadSchema.parse({ ...row, status: 'canceled' })).sort()).toEqual([
+      'name',
+      'status',
+    ]);
+    const config = downloadConfigPayloadSchema.parse({
+      id: 3,
+      variableCount: 2,
+      projectId: 1,
+      title: 'Modèle',
+      variables: [],
+    });
     expect(Object.keys(config).sort()).toEqual(['projectId', 'title', 'variables']);
   });
 });
@@ -88,7 +114,10 @@ describe('a download through the client', () => {
       samplingUnit: 'hours',
     });
     expect(request.status).toBe('pending');
-    const delivery = { save: vi.fn<(file: Blob, fileName: string) => void>(), navigate: vi.fn<(url: string) => void>() };
+    const delivery = {
+      save: vi.fn<(file: Blob, fileName: string) => void>(),
+      navigate: vi.fn<(url: string) => void>(),
+    };
     const notReady = await downloadFile(request.id, delivery).catch((error: unknown) => error);
     expect((notReady as ApiError).code).toBe('FILE_NOT_READY');
     api.runPendingJobs();
@@ -99,7 +128,9 @@ describe('a download through the client', () => {
     const [file, fileName] = delivery.save.mock.calls[0] ?? [];
     expect(fileName).toMatch(/\.csv$/);
     // Byte-order mark first (spec 001 §9), then the header line.
-    expect([...new Uint8Array((await file?.arrayBuffer()) ?? new ArrayBuffer(0)).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect([...new Uint8Array((await file?.arrayBuffer()) ?? new ArrayBuffer(0)).slice(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
     expect(await file?.text()).toMatch(/^Date;/);
     const expired = await fetch(url.replace(/token=\w+/, 'token=old'));
     expect(downloadResponseError(expired.status, await expired.text())).toBe('FILE_NOT_ACCESSIBLE');

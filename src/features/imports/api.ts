@@ -49,7 +49,13 @@ export const importUpdatePayloadSchema = z.object({
   name: z.string().trim().refine(isAcceptedImportFile, { error: 'INVALID_NAME' }),
 });
 
-export type ImportListParams = { clientId?: number; placeId?: number; status?: (typeof IMPORT_STATUSES)[number]; limit?: number; offset?: number };
+export type ImportListParams = {
+  clientId?: number;
+  placeId?: number;
+  status?: (typeof IMPORT_STATUSES)[number];
+  limit?: number;
+  offset?: number;
+};
 
 /** GET/POST imports, PUT/DELETE imports/{id}. */
 export const importsResource = defineResource<
@@ -66,21 +72,31 @@ export const importsResource = defineResource<
 });
 
 /** Confirming and cancelling are PUTs of the status with the name kept (spec 001 §7). */
-export const confirmImport = (item: Pick<Import, 'id' | 'name'>) => importsResource.update(item.id, { status: 'confirmed', name: item.name });
-export const cancelImport = (item: Pick<Import, 'id' | 'name'>) => importsResource.update(item.id, { status: 'canceled', name: item.name });
+export const confirmImport = (item: Pick<Import, 'id' | 'name'>) =>
+  importsResource.update(item.id, { status: 'confirmed', name: item.name });
+export const cancelImport = (item: Pick<Import, 'id' | 'name'>) =>
+  importsResource.update(item.id, { status: 'canceled', name: item.name });
 
 /**
  * spec 001 §4 file flow: the file is PUT to the provided URL with an octet-stream content type; the
  * caller clears its kept file on success; a failed upload is only logged. The URL is pre-signed:
  * no bearer token goes with it. Resolves true when the file was accepted.
  */
-export async function uploadImportFile(uploadUrl: string, file: Blob | ArrayBuffer, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function uploadImportFile(
+  uploadUrl: string,
+  file: Blob | ArrayBuffer,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   if (!isHttpUrl(uploadUrl)) {
     console.error('Import upload: the upload URL is not http(s).', uploadUrl);
     return false;
   }
   try {
-    const response = await fetchImpl(uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: file });
+    const response = await fetchImpl(uploadUrl, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: file,
+    });
     if (!response.ok) console.error(`Import upload failed with status ${response.status}.`);
     return response.ok;
   } catch (error) {

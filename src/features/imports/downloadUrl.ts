@@ -8,7 +8,8 @@ import { isHttpUrl } from '../../api/liveMessages';
  * https), a URL not found, an XML error, or a failed download are errors".
  */
 
-export type DownloadErrorCode = 'INVALID_DOWNLOAD_URL' | 'DOWNLOAD_URL_NOT_FOUND' | 'FILE_NOT_ACCESSIBLE' | 'DOWNLOAD_FAILED';
+export type DownloadErrorCode =
+  'INVALID_DOWNLOAD_URL' | 'DOWNLOAD_URL_NOT_FOUND' | 'FILE_NOT_ACCESSIBLE' | 'DOWNLOAD_FAILED';
 
 /** spec 001 §7: the hidden download frame is removed (or resolved) after 1 second. */
 export const DOWNLOAD_FRAME_TIMEOUT_MS = 1000;

@@ -49,13 +49,20 @@ export const downloadRequestPayloadSchema = z
     sampling: z.number().int().positive().nullish(),
     samplingUnit: samplingUnitSchema.nullish(),
   })
-  .refine((request) => Date.parse(request.start) < Date.parse(request.end), { message: 'INVALID_PERIOD', path: ['end'] });
+  .refine((request) => Date.parse(request.start) < Date.parse(request.end), {
+    message: 'INVALID_PERIOD',
+    path: ['end'],
+  });
 export type DownloadRequestPayload = z.input<typeof downloadRequestPayloadSchema>;
 
 export type DownloadRequestListParams = { projectId?: number; limit?: number; offset?: number };
 
 /** POST and GET download-requests (spec 001 §7); a new request refreshes the files list. */
-export const downloadRequestsResource = defineResource<typeof downloadRequestSchema, DownloadRequestListParams, typeof downloadRequestPayloadSchema>({
+export const downloadRequestsResource = defineResource<
+  typeof downloadRequestSchema,
+  DownloadRequestListParams,
+  typeof downloadRequestPayloadSchema
+>({
   name: 'downloadRequests',
   path: 'download-requests',
   item: downloadRequestSchema,

@@ -23,7 +23,12 @@ describe('import statuses (spec 001 §4)', () => {
   });
 
   it('treats step 3 as terminal and the rest as in progress', () => {
-    expect(IMPORT_STATUSES.filter(isTerminalImportStatus)).toEqual(['invalid_file', 'canceled', 'import_failed', 'imported']);
+    expect(IMPORT_STATUSES.filter(isTerminalImportStatus)).toEqual([
+      'invalid_file',
+      'canceled',
+      'import_failed',
+      'imported',
+    ]);
     expect(isImportInProgress('awaiting_confirmation')).toBe(true);
     expect(isImportInProgress('imported')).toBe(false);
   });

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { setupMockApiClient } from '../../test/mockApiClient';
-import { allInterventionsQuery, fetchAllInterventions, interventionPayloadSchema, interventionSchema, interventionsResource } from './api';
+import {
+  allInterventionsQuery,
+  fetchAllInterventions,
+  interventionPayloadSchema,
+  interventionSchema,
+  interventionsResource,
+} from './api';
 import { COMPLETED_INTERVENTION_STATUS_ID } from './interventionStatus';
 
 const api = await setupMockApiClient('u3');
@@ -21,7 +27,9 @@ describe('interventions through the client', () => {
     const queryClient = new QueryClient();
     const ofProject = await queryClient.fetchQuery(allInterventionsQuery({ projectId: 7, limit: 500 }));
     expect([...ofProject.data, ...ofProject.data_completed].every((row) => row.project.id === 7)).toBe(true);
-    expect(ofProject.total_count + ofProject.count_completed).toBe(api.db.interventions.filter((row) => row.projectId === 7).length);
+    expect(ofProject.total_count + ofProject.count_completed).toBe(
+      api.db.interventions.filter((row) => row.projectId === 7).length,
+    );
     expect(allInterventionsQuery({ projectId: 7 }).queryKey).toEqual(['interventions', 'all', { projectId: 7 }]);
   });
 

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { ListPage } from '../../api/listPage';
 import { idSchema, isoDateTimeSchema, projectRefSchema } from '../../api/refs';
 import { defineResource } from '../../api/resource';
-import { COMPLETED_INTERVENTION_STATUS_ID, INTERVENTION_TYPES, type InterventionStatusName } from './interventionStatus';
+import {
+  COMPLETED_INTERVENTION_STATUS_ID,
+  INTERVENTION_TYPES,
+  type InterventionStatusName,
+} from './interventionStatus';
 
 /*
  * Intervention tickets (spec 001 §3, §7 "Interventions"). List columns: project, date, type, user,
@@ -110,7 +114,12 @@ export async function fetchAllInterventions(
     interventionsResource.list(params, signal),
     interventionsResource.list({ ...params, interventionStatus: COMPLETED_INTERVENTION_STATUS_ID }, signal),
   ]);
-  return { data: current.data, total_count: current.total_count, data_completed: completed.data, count_completed: completed.total_count };
+  return {
+    data: current.data,
+    total_count: current.total_count,
+    data_completed: completed.data,
+    count_completed: completed.total_count,
+  };
 }
 
 export function allInterventionsQuery(params: Omit<InterventionListParams, 'interventionStatus'> = {}) {

@@ -15,7 +15,9 @@ export const INTERVENTION_STATUSES = [
 export type InterventionStatusName = (typeof INTERVENTION_STATUSES)[number]['name'];
 export type InterventionStatusId = (typeof INTERVENTION_STATUSES)[number]['id'];
 
-export const INTERVENTION_STATUS_NAMES = INTERVENTION_STATUSES.map((status) => status.name) as readonly InterventionStatusName[];
+export const INTERVENTION_STATUS_NAMES = INTERVENTION_STATUSES.map(
+  (status) => status.name,
+) as readonly InterventionStatusName[];
 
 /** The id the fetch-all's second GET sends as interventionStatus (spec 001 §7). */
 export const COMPLETED_INTERVENTION_STATUS_ID: InterventionStatusId = 4;

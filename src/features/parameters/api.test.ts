@@ -81,7 +81,12 @@ describe('structure schemas parse every seeded row as served', () => {
 describe('the client-place tree', () => {
   it('runs the three lists together and leaves out the hidden test clients and projects', async () => {
     const { tree, rows } = await fetchClientPlaceTree(hidden);
-    expect(tree.map((client) => client.name)).toEqual(['Aciéries du Nord', 'Laiteries Alpines', 'Papeteries de Bretagne', 'Verreries Océanes']);
+    expect(tree.map((client) => client.name)).toEqual([
+      'Aciéries du Nord',
+      'Laiteries Alpines',
+      'Papeteries de Bretagne',
+      'Verreries Océanes',
+    ]);
     expect(rows).toHaveLength(15);
     expect(rows.reduce((sum, row) => sum + row.numProjectPerClient, 0)).toBe(15);
     expect(rows.reduce((sum, row) => sum + row.numProjectPerSite, 0)).toBe(15);
@@ -99,16 +104,28 @@ describe('write payloads strip what must not be sent', () => {
   });
 
   it('client and site: no id, no nested client', async () => {
-    expect(clientUpdateSchema.parse({ id: 1, name: ' ADN ', shortName: 'ADN' })).toEqual({ name: 'ADN', shortName: 'ADN' });
+    expect(clientUpdateSchema.parse({ id: 1, name: ' ADN ', shortName: 'ADN' })).toEqual({
+      name: 'ADN',
+      shortName: 'ADN',
+    });
     const place = await placesResource.get(1);
     const payload = placeUpdateSchema.parse(place);
     expect(payload).not.toHaveProperty('id');
     expect(payload).not.toHaveProperty('client');
-    expect(placeUpdateSchema.safeParse({ ...place, latitude: 95 }).error?.issues[0]?.message).toBe('INVALID_GEOGRAPHIC_COORDINATES');
+    expect(placeUpdateSchema.safeParse({ ...place, latitude: 95 }).error?.issues[0]?.message).toBe(
+      'INVALID_GEOGRAPHIC_COORDINATES',
+    );
   });
 
   it('project energy update: no id nor project', () => {
-    const payload = projectEnergyUpdateSchema.parse({ id: 4, projectId: 2, energyType: 'STEAM', currentPer: 1, contractPer: 2, emissionFactor: 0.17 });
+    const payload = projectEnergyUpdateSchema.parse({
+      id: 4,
+      projectId: 2,
+      energyType: 'STEAM',
+      currentPer: 1,
+      contractPer: 2,
+      emissionFactor: 0.17,
+    });
     expect(payload).toEqual({ energyType: 'STEAM', currentPer: 1, contractPer: 2, emissionFactor: 0.17 });
   });
 });
@@ -117,11 +134,28 @@ describe('write round trips through the resources', () => {
   afterAll(() => api.reset());
 
   it('creates and edits a project, then an energy of it', async () => {
-    const created = await projectsResource.create({ name: 'Récupération fumées', place: { id: 7 }, engagement_mwh: 320 });
-    expect(created).toMatchObject({ name: 'Récupération fumées', place: { id: 7, client: { id: 4 } }, engagement_mwh: 320 });
-    const edited = await projectsResource.update(created.id, { ...projectWriteSchema.parse(created), name: 'Récupération des fumées' });
+    const created = await projectsResource.create({
+      name: 'Récupération fumées',
+      place: { id: 7 },
+      engagement_mwh: 320,
+    });
+    expect(created).toMatchObject({
+      name: 'Récupération fumées',
+      place: { id: 7, client: { id: 4 } },
+      engagement_mwh: 320,
+    });
+    const edited = await projectsResource.update(created.id, {
+      ...projectWriteSchema.parse(created),
+      name: 'Récupération des fumées',
+    });
     expect(edited.name).toBe('Récupération des fumées');
-    const energy = await projectEnergiesResource.create({ projectId: created.id, energyType: 'NATURAL_GAS', currentPer: 61, contractPer: 48, emissionFactor: 0.205 });
+    const energy = await projectEnergiesResource.create({
+      projectId: created.id,
+      energyType: 'NATURAL_GAS',
+      currentPer: 61,
+      contractPer: 48,
+      emissionFactor: 0.205,
+    });
     expect((await projectEnergiesResource.list({ projectId: created.id })).data).toEqual([energy]);
     await projectEnergiesResource.remove(energy.id);
     expect((await projectEnergiesResource.list({ projectId: created.id })).total_count).toBe(0);
@@ -129,7 +163,9 @@ describe('write round trips through the resources', () => {
 
   it('answers the catalogue code of a refused write', async () => {
     await expect(clientsResource.get(99)).rejects.toMatchObject({ status: 404, messages: ['CLIENT_NOT_FOUND'] });
-    await expect(placesResource.update(1, { name: 'Dunkerque', latitude: 51, longitude: 2, timezone: 'Nowhere/City' })).rejects.toMatchObject({
+    await expect(
+      placesResource.update(1, { name: 'Dunkerque', latitude: 51, longitude: 2, timezone: 'Nowhere/City' }),
+    ).rejects.toMatchObject({
       status: 400,
       messages: ['INVALID_JSON'],
     });

@@ -32,7 +32,12 @@ export const clientPlaceTreeKey = ['clients', 'tree'] as const;
 /** Client, site and project names are embedded in each other's answers and in the tree. */
 const STRUCTURE_KEYS = [['clients'], ['places'], ['project'], ['object-relation']] as const;
 
-export const clientsResource = defineResource<typeof clientSchema, ClientListParams, z.ZodNever, typeof clientUpdateSchema>({
+export const clientsResource = defineResource<
+  typeof clientSchema,
+  ClientListParams,
+  z.ZodNever,
+  typeof clientUpdateSchema
+>({
   name: 'clients',
   path: 'clients',
   item: clientSchema,
@@ -62,7 +67,10 @@ export type Place = z.infer<typeof placeSchema>;
 
 /** spec 000 §8 INVALID_GEOGRAPHIC_COORDINATES: latitude in [-90, 90], longitude in [-180, 180]. */
 const latitudeSchema = z.number().min(-90, 'INVALID_GEOGRAPHIC_COORDINATES').max(90, 'INVALID_GEOGRAPHIC_COORDINATES');
-const longitudeSchema = z.number().min(-180, 'INVALID_GEOGRAPHIC_COORDINATES').max(180, 'INVALID_GEOGRAPHIC_COORDINATES');
+const longitudeSchema = z
+  .number()
+  .min(-180, 'INVALID_GEOGRAPHIC_COORDINATES')
+  .max(180, 'INVALID_GEOGRAPHIC_COORDINATES');
 const optionalText = z.string().trim().nullish();
 
 /** PUT places/{id}: the site's own fields; its id and client are not sent. */
@@ -83,13 +91,15 @@ export type PlaceUpdate = z.input<typeof placeUpdateSchema>;
 
 export type PlaceListParams = { clientId?: number; name?: string; limit?: number; offset?: number };
 
-export const placesResource = defineResource<typeof placeSchema, PlaceListParams, z.ZodNever, typeof placeUpdateSchema>({
-  name: 'places',
-  path: 'places',
-  item: placeSchema,
-  update: placeUpdateSchema,
-  invalidates: STRUCTURE_KEYS,
-});
+export const placesResource = defineResource<typeof placeSchema, PlaceListParams, z.ZodNever, typeof placeUpdateSchema>(
+  {
+    name: 'places',
+    path: 'places',
+    item: placeSchema,
+    update: placeUpdateSchema,
+    invalidates: STRUCTURE_KEYS,
+  },
+);
 
 // ---- Projects ---------------------------------------------------------------------------------
 
@@ -114,7 +124,10 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-const dayOrNull = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish();
+const dayOrNull = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullish();
 const amount = z.number().nonnegative().nullish();
 
 /** POST project and PUT project/{id}: no id; the site goes as `place: { id }` only. */
@@ -137,7 +150,12 @@ export type ProjectWrite = z.input<typeof projectWriteSchema>;
 export type ProjectListParams = { clientId?: number; placeId?: number; name?: string; limit?: number; offset?: number };
 
 /** spec 001 §4: adding a project reloads the client places (and the tree). */
-export const projectsResource = defineResource<typeof projectSchema, ProjectListParams, typeof projectWriteSchema, typeof projectWriteSchema>({
+export const projectsResource = defineResource<
+  typeof projectSchema,
+  ProjectListParams,
+  typeof projectWriteSchema,
+  typeof projectWriteSchema
+>({
   name: 'project',
   path: 'project',
   item: projectSchema,
@@ -210,7 +228,14 @@ export type Choice = z.infer<typeof choiceSchema>;
 export const choiceListsSchema = z.object({ data: z.record(z.string(), z.array(choiceSchema)) });
 
 /** The lists GET choices carries (energy types, AAPE commitment types and modalities, PER types...). */
-export const PROJECT_CHOICE_LISTS = ['energyTypes', 'commitmentTypes', 'commitmentModalities', 'perTypes', 'linkTypes', 'interventionTypes'] as const;
+export const PROJECT_CHOICE_LISTS = [
+  'energyTypes',
+  'commitmentTypes',
+  'commitmentModalities',
+  'perTypes',
+  'linkTypes',
+  'interventionTypes',
+] as const;
 
 export const projectChoicesQuery = defineQuery<undefined, typeof choiceListsSchema>({
   key: ['choices'],
@@ -237,7 +262,9 @@ export async function fetchClientPlaceTree(hidden: HiddenNames = hiddenNamesFrom
     placesResource.list(undefined, signal),
     projectsResource.list(undefined, signal),
   ]);
-  const tree = buildClientPlaceTree(withoutHiddenStructure({ clients: clients.data, places: places.data, projects: projects.data }, hidden));
+  const tree = buildClientPlaceTree(
+    withoutHiddenStructure({ clients: clients.data, places: places.data, projects: projects.data }, hidden),
+  );
   return { tree, rows: flattenClientPlaceTree(tree) };
 }
 export type ClientPlaceTreeData = Awaited<ReturnType<typeof fetchClientPlaceTree>>;

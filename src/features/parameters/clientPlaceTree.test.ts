@@ -23,7 +23,11 @@ const projects = [
 describe('buildClientPlaceTree', () => {
   it('nests projects in sites in clients, sorted by name, keeping each row’s fields', () => {
     const tree = buildClientPlaceTree({ clients, places, projects });
-    expect(tree.map((client) => client.name)).toEqual(['Aciéries du Nord', 'Laiteries Alpines', 'Papeteries de Bretagne']);
+    expect(tree.map((client) => client.name)).toEqual([
+      'Aciéries du Nord',
+      'Laiteries Alpines',
+      'Papeteries de Bretagne',
+    ]);
     const [acieries] = tree;
     expect(acieries?.places.map((place) => place.name)).toEqual(['Dunkerque', 'Valenciennes']);
     expect(acieries?.places[0]?.projects.map((project) => project.name)).toEqual(['Air comprimé', 'Utilités']);
@@ -34,7 +38,9 @@ describe('buildClientPlaceTree', () => {
     const tree = buildClientPlaceTree({ clients, places, projects });
     const placeIds = tree.flatMap((client) => client.places.map((place) => place.id));
     expect(placeIds).not.toContain(99);
-    expect(tree.flatMap((client) => client.places.flatMap((place) => place.projects.map((project) => project.id)))).not.toContain(5);
+    expect(
+      tree.flatMap((client) => client.places.flatMap((place) => place.projects.map((project) => project.id))),
+    ).not.toContain(5);
   });
 
   it('answers an empty tree for empty lists', () => {
@@ -46,10 +52,46 @@ describe('flattenClientPlaceTree (spec 001 §3)', () => {
   it('has one row per project with the counts on the first row of each group and 0 on the others', () => {
     const rows = flattenClientPlaceTree(buildClientPlaceTree({ clients, places, projects }));
     expect(rows).toEqual([
-      { projectId: 2, projectName: 'Air comprimé', siteId: 10, siteName: 'Dunkerque', clientId: 1, clientName: 'Aciéries du Nord', numProjectPerSite: 2, numProjectPerClient: 3 },
-      { projectId: 1, projectName: 'Utilités', siteId: 10, siteName: 'Dunkerque', clientId: 1, clientName: 'Aciéries du Nord', numProjectPerSite: 0, numProjectPerClient: 0 },
-      { projectId: 3, projectName: 'Fours', siteId: 11, siteName: 'Valenciennes', clientId: 1, clientName: 'Aciéries du Nord', numProjectPerSite: 1, numProjectPerClient: 0 },
-      { projectId: 4, projectName: 'Vapeur', siteId: 20, siteName: 'Quimperlé', clientId: 2, clientName: 'Papeteries de Bretagne', numProjectPerSite: 1, numProjectPerClient: 1 },
+      {
+        projectId: 2,
+        projectName: 'Air comprimé',
+        siteId: 10,
+        siteName: 'Dunkerque',
+        clientId: 1,
+        clientName: 'Aciéries du Nord',
+        numProjectPerSite: 2,
+        numProjectPerClient: 3,
+      },
+      {
+        projectId: 1,
+        projectName: 'Utilités',
+        siteId: 10,
+        siteName: 'Dunkerque',
+        clientId: 1,
+        clientName: 'Aciéries du Nord',
+        numProjectPerSite: 0,
+        numProjectPerClient: 0,
+      },
+      {
+        projectId: 3,
+        projectName: 'Fours',
+        siteId: 11,
+        siteName: 'Valenciennes',
+        clientId: 1,
+        clientName: 'Aciéries du Nord',
+        numProjectPerSite: 1,
+        numProjectPerClient: 0,
+      },
+      {
+        projectId: 4,
+        projectName: 'Vapeur',
+        siteId: 20,
+        siteName: 'Quimperlé',
+        clientId: 2,
+        clientName: 'Papeteries de Bretagne',
+        numProjectPerSite: 1,
+        numProjectPerClient: 1,
+      },
     ]);
   });
 
@@ -64,6 +106,17 @@ describe('flattenClientPlaceTree (spec 001 §3)', () => {
         projects: [{ id: 7, name: 'P', place: { id: 2 } }],
       }),
     );
-    expect(rows).toEqual([{ projectId: 7, projectName: 'P', siteId: 2, siteName: 'A2', clientId: 1, clientName: 'A', numProjectPerSite: 1, numProjectPerClient: 1 }]);
+    expect(rows).toEqual([
+      {
+        projectId: 7,
+        projectName: 'P',
+        siteId: 2,
+        siteName: 'A2',
+        clientId: 1,
+        clientName: 'A',
+        numProjectPerSite: 1,
+        numProjectPerClient: 1,
+      },
+    ]);
   });
 });

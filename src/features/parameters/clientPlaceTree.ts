@@ -41,7 +41,8 @@ export interface ClientPlaceRow {
   numProjectPerClient: number;
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
 
 /**
  * Clients, their sites and each site's projects, sorted by name at every level. A site whose

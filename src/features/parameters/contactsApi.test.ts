@@ -19,12 +19,24 @@ describe('contacts', () => {
   });
 
   it('creates, edits and deletes; a duplicate e-mail is refused', async () => {
-    const created = await contactsResource.create({ name: 'Astreinte Morlaix', email: 'astreinte.morlaix@papeteries-bretagne.fr' });
+    const created = await contactsResource.create({
+      name: 'Astreinte Morlaix',
+      email: 'astreinte.morlaix@papeteries-bretagne.fr',
+    });
     expect(created.creator).toBe('Karim Benali');
-    await expect(contactsResource.create({ name: 'Doublon', email: created.email })).rejects.toMatchObject({ status: 409, messages: ['DUPLICATE_CONTACT'] });
-    const edited = await contactsResource.update(created.id, { name: 'Astreinte usine de Morlaix', email: created.email });
+    await expect(contactsResource.create({ name: 'Doublon', email: created.email })).rejects.toMatchObject({
+      status: 409,
+      messages: ['DUPLICATE_CONTACT'],
+    });
+    const edited = await contactsResource.update(created.id, {
+      name: 'Astreinte usine de Morlaix',
+      email: created.email,
+    });
     expect(edited.name).toBe('Astreinte usine de Morlaix');
     await contactsResource.remove(created.id);
-    await expect(contactsResource.remove(created.id)).rejects.toMatchObject({ status: 404, messages: ['CONTACT_NOT_FOUND'] });
+    await expect(contactsResource.remove(created.id)).rejects.toMatchObject({
+      status: 404,
+      messages: ['CONTACT_NOT_FOUND'],
+    });
   });
 });

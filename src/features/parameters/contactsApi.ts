@@ -26,7 +26,12 @@ export type ContactWrite = z.input<typeof contactWriteSchema>;
 export type ContactListParams = { limit?: number; offset?: number; name?: string; email?: string };
 
 /** Deletes lower total_count (spec 001 §4); a duplicate e-mail answers DUPLICATE_CONTACT. */
-export const contactsResource = defineResource<typeof contactSchema, ContactListParams, typeof contactWriteSchema, typeof contactWriteSchema>({
+export const contactsResource = defineResource<
+  typeof contactSchema,
+  ContactListParams,
+  typeof contactWriteSchema,
+  typeof contactWriteSchema
+>({
   name: 'contacts',
   path: 'contacts',
   item: contactSchema,

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
-import { supportChoicesQuery, supportFileSchema, supportFilesQuery, supportRecordQuery, supportRecordSchema } from './supportApi';
+import {
+  supportChoicesQuery,
+  supportFileSchema,
+  supportFilesQuery,
+  supportRecordQuery,
+  supportRecordSchema,
+} from './supportApi';
 
 const api = await setupMockApiClient('u3', { quiet: true });
 

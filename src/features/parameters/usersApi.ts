@@ -68,7 +68,12 @@ export type UserListParams = {
 };
 
 /** spec 001 §4: updating a user reloads the current user (key ['user', 'current'], under ['user']). */
-export const usersResource = defineResource<typeof userSchema, UserListParams, typeof userCreateSchema, typeof userUpdateSchema>({
+export const usersResource = defineResource<
+  typeof userSchema,
+  UserListParams,
+  typeof userCreateSchema,
+  typeof userUpdateSchema
+>({
   name: 'user',
   path: 'user',
   item: userSchema,
@@ -96,7 +101,12 @@ export const roleUpdateSchema = z.object({
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;
 
 /** spec 001 §4: updating a role reloads the current user; its users' permissions change too. */
-export const rolesResource = defineResource<typeof roleSchema, { limit?: number; offset?: number }, z.ZodNever, typeof roleUpdateSchema>({
+export const rolesResource = defineResource<
+  typeof roleSchema,
+  { limit?: number; offset?: number },
+  z.ZodNever,
+  typeof roleUpdateSchema
+>({
   name: 'roles',
   path: 'roles',
   item: roleSchema,

@@ -69,14 +69,20 @@ describe('report writes', () => {
       'report.form.graphRequired',
       'report.form.projectRequired',
     ]);
-    expect(reportPayloadSchema.safeParse({ ...payload(), endDate: '2026-09-01T00:00:00.000Z' }).error?.issues[0]?.message).toBe('INVALID_PERIOD');
+    expect(
+      reportPayloadSchema.safeParse({ ...payload(), endDate: '2026-09-01T00:00:00.000Z' }).error?.issues[0]?.message,
+    ).toBe('INVALID_PERIOD');
   });
 
   it('creates a pending report that becomes ready', async () => {
     const created = await reportsResource.create(payload());
     expect(created.status).toBe('pending');
     api.runPendingJobs();
-    expect(api.broadcasts.at(-1)).toEqual({ type: 'download_request', id: created.downloadRequestId, title: 'Rapport client' });
+    expect(api.broadcasts.at(-1)).toEqual({
+      type: 'download_request',
+      id: created.downloadRequestId,
+      title: 'Rapport client',
+    });
     expect((await reportsResource.get(created.id)).status).toBe('ready');
     await reportsResource.remove(created.id);
   });
@@ -91,7 +97,11 @@ describe('report writes', () => {
   it('sends bex reports and scheduled reports without id or read-only fields', async () => {
     const [report] = (await bexReportsResource.list({ type: 'maintenance', limit: 1 })).data;
     if (!report) throw new Error('no maintenance report seeded');
-    const sent = bexReportPayloadSchema.parse({ ...report, project: report.project.id, checks: (report.checks ?? []).map(checkPayloadOf) });
+    const sent = bexReportPayloadSchema.parse({
+      ...report,
+      project: report.project.id,
+      checks: (report.checks ?? []).map(checkPayloadOf),
+    });
     expect(Object.keys(sent)).not.toEqual(expect.arrayContaining(['id']));
     expect(sent).not.toHaveProperty('summary');
     expect(sent).not.toHaveProperty('author');
@@ -100,7 +110,13 @@ describe('report writes', () => {
 
     const [scheduled] = (await scheduledReportsResource.list({ limit: 1 })).data;
     if (!scheduled) throw new Error('no scheduled report seeded');
-    const body = scheduledReportPayloadSchema.parse({ ...scheduled, project: scheduled.project.id, contact: scheduled.contact.id, dashboard: scheduled.dashboard?.id, interval: 3 });
+    const body = scheduledReportPayloadSchema.parse({
+      ...scheduled,
+      project: scheduled.project.id,
+      contact: scheduled.contact.id,
+      dashboard: scheduled.dashboard?.id,
+      interval: 3,
+    });
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('nextSendAt');
     expect(body.frequency).toBe('quarterly');

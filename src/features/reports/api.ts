@@ -47,7 +47,8 @@ export const REPORT_FORM_MESSAGES = {
   graphs: 'report.form.graphRequired',
 } as const;
 
-const requiredId = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
+const requiredId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
 
 /**
  * The report body (spec 001 §7: project, dashboard, graphs, name, title, description, dates).
@@ -66,13 +67,21 @@ export const reportPayloadSchema = z
     startDate: isoDateTimeSchema,
     endDate: isoDateTimeSchema,
   })
-  .refine((report) => Date.parse(report.startDate) < Date.parse(report.endDate), { message: 'INVALID_PERIOD', path: ['endDate'] });
+  .refine((report) => Date.parse(report.startDate) < Date.parse(report.endDate), {
+    message: 'INVALID_PERIOD',
+    path: ['endDate'],
+  });
 export type ReportPayload = z.input<typeof reportPayloadSchema>;
 
 export type ReportListParams = { projectId?: number; limit?: number; offset?: number };
 
 /** GET/POST reports, GET/PUT/DELETE reports/{id} (spec 001 §7). */
-export const reportsResource = defineResource<typeof reportSchema, ReportListParams, typeof reportPayloadSchema, typeof reportPayloadSchema>({
+export const reportsResource = defineResource<
+  typeof reportSchema,
+  ReportListParams,
+  typeof reportPayloadSchema,
+  typeof reportPayloadSchema
+>({
   name: 'reports',
   path: 'reports',
   item: reportSchema,

@@ -85,7 +85,10 @@ export const bexReportPayloadSchema = z
     comments: z.string().nullish(),
     checks: z.array(checkPayloadSchema).optional(),
   })
-  .refine((report) => Date.parse(report.startDate) < Date.parse(report.endDate), { message: 'INVALID_PERIOD', path: ['endDate'] });
+  .refine((report) => Date.parse(report.startDate) < Date.parse(report.endDate), {
+    message: 'INVALID_PERIOD',
+    path: ['endDate'],
+  });
 export type BexReportPayload = z.input<typeof bexReportPayloadSchema>;
 
 /** In a check of a report read back: what the payload sends for it. */
@@ -104,7 +107,12 @@ export function checkPayloadOf(check: MaintenanceCheck): z.input<typeof checkPay
 export type BexReportListParams = { type?: BexReportType; projectId?: number; limit?: number; offset?: number };
 
 /** GET/POST bex-reports, GET/PUT/DELETE bex-reports/{id} (spec 001 §7 "a second report family"). */
-export const bexReportsResource = defineResource<typeof bexReportSchema, BexReportListParams, typeof bexReportPayloadSchema, typeof bexReportPayloadSchema>({
+export const bexReportsResource = defineResource<
+  typeof bexReportSchema,
+  BexReportListParams,
+  typeof bexReportPayloadSchema,
+  typeof bexReportPayloadSchema
+>({
   name: 'bexReports',
   path: 'bex-reports',
   item: bexReportSchema,

@@ -33,7 +33,10 @@ describe('the recurrence mapping (spec 000 §3, spec 001 §3)', () => {
   });
 
   it('parses a rule with sorted days without repeats, and refuses a bad one', () => {
-    expect(recurrenceRuleSchema.parse({ interval: 2, daysOfMonth: [15, 1, 15] })).toEqual({ interval: 2, daysOfMonth: [1, 15] });
+    expect(recurrenceRuleSchema.parse({ interval: 2, daysOfMonth: [15, 1, 15] })).toEqual({
+      interval: 2,
+      daysOfMonth: [1, 15],
+    });
     const refused = recurrenceRuleSchema.safeParse({ interval: 6, daysOfMonth: [40] });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['INVALID_FREQUENCY', 'INVALID_FREQUENCY']);

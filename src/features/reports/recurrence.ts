@@ -13,7 +13,11 @@ export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 export const RECURRENCE_INTERVALS = [1, 2, 3] as const;
 export type RecurrenceInterval = (typeof RECURRENCE_INTERVALS)[number];
 
-const FREQUENCY_BY_INTERVAL: Record<RecurrenceInterval, ReportFrequency> = { 1: 'monthly', 2: 'bimonthly', 3: 'quarterly' };
+const FREQUENCY_BY_INTERVAL: Record<RecurrenceInterval, ReportFrequency> = {
+  1: 'monthly',
+  2: 'bimonthly',
+  3: 'quarterly',
+};
 const INTERVAL_BY_FREQUENCY: Record<ReportFrequency, RecurrenceInterval> = { monthly: 1, bimonthly: 2, quarterly: 3 };
 
 export interface RecurrenceRule {

@@ -80,7 +80,12 @@ export const scheduledReportSendSchema = z.object({
 });
 export type ScheduledReportSend = z.infer<typeof scheduledReportSendSchema>;
 
-export type ScheduledReportHistoryParams = { scheduledReportId?: number; projectId?: number; limit?: number; offset?: number };
+export type ScheduledReportHistoryParams = {
+  scheduledReportId?: number;
+  projectId?: number;
+  limit?: number;
+  offset?: number;
+};
 
 /** GET scheduled-reports/history with params: under the resource's key, so its writes refresh it. */
 export const scheduledReportHistoryQuery = defineQuery({

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
-import { aapeResource, aapeSchema, aapeToWrite, aapeWriteSchema, addMainPerimeter, perimeterResource, perimeterSchema, perimeterWriteSchema } from './api';
+import {
+  aapeResource,
+  aapeSchema,
+  aapeToWrite,
+  aapeWriteSchema,
+  addMainPerimeter,
+  perimeterResource,
+  perimeterSchema,
+  perimeterWriteSchema,
+} from './api';
 
 const api = await setupMockApiClient('u3', { quiet: true });
 
@@ -22,7 +31,8 @@ describe('write payloads', () => {
   it('an AAPE is sent without id, project, or derived totals', async () => {
     const aape = await aapeResource.get(1);
     const payload = aapeToWrite(aape);
-    for (const key of ['id', 'project', 'total_energy_commitment', 'total_financial_saving', 'total_co2_saving']) expect(payload).not.toHaveProperty(key);
+    for (const key of ['id', 'project', 'total_energy_commitment', 'total_financial_saving', 'total_co2_saving'])
+      expect(payload).not.toHaveProperty(key);
     expect(payload).toMatchObject({ name: aape.name, projectId: aape.projectId, number: aape.number });
     expect(aapeWriteSchema.safeParse({ ...payload, name: '  ' }).success).toBe(false);
     expect(aapeWriteSchema.safeParse({ ...payload, malus_percentage: 120 }).success).toBe(false);
@@ -31,7 +41,13 @@ describe('write payloads', () => {
   it('a perimeter is sent without id, translations or measure names', async () => {
     const perimeter = await perimeterResource.get(1);
     const payload = perimeterWriteSchema.parse(perimeter);
-    for (const key of ['id', 'energy_translations', 'consumption_measure', 'consumption_model_measure', 'direct_savings_measure']) {
+    for (const key of [
+      'id',
+      'energy_translations',
+      'consumption_measure',
+      'consumption_model_measure',
+      'direct_savings_measure',
+    ]) {
       expect(payload).not.toHaveProperty(key);
     }
     expect(payload.consumption_measure_id).toBe(perimeter.consumption_measure_id);
@@ -58,7 +74,12 @@ describe('addMainPerimeter (spec 001 §4)', () => {
       contract_energy_price: 52,
     });
     expect(perimeter.aapeId).toBe(aape.id);
-    expect(edited).toMatchObject({ id: aape.id, mainPerimeter: perimeter.id, total_energy_commitment: 250, total_financial_saving: 13000 });
+    expect(edited).toMatchObject({
+      id: aape.id,
+      mainPerimeter: perimeter.id,
+      total_energy_commitment: 250,
+      total_financial_saving: 13000,
+    });
     await expect(aapeResource.get(99_999)).rejects.toMatchObject({ status: 404, messages: ['Aape not found'] });
   });
 });

@@ -20,7 +20,12 @@ export const SAVINGS_KEYS = {
   bilans: ['bilans'],
 } as const;
 
-const BALANCE_KEYS = [SAVINGS_KEYS.balanceAction, SAVINGS_KEYS.balancePerimeter, SAVINGS_KEYS.balanceByProject, SAVINGS_KEYS.bilans];
+const BALANCE_KEYS = [
+  SAVINGS_KEYS.balanceAction,
+  SAVINGS_KEYS.balancePerimeter,
+  SAVINGS_KEYS.balanceByProject,
+  SAVINGS_KEYS.bilans,
+];
 
 /** Commitment in energy or in euros. */
 export const COMMITMENT_TYPES = ['ENERGY', 'FINANCIAL'] as const;
@@ -78,7 +83,12 @@ export type AapeListParams = {
   offset?: number;
 };
 
-export const aapeResource = defineResource<typeof aapeSchema, AapeListParams, typeof aapeWriteSchema, typeof aapeWriteSchema>({
+export const aapeResource = defineResource<
+  typeof aapeSchema,
+  AapeListParams,
+  typeof aapeWriteSchema,
+  typeof aapeWriteSchema
+>({
   name: 'aape',
   path: 'aape',
   item: aapeSchema,
@@ -178,7 +188,10 @@ export function useAddMainPerimeter() {
   return useMutation({
     mutationFn: ({ aape, input }: { aape: Aape; input: PerimeterWrite }) => addMainPerimeter(aape, input),
     onSuccess: async ({ perimeter, aape }) => {
-      await Promise.all([perimeterResource.cache.added(queryClient, perimeter), aapeResource.cache.updated(queryClient, aape)]);
+      await Promise.all([
+        perimeterResource.cache.added(queryClient, perimeter),
+        aapeResource.cache.updated(queryClient, aape),
+      ]);
     },
   });
 }

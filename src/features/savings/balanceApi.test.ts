@@ -62,22 +62,33 @@ describe('write payloads', () => {
 
 describe('balance flows', () => {
   it('createBalance posts the balance, then one line per perimeter', async () => {
-    const aape = api.db.aapes.find((row) => api.db.perimeters.filter((perimeter) => perimeter.aapeId === row.id).length >= 2);
-    const perimeterIds = api.db.perimeters.filter((perimeter) => perimeter.aapeId === aape?.id).map((perimeter) => perimeter.id);
+    const aape = api.db.aapes.find(
+      (row) => api.db.perimeters.filter((perimeter) => perimeter.aapeId === row.id).length >= 2,
+    );
+    const perimeterIds = api.db.perimeters
+      .filter((perimeter) => perimeter.aapeId === aape?.id)
+      .map((perimeter) => perimeter.id);
     const balance = await createBalance(
       { aape_id: aape?.id ?? 0, status: 'Inactive', balance_start_date: '2023-01-01', balance_end_date: '2023-12-31' },
       perimeterIds,
     );
     expect(balance.balancePerimeters.map((line) => line.perimeter_id)).toEqual(perimeterIds);
-    expect((await balanceActionResource.get(balance.balance_aape_id)).balancePerimeters).toHaveLength(perimeterIds.length);
+    expect((await balanceActionResource.get(balance.balance_aape_id)).balancePerimeters).toHaveLength(
+      perimeterIds.length,
+    );
   });
 
   it('deleteBilan removes a year, then answers the raw text of spec 001 §8', async () => {
     await deleteBilanMutation.call({ projectId: 2, year: 2024 });
     const bilans = await projectBilansQuery.fetch({ projectId: 2 });
     expect(bilans.balanceAapes.some((balance) => balance.year === 2024)).toBe(false);
-    await expect(deleteBilanMutation.call({ projectId: 2, year: 2024 })).rejects.toMatchObject({ status: 404, messages: ['Bilan not found'] });
-    await expect(deleteBilanMutation.call({ projectId: 2, year: 2025, aapeId: 1 })).rejects.toMatchObject({ messages: ['BalanceAape not found'] });
+    await expect(deleteBilanMutation.call({ projectId: 2, year: 2024 })).rejects.toMatchObject({
+      status: 404,
+      messages: ['Bilan not found'],
+    });
+    await expect(deleteBilanMutation.call({ projectId: 2, year: 2025, aapeId: 1 })).rejects.toMatchObject({
+      messages: ['BalanceAape not found'],
+    });
     expect(BILAN_ERROR_CODES['Bilan not found']).toBe('BILAN_NOT_FOUND');
   });
 });

@@ -78,9 +78,12 @@ export const balancePerimeterWriteSchema = z.object({
 export type BalancePerimeterWrite = z.input<typeof balancePerimeterWriteSchema>;
 
 const otherBalanceKeys = (own: readonly string[]) =>
-  [SAVINGS_KEYS.balanceAction, SAVINGS_KEYS.balancePerimeter, SAVINGS_KEYS.balanceByProject, SAVINGS_KEYS.bilans].filter(
-    (key) => key[0] !== own[0],
-  );
+  [
+    SAVINGS_KEYS.balanceAction,
+    SAVINGS_KEYS.balancePerimeter,
+    SAVINGS_KEYS.balanceByProject,
+    SAVINGS_KEYS.bilans,
+  ].filter((key) => key[0] !== own[0]);
 
 export type BalanceActionListParams = { aapeId?: number; limit?: number; offset?: number };
 
@@ -152,7 +155,12 @@ export const deleteBilanMutation = defineMutation({
   path: ({ projectId }: { projectId: number; year: number; aapeId?: number }) => `balance/project/${projectId}`,
   params: ({ year, aapeId }) => ({ year, aapeId }),
   schema: z.unknown(),
-  invalidates: () => [SAVINGS_KEYS.bilans, SAVINGS_KEYS.balanceAction, SAVINGS_KEYS.balancePerimeter, SAVINGS_KEYS.balanceByProject],
+  invalidates: () => [
+    SAVINGS_KEYS.bilans,
+    SAVINGS_KEYS.balanceAction,
+    SAVINGS_KEYS.balancePerimeter,
+    SAVINGS_KEYS.balanceByProject,
+  ],
 });
 
 /** spec 001 §8: the bilan errors come as raw texts; these are their catalogue keys (error.*). */
@@ -169,7 +177,9 @@ export async function createBalance(info: BalanceActionWrite, perimeterIds: read
   const balance = await balanceActionResource.create(info);
   const lines: BalancePerimeter[] = [];
   for (const perimeterId of perimeterIds) {
-    lines.push(await balancePerimeterResource.create({ perimeter_id: perimeterId, balanceAapeId: balance.balance_aape_id }));
+    lines.push(
+      await balancePerimeterResource.create({ perimeter_id: perimeterId, balanceAapeId: balance.balance_aape_id }),
+    );
   }
   return { ...balance, balancePerimeters: lines };
 }
@@ -177,7 +187,8 @@ export async function createBalance(info: BalanceActionWrite, perimeterIds: read
 export function useCreateBalance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ info, perimeterIds }: { info: BalanceActionWrite; perimeterIds: readonly number[] }) => createBalance(info, perimeterIds),
+    mutationFn: ({ info, perimeterIds }: { info: BalanceActionWrite; perimeterIds: readonly number[] }) =>
+      createBalance(info, perimeterIds),
     onSuccess: (balance) => balanceActionResource.cache.added(queryClient, balance),
   });
 }

@@ -52,7 +52,12 @@ describe('periods', () => {
 });
 
 describe('computePerimeterBalance', () => {
-  const perimeter = { reference_consumption: 3650, savings_target: 365, ncv_co2eq_emission_coefficient: 0.2, contract_energy_price: 50 };
+  const perimeter = {
+    reference_consumption: 3650,
+    savings_target: 365,
+    ncv_co2eq_emission_coefficient: 0.2,
+    contract_energy_price: 50,
+  };
 
   it('prorates, adjusts the reference, and derives consumption, CO2 and euros from the saving', () => {
     const values = computePerimeterBalance({ ...perimeter, days: 100, adjustment: 0.02, achievement: 0.9 });
@@ -67,15 +72,28 @@ describe('computePerimeterBalance', () => {
   });
 
   it('never saves more than the adjusted reference, nor a negative amount', () => {
-    expect(computePerimeterBalance({ ...perimeter, savings_target: 99_999, days: 10, adjustment: 0, achievement: 1 }).consumption_measure_value).toBe(0);
-    expect(computePerimeterBalance({ ...perimeter, days: 10, adjustment: 0, achievement: -1 }).saving_measure_value).toBe(0);
-    expect(computePerimeterBalance({ ...perimeter, days: 0, adjustment: 0, achievement: 1 }).saving_measure_value).toBe(0);
+    expect(
+      computePerimeterBalance({ ...perimeter, savings_target: 99_999, days: 10, adjustment: 0, achievement: 1 })
+        .consumption_measure_value,
+    ).toBe(0);
+    expect(
+      computePerimeterBalance({ ...perimeter, days: 10, adjustment: 0, achievement: -1 }).saving_measure_value,
+    ).toBe(0);
+    expect(computePerimeterBalance({ ...perimeter, days: 0, adjustment: 0, achievement: 1 }).saving_measure_value).toBe(
+      0,
+    );
   });
 });
 
 describe('totals', () => {
   it('sums each column of a balance to 2 decimals', () => {
-    const line = { consumption_measure_value_reference: 10.005, consumption_measure_value: 9.001, saving_measure_value: 1.004, co2_saving_calc: 0.201, financial_saving_calc: 50.2 };
+    const line = {
+      consumption_measure_value_reference: 10.005,
+      consumption_measure_value: 9.001,
+      saving_measure_value: 1.004,
+      co2_saving_calc: 0.201,
+      financial_saving_calc: 50.2,
+    };
     expect(balanceTotals([line, line])).toEqual({
       consumption_measure_value_reference: 20.01,
       consumption_measure_value: 18,

@@ -56,8 +56,12 @@ export interface PerimeterCommitment {
 export function aapeTotals(perimeters: readonly PerimeterCommitment[]) {
   return {
     total_energy_commitment: sum2(perimeters.map((perimeter) => perimeter.savings_target)),
-    total_financial_saving: sum2(perimeters.map((perimeter) => perimeter.savings_target * perimeter.contract_energy_price)),
-    total_co2_saving: sum2(perimeters.map((perimeter) => perimeter.savings_target * perimeter.ncv_co2eq_emission_coefficient)),
+    total_financial_saving: sum2(
+      perimeters.map((perimeter) => perimeter.savings_target * perimeter.contract_energy_price),
+    ),
+    total_co2_saving: sum2(
+      perimeters.map((perimeter) => perimeter.savings_target * perimeter.ncv_co2eq_emission_coefficient),
+    ),
   };
 }
 

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { readAllPages, setupMockApiClient } from '../../test/mockApiClient';
-import { moveSynoptic, projectSynopticsQuery, reorderSynopticsMutation, synopticResource, synopticSchema, synopticWriteSchema } from './api';
+import {
+  moveSynoptic,
+  projectSynopticsQuery,
+  reorderSynopticsMutation,
+  synopticResource,
+  synopticSchema,
+  synopticWriteSchema,
+} from './api';
 
 const api = await setupMockApiClient('u3', { quiet: true });
 

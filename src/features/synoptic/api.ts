@@ -61,7 +61,12 @@ export type SynopticWrite = z.input<typeof synopticWriteSchema>;
 
 export type SynopticListParams = { projectId?: number; limit?: number; offset?: number };
 
-export const synopticResource = defineResource<typeof synopticSchema, SynopticListParams, typeof synopticWriteSchema, typeof synopticWriteSchema>({
+export const synopticResource = defineResource<
+  typeof synopticSchema,
+  SynopticListParams,
+  typeof synopticWriteSchema,
+  typeof synopticWriteSchema
+>({
   name: SYNOPTIC_KEYS.all[0],
   path: 'synoptic',
   item: synopticSchema,

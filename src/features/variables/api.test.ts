@@ -18,7 +18,9 @@ describe('variables schemas against the mocked API', () => {
     const variables = await readAllPages(variablesResource.list, {}, 500);
     expect(variables).toHaveLength(api.db.variables.length);
     expect(variables.every((variable) => variable.aggregationId === variable.aggregation.id)).toBe(true);
-    expect(new Set(variables.map((variable) => variable.type))).toEqual(new Set(['variable', 'formula', 'persisted_formula', 'manual_variable', 'tableau']));
+    expect(new Set(variables.map((variable) => variable.type))).toEqual(
+      new Set(['variable', 'formula', 'persisted_formula', 'manual_variable', 'tableau']),
+    );
   });
 
   it('parses one variable and the filtered lists', async () => {
@@ -59,12 +61,20 @@ describe('variable write payloads', () => {
   });
 
   it('creates a manual variable with the defaults, through the typed call', async () => {
-    expect(manualVariableCreateSchema.parse({ name: 'Relevé', unitId: 1, aggregationId: 1, placeId: 1 })).toMatchObject({
-      sampling: 1,
-      samplingUnit: 'hours',
-      projectIds: [],
+    expect(manualVariableCreateSchema.parse({ name: 'Relevé', unitId: 1, aggregationId: 1, placeId: 1 })).toMatchObject(
+      {
+        sampling: 1,
+        samplingUnit: 'hours',
+        projectIds: [],
+      },
+    );
+    const created = await variablesResource.create({
+      name: 'Relevé fioul',
+      unitId: 6,
+      aggregationId: 4,
+      placeId: 2,
+      projectIds: [3],
     });
-    const created = await variablesResource.create({ name: 'Relevé fioul', unitId: 6, aggregationId: 4, placeId: 2, projectIds: [3] });
     expect(created).toMatchObject({ type: 'manual_variable', aggregationId: 4, projects: [{ id: 3 }] });
     const updated = await variablesResource.update(created.id, { addProjectIds: [4] });
     expect(updated.projects.map((project) => project.id)).toEqual([3, 4]);
@@ -81,7 +91,13 @@ describe('variable write payloads', () => {
       dashboardId: 2,
       goBack: '/data-explorer/graph/2/12',
     };
-    expect(formulaWriteSchema.parse(form)).toEqual({ projectId: 1, name: 'Écart départ retour', expression: '{4} - {5}', unitId: 4, persisted: false });
+    expect(formulaWriteSchema.parse(form)).toEqual({
+      projectId: 1,
+      name: 'Écart départ retour',
+      expression: '{4} - {5}',
+      unitId: 4,
+      persisted: false,
+    });
     const created = await formulasResource.create(form);
     expect(created).toMatchObject({ name: 'Écart départ retour', variableIds: [4, 5] });
   });

@@ -53,14 +53,15 @@ export const variableSchema = z
 export type Variable = z.output<typeof variableSchema>;
 
 /** spec 000 §7 / 001 §7 filters of GET variables; text filters are case-insensitive "contains". */
-export type VariableListParams = PageParams & StructureFilters & {
-  name?: string;
-  unitName?: string;
-  sourceTechnicalName?: string;
-  projectName?: string;
-  type?: VariableKind;
-  acquisitionDeviceId?: number;
-};
+export type VariableListParams = PageParams &
+  StructureFilters & {
+    name?: string;
+    unitName?: string;
+    sourceTechnicalName?: string;
+    projectName?: string;
+    type?: VariableKind;
+    acquisitionDeviceId?: number;
+  };
 
 const variableFields = {
   name: z.string().trim().min(1),

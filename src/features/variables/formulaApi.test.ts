@@ -15,7 +15,10 @@ import {
 const api = await setupMockApiClient('u3', { resetBeforeEach: true });
 
 const DAY = 86_400_000;
-const measured = () => api.db.variables.find((row) => row.placeId === 1 && row.type === 'variable' && row.unitId === 1 && row.lastDataDate !== null);
+const measured = () =>
+  api.db.variables.find(
+    (row) => row.placeId === 1 && row.type === 'variable' && row.unitId === 1 && row.lastDataDate !== null,
+  );
 
 async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -34,19 +37,29 @@ describe('POST check-formula', () => {
     expect(one.results).toHaveLength(1);
     expect(formulaCheckSucceeded(single, one)).toMatchObject({ valid: true, result: one.results, tested: single });
     const end = new Date(Math.floor(TEST_NOW / DAY) * DAY).toISOString();
-    const series = await checkFormulaMutation.call({ ...single, start: new Date(Date.parse(end) - 2 * DAY).toISOString(), end });
+    const series = await checkFormulaMutation.call({
+      ...single,
+      start: new Date(Date.parse(end) - 2 * DAY).toISOString(),
+      end,
+    });
     expect(series.results.length).toBeGreaterThan(1);
   });
 
   it('keeps the start null for a single-value check (it is sent, not dropped)', () => {
-    expect(formulaTestSchema.parse({ expression: '1', projectId: 1, start: null })).toEqual({ expression: '1', projectId: 1, start: null });
+    expect(formulaTestSchema.parse({ expression: '1', projectId: 1, start: null })).toEqual({
+      expression: '1',
+      projectId: 1,
+      start: null,
+    });
   });
 
   it('fails with the formula codes; a failure leaves no result', async () => {
     const tested: FormulaTest = { expression: 'MOYENNE({1})', projectId: 1, start: null };
     expect(await codeOf(checkFormulaMutation.call(tested))).toBe('FORMULA_FUNCTION_NOT_FOUND');
     expect(await codeOf(checkFormulaMutation.call({ ...tested, expression: '{1} +' }))).toBe('FORMULA_SYNTAX_ERROR');
-    expect(await codeOf(checkFormulaMutation.call({ ...tested, expression: '{999999}' }))).toBe('FORMULA_VARIABLE_NOT_FOUND');
+    expect(await codeOf(checkFormulaMutation.call({ ...tested, expression: '{999999}' }))).toBe(
+      'FORMULA_VARIABLE_NOT_FOUND',
+    );
     expect(formulaCheckFailed(tested)).toEqual({ valid: false, result: null, tested });
     expect(initialFormulaCheck).toEqual({ valid: null, result: null, tested: null });
   });
@@ -54,8 +67,17 @@ describe('POST check-formula', () => {
   it('edits a seeded formula through the typed call', async () => {
     const seeded = await formulasResource.get(api.db.formulas[0]?.id ?? 0);
     const unitId = seeded.unit?.id ?? 1;
-    const saved = await formulasResource.update(seeded.id, { projectId: seeded.projectId, name: `${seeded.name} (corrigée)`, expression: seeded.expression, unitId });
+    const saved = await formulasResource.update(seeded.id, {
+      projectId: seeded.projectId,
+      name: `${seeded.name} (corrigée)`,
+      expression: seeded.expression,
+      unitId,
+    });
     expect(saved.name).toBe(`${seeded.name} (corrigée)`);
-    expect(await codeOf(formulasResource.update(seeded.id, { projectId: seeded.projectId, name: 'x', expression: '(1', unitId }))).toBe('FORMULA_SYNTAX_ERROR');
+    expect(
+      await codeOf(
+        formulasResource.update(seeded.id, { projectId: seeded.projectId, name: 'x', expression: '(1', unitId }),
+      ),
+    ).toBe('FORMULA_SYNTAX_ERROR');
   });
 });

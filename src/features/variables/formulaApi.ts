@@ -50,7 +50,12 @@ export interface FormulaFormValues extends FormulaWrite {
 /** The spec reads formulas one by one; the mocked API also lists them by project. */
 export type FormulaListParams = { projectId?: number; limit?: number; offset?: number };
 
-export const formulasResource = defineResource<typeof formulaSchema, FormulaListParams, typeof formulaWriteSchema, typeof formulaWriteSchema>({
+export const formulasResource = defineResource<
+  typeof formulaSchema,
+  FormulaListParams,
+  typeof formulaWriteSchema,
+  typeof formulaWriteSchema
+>({
   name: 'formula',
   path: 'formula',
   item: formulaSchema,

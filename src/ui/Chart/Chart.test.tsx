@@ -65,7 +65,13 @@ describe('Chart', () => {
   });
 
   it('applies the palette through the theme to an option that sets no colours', async () => {
-    renderChart({ option: { xAxis: { type: 'category', data: ['a'] }, yAxis: { type: 'value' }, series: [{ type: 'bar', data: [1] }] } });
+    renderChart({
+      option: {
+        xAxis: { type: 'category', data: ['a'] },
+        yAxis: { type: 'value' },
+        series: [{ type: 'bar', data: [1] }],
+      },
+    });
     const element = echartsElement(screen.getByRole('img', { name: 'Événements par criticité' }));
     await waitFor(() => expect(echarts.getInstanceByDom(element)).toBeTruthy());
     const applied = echarts.getInstanceByDom(element)?.getOption() as { color?: unknown } | undefined;

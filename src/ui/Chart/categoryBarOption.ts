@@ -39,7 +39,10 @@ export function categoryBarOption(input: CategoryBarOptionInput): ChartOption {
     barMaxWidth: 48,
   }));
   return {
-    ...chartFrame(input.series.map((one) => one.name), 16),
+    ...chartFrame(
+      input.series.map((one) => one.name),
+      16,
+    ),
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

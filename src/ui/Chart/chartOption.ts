@@ -28,7 +28,10 @@ export type { BarSeriesOption, LineSeriesOption };
  * What every product chart shares: the palette (spec 000 §9), no animation, a scrolling legend on
  * top and the grid margins; `bottom` leaves room for a zoom slider where there is one.
  */
-export function chartFrame(seriesNames: readonly string[], bottom: number): Pick<ChartOption, 'color' | 'animation' | 'grid' | 'legend'> {
+export function chartFrame(
+  seriesNames: readonly string[],
+  bottom: number,
+): Pick<ChartOption, 'color' | 'animation' | 'grid' | 'legend'> {
   return {
     color: [...CHART_PALETTE],
     animation: false,

@@ -29,12 +29,18 @@ const param = (seriesIndex: number, seriesName: string, value: unknown, extra: o
 
 describe('timeSeriesOption', () => {
   it('uses a time axis, the eight-colour palette, zoom, legend and no echarts sampling', () => {
-    const option = timeSeriesOption({ series: [{ name: 'Puissance', unit: 'kW', points: points(10, (i) => i) }], locale: 'fr' });
+    const option = timeSeriesOption({
+      series: [{ name: 'Puissance', unit: 'kW', points: points(10, (i) => i) }],
+      locale: 'fr',
+    });
     expect(option.color).toEqual([...CHART_PALETTE]);
     expect(CHART_PALETTE).toHaveLength(8);
     expect(new Set(CHART_PALETTE).size).toBe(8);
     expect(option.xAxis).toMatchObject({ type: 'time' });
-    expect(option.dataZoom).toEqual([expect.objectContaining({ type: 'inside' }), expect.objectContaining({ type: 'slider' })]);
+    expect(option.dataZoom).toEqual([
+      expect.objectContaining({ type: 'inside' }),
+      expect.objectContaining({ type: 'slider' }),
+    ]);
     expect(option.legend).toMatchObject({ data: ['Puissance'] });
     const [series] = lineSeries(option);
     expect(series).toMatchObject({ type: 'line', showSymbol: false, connectNulls: false });
@@ -52,7 +58,11 @@ describe('timeSeriesOption', () => {
     });
     const [series] = lineSeries(option);
     expect(series?.markLine?.data).toEqual([
-      expect.objectContaining({ name: 'Seuil haut', yAxis: 1234.5, label: expect.objectContaining({ formatter: 'Seuil haut: 1\u202f234,5' }) as unknown }),
+      expect.objectContaining({
+        name: 'Seuil haut',
+        yAxis: 1234.5,
+        label: expect.objectContaining({ formatter: 'Seuil haut: 1\u202f234,5' }) as unknown,
+      }),
     ]);
     expect(series?.markArea?.data).toEqual([
       [expect.objectContaining({ name: 'Événement', xAxis: START + 2 * HOUR }), { xAxis: START + 5 * HOUR }],
@@ -63,10 +73,16 @@ describe('timeSeriesOption', () => {
   it('stretches the thresholds axis so that a threshold far from the values stays in view', () => {
     const option = timeSeriesOption({
       series: [{ name: 'Température', unit: '°C', points: points(10, (i) => 20 + i / 10) }],
-      thresholds: [{ label: 'Seuil haut', value: 25 }, { label: 'Seuil bas', value: 15 }],
+      thresholds: [
+        { label: 'Seuil haut', value: 25 },
+        { label: 'Seuil bas', value: 15 },
+      ],
       locale: 'fr',
     });
-    const [axis] = option.yAxis as { min: (range: { min: number }) => number; max: (range: { max: number }) => number }[];
+    const [axis] = option.yAxis as {
+      min: (range: { min: number }) => number;
+      max: (range: { max: number }) => number;
+    }[];
     expect(axis?.max({ max: 20.9 })).toBe(25);
     expect(axis?.min({ min: 20 })).toBe(15);
     expect(axis?.max({ max: 30 })).toBe(30);
@@ -104,7 +120,7 @@ describe('timeSeriesOption', () => {
     expect(lineSeries(option).map((series) => series.yAxisIndex)).toEqual([0, 1, 0]);
   });
 
-  it('formats the tooltip with the Paris date and the language\'s numbers, as text', () => {
+  it("formats the tooltip with the Paris date and the language's numbers, as text", () => {
     const option = timeSeriesOption({
       series: [
         { name: 'Puissance', unit: 'kW', points: points(3, () => 1) },
@@ -150,13 +166,20 @@ describe('categoryBarOption', () => {
       expect.objectContaining({ type: 'bar', name: 'Nouveaux', data: [3, 1500], stack: 'status' }),
       expect.objectContaining({ type: 'bar', name: 'Vus', data: [null, 2], stack: 'status' }),
     ]);
-    const text = tooltipOf(option)([param(0, 'Nouveaux', 1500, { name: 'Majeure' }), param(1, 'Vus', 2, { name: 'Majeure' })] as never)
-      .textContent;
+    const text = tooltipOf(option)([
+      param(0, 'Nouveaux', 1500, { name: 'Majeure' }),
+      param(1, 'Vus', 2, { name: 'Majeure' }),
+    ] as never).textContent;
     expect(text).toBe('MajeureNouveaux: 1\u202f500Vus: 2');
   });
 
   it('puts the categories on the vertical axis for horizontal bars', () => {
-    const option = categoryBarOption({ categories: ['A'], series: [{ name: 'S', values: [1] }], locale: 'en', horizontal: true });
+    const option = categoryBarOption({
+      categories: ['A'],
+      series: [{ name: 'S', values: [1] }],
+      locale: 'en',
+      horizontal: true,
+    });
     expect(option.yAxis).toMatchObject({ type: 'category', data: ['A'] });
     expect(option.xAxis).toMatchObject({ type: 'value' });
   });

@@ -128,7 +128,10 @@ export function timeSeriesOption(input: TimeSeriesOptionInput): ChartOption {
       : {};
   return {
     // Room below for the zoom slider.
-    ...chartFrame(input.series.map((one) => one.name), 72),
+    ...chartFrame(
+      input.series.map((one) => one.name),
+      72,
+    ),
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'line' },
@@ -152,7 +155,13 @@ export function timeSeriesOption(input: TimeSeriesOptionInput): ChartOption {
     })),
     dataZoom: [
       { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
-      { type: 'slider', xAxisIndex: 0, filterMode: 'none', bottom: 8, labelFormatter: timeAxisLabelFormatter(timeZone) },
+      {
+        type: 'slider',
+        xAxisIndex: 0,
+        filterMode: 'none',
+        bottom: 8,
+        labelFormatter: timeAxisLabelFormatter(timeZone),
+      },
     ],
     series,
   };

@@ -18,7 +18,15 @@ interface Meter {
 const columns: DataTableColumn<Meter>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, sortValue: (row) => row.name },
   { id: 'site', header: 'Site', cell: (row) => row.site, sortable: true, sortValue: (row) => row.site },
-  { id: 'kwh', header: 'Energy', cell: (row) => `${row.kwh} kWh`, align: 'end', width: 120, sortable: true, sortValue: (row) => row.kwh },
+  {
+    id: 'kwh',
+    header: 'Energy',
+    cell: (row) => `${row.kwh} kWh`,
+    align: 'end',
+    width: 120,
+    sortable: true,
+    sortValue: (row) => row.kwh,
+  },
   { id: 'id', header: 'Id', cell: (row) => row.id },
 ];
 const defaultColumnIds = ['name', 'site', 'kwh'];
@@ -39,19 +47,35 @@ function renderInApp(ui: ReactElement, locale: 'en' | 'fr' = 'en') {
 
 function renderTable(props: Partial<DataTableProps<Meter>> = {}, locale: 'en' | 'fr' = 'en') {
   return renderInApp(
-    <DataTable<Meter> label="Meters" columns={columns} defaultColumnIds={defaultColumnIds} rows={meters} rowKey={(row) => row.id} {...props} />,
+    <DataTable<Meter>
+      label="Meters"
+      columns={columns}
+      defaultColumnIds={defaultColumnIds}
+      rows={meters}
+      rowKey={(row) => row.id}
+      {...props}
+    />,
     locale,
   );
 }
 
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-hidden') !== 'true').slice(1);
-const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-hidden') !== 'true')
+    .slice(1);
+const firstCells = (table: HTMLElement) =>
+  bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('DataTable', () => {
   it('renders the default columns as headers and one row per item, in a labelled table', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Meters' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Site', 'Energy']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Site', 'Energy']);
     expect(firstCells(table)).toEqual(['Boiler', 'Air handler', 'Chiller']);
     expect(within(table).getByRole('cell', { name: '120 kWh' })).toHaveAttribute('data-align', 'end');
     expect(table).toHaveAttribute('aria-rowcount', '4');
@@ -73,7 +97,15 @@ describe('DataTable', () => {
       rerender(
         <LocaleProvider initial="en" initialMessages={en}>
           <MantineProvider>
-            <DataTable<Meter> label="Meters" columns={columns} defaultColumnIds={defaultColumnIds} rows={meters} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} />
+            <DataTable<Meter>
+              label="Meters"
+              columns={columns}
+              defaultColumnIds={defaultColumnIds}
+              rows={meters}
+              rowKey={(row) => row.id}
+              sort={sort}
+              onSortChange={onSortChange}
+            />
           </MantineProvider>
         </LocaleProvider>,
       );
@@ -112,7 +144,10 @@ describe('DataTable', () => {
     const onVisibleColumnIdsChange = vi.fn<(ids: string[]) => void>();
     renderTable({ onVisibleColumnIdsChange });
     const table = screen.getByRole('table', { name: 'Meters' });
-    const headers = () => within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Id' }));
@@ -134,7 +169,11 @@ describe('DataTable', () => {
   it('follows a controlled column choice, ignoring unknown ids', () => {
     renderTable({ visibleColumnIds: ['id', 'gone', 'name'] });
     const table = screen.getByRole('table', { name: 'Meters' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Id']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Id']);
   });
 
   it('pages on the server: range text, page buttons and page size, all labelled', async () => {
@@ -186,7 +225,12 @@ describe('DataTable', () => {
   });
 
   it('renders only a window of 50,000 rows, with their place among all of them', () => {
-    const many = Array.from({ length: 50_000 }, (_, index) => ({ id: index + 1, name: `Meter ${index + 1}`, site: 'Lyon', kwh: index }));
+    const many = Array.from({ length: 50_000 }, (_, index) => ({
+      id: index + 1,
+      name: `Meter ${index + 1}`,
+      site: 'Lyon',
+      kwh: index,
+    }));
     renderTable({ rows: many, maxHeight: 400 });
     const table = screen.getByRole('table', { name: 'Meters' });
     const rendered = bodyRows(table);
@@ -195,7 +239,9 @@ describe('DataTable', () => {
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
     expect(table).toHaveAttribute('aria-rowcount', '50001');
     // The rows not rendered are stood for by a spacer, so the scroll height is right.
-    const spacer = within(table).getAllByRole('row', { hidden: true }).find((row) => row.getAttribute('aria-hidden') === 'true');
+    const spacer = within(table)
+      .getAllByRole('row', { hidden: true })
+      .find((row) => row.getAttribute('aria-hidden') === 'true');
     expect(spacer?.querySelector('td')?.style.height).toBe(`${(50_000 - rendered.length) * 36}px`);
   });
 

@@ -107,7 +107,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const allIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const [ownVisibleIds, setOwnVisibleIds] = useState<readonly string[] | undefined>(undefined);
   const wantedIds = props.visibleColumnIds ?? ownVisibleIds;
-  const visibleIds = useMemo(() => resolveVisibleColumnIds(wantedIds, allIds, defaultColumnIds), [wantedIds, allIds, defaultColumnIds]);
+  const visibleIds = useMemo(
+    () => resolveVisibleColumnIds(wantedIds, allIds, defaultColumnIds),
+    [wantedIds, allIds, defaultColumnIds],
+  );
   const changeVisibleIds = (ids: string[]) => {
     setOwnVisibleIds(ids);
     props.onVisibleColumnIdsChange?.(ids);
@@ -139,7 +142,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       }),
     );
   }, [columns, canSort]);
-  const columnVisibility = useMemo(() => Object.fromEntries(allIds.map((id) => [id, visibleIds.includes(id)])), [allIds, visibleIds]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(allIds.map((id) => [id, visibleIds.includes(id)])),
+    [allIds, visibleIds],
+  );
   const sorting = useMemo(() => toSorting(sort), [sort]);
   const data = rows as Row[];
   const table = useTable({
@@ -193,10 +199,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         </Group>
       </Group>
       <Box pos="relative">
-        {loading && (
-          <Progress className={classes.busy} value={100} animated size={3} radius={0} aria-hidden="true" />
-        )}
-        <div ref={setScrollElement} className={classes.scroll} style={{ maxHeight, ['--data-table-row-height' as string]: `${rowHeight}px` }}>
+        {loading && <Progress className={classes.busy} value={100} animated size={3} radius={0} aria-hidden="true" />}
+        <div
+          ref={setScrollElement}
+          className={classes.scroll}
+          style={{ maxHeight, ['--data-table-row-height' as string]: `${rowHeight}px` }}
+        >
           <Table
             className={classes.table}
             stickyHeader

@@ -50,7 +50,13 @@ export function PlainBody<Row>({ rows, columns, rowKey, firstRowIndex }: BodyPro
   return (
     <tbody>
       {rows.map((row, index) => (
-        <DataTableRow key={rowKey(row)} row={row} columns={columns} ariaRowIndex={firstRowIndex + index} odd={index % 2 === 1} />
+        <DataTableRow
+          key={rowKey(row)}
+          row={row}
+          columns={columns}
+          ariaRowIndex={firstRowIndex + index}
+          odd={index % 2 === 1}
+        />
       ))}
     </tbody>
   );
@@ -69,7 +75,16 @@ interface VirtualBodyProps<Row> extends BodyProps<Row> {
  * others, so the markup stays a real table (thead, tbody, rows, cells) for assistive technology,
  * and aria-rowindex tells each rendered row's place among all of them.
  */
-export function VirtualBody<Row>({ rows, columns, rowKey, firstRowIndex, scrollElement, rowHeight, fallbackHeight, overscan }: VirtualBodyProps<Row>) {
+export function VirtualBody<Row>({
+  rows,
+  columns,
+  rowKey,
+  firstRowIndex,
+  scrollElement,
+  rowHeight,
+  fallbackHeight,
+  overscan,
+}: VirtualBodyProps<Row>) {
   // The app does not use the React Compiler, whose memoisation this rule guards against.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
@@ -83,7 +98,9 @@ export function VirtualBody<Row>({ rows, columns, rowKey, firstRowIndex, scrollE
     overscan,
     initialRect: { width: 0, height: fallbackHeight },
     observeElementRect: (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, callback: (rect: Rect) => void) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight }),
+      ),
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -98,7 +115,13 @@ export function VirtualBody<Row>({ rows, columns, rowKey, firstRowIndex, scrollE
         const row = rows[item.index];
         if (row === undefined) return null;
         return (
-          <DataTableRow key={item.key} row={row} columns={columns} ariaRowIndex={firstRowIndex + item.index} odd={item.index % 2 === 1} />
+          <DataTableRow
+            key={item.key}
+            row={row}
+            columns={columns}
+            ariaRowIndex={firstRowIndex + item.index}
+            odd={item.index % 2 === 1}
+          />
         );
       })}
       <Spacer height={bottom} span={span} />

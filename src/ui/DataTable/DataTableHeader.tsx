@@ -16,7 +16,15 @@ interface DataTableHeaderProps<Row> {
 /** Up and down chevrons; the active one is highlighted. Decorative: aria-sort says the state. */
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
   return (
-    <svg className={classes.sortIcon} data-active={direction !== 'none' || undefined} width="10" height="14" viewBox="0 0 10 14" aria-hidden="true" focusable="false">
+    <svg
+      className={classes.sortIcon}
+      data-active={direction !== 'none' || undefined}
+      width="10"
+      height="14"
+      viewBox="0 0 10 14"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M5 1 9 5.5H1z" fill="currentColor" opacity={direction === 'descending' ? 0.25 : 1} />
       <path d="M5 13 1 8.5h8z" fill="currentColor" opacity={direction === 'ascending' ? 0.25 : 1} />
     </svg>

@@ -16,7 +16,16 @@ export function pageBounds(page: number, pageSize: number, total: number): { fro
 function Chevron({ double, back }: { double?: boolean; back?: boolean }) {
   const path = back ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5';
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <path d={path} transform={double ? `translate(${back ? -2.5 : 2.5} 0)` : undefined} />
       {double && <path d={path} transform={`translate(${back ? 2.5 : -2.5} 0)`} />}
     </svg>
@@ -48,19 +57,43 @@ export function DataTablePager({ paging }: { paging: DataTablePaging }) {
             onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
           />
         )}
-        <ActionIcon variant="default" size="md" aria-label={t('ui.table.pager.first')} disabled={atStart} onClick={() => go(1)}>
+        <ActionIcon
+          variant="default"
+          size="md"
+          aria-label={t('ui.table.pager.first')}
+          disabled={atStart}
+          onClick={() => go(1)}
+        >
           <Chevron double back />
         </ActionIcon>
-        <ActionIcon variant="default" size="md" aria-label={t('ui.table.pager.previous')} disabled={atStart} onClick={() => go(page - 1)}>
+        <ActionIcon
+          variant="default"
+          size="md"
+          aria-label={t('ui.table.pager.previous')}
+          disabled={atStart}
+          onClick={() => go(page - 1)}
+        >
           <Chevron back />
         </ActionIcon>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {t('ui.table.pager.page', { page: Math.min(page, pages), pages })}
         </Text>
-        <ActionIcon variant="default" size="md" aria-label={t('ui.table.pager.next')} disabled={atEnd} onClick={() => go(page + 1)}>
+        <ActionIcon
+          variant="default"
+          size="md"
+          aria-label={t('ui.table.pager.next')}
+          disabled={atEnd}
+          onClick={() => go(page + 1)}
+        >
           <Chevron />
         </ActionIcon>
-        <ActionIcon variant="default" size="md" aria-label={t('ui.table.pager.last')} disabled={atEnd} onClick={() => go(pages)}>
+        <ActionIcon
+          variant="default"
+          size="md"
+          aria-label={t('ui.table.pager.last')}
+          disabled={atEnd}
+          onClick={() => go(pages)}
+        >
           <Chevron double />
         </ActionIcon>
       </Group>

@@ -50,7 +50,10 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith({ shortcut: 'J-7' });
     expect(screen.getByRole('button', { name: 'J-7 – Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('from 16/11/2026 10:00 to 23/11/2026 10:00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Today – Since midnight today' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Today – Since midnight today' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('speaks French in French', () => {

@@ -36,7 +36,12 @@ interface Draft {
 
 function draftFor(value: DateRangeValue, now: Date, timeZone: string): Draft {
   const { start, end } = resolveDateRangeValue(value, now, timeZone);
-  return { from: toLocalInputValue(start, timeZone), to: toLocalInputValue(end, timeZone), source: value, tried: false };
+  return {
+    from: toLocalInputValue(start, timeZone),
+    to: toLocalInputValue(end, timeZone),
+    source: value,
+    tried: false,
+  };
 }
 
 /**
@@ -64,7 +69,11 @@ export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_
   const errors: { fromError?: CustomDraftError; toError?: CustomDraftError } =
     draft.tried && !('value' in checked) ? checked : {};
   const errorText = (error: CustomDraftError | undefined) =>
-    error === 'order' ? t('ui.dateRange.error.order') : error === 'required' ? t('ui.dateRange.error.required') : undefined;
+    error === 'order'
+      ? t('ui.dateRange.error.order')
+      : error === 'required'
+        ? t('ui.dateRange.error.required')
+        : undefined;
 
   const selectShortcut = (shortcut: DateShortcut) => {
     setCustomOpen(false);
@@ -115,7 +124,13 @@ export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_
         customId={customId}
       />
       {/* Group's display: flex would override the hidden attribute alone. */}
-      <Group id={customId} gap="sm" align="flex-start" hidden={!customOpen} style={customOpen ? undefined : { display: 'none' }}>
+      <Group
+        id={customId}
+        gap="sm"
+        align="flex-start"
+        hidden={!customOpen}
+        style={customOpen ? undefined : { display: 'none' }}
+      >
         <TextInput
           type="datetime-local"
           label={t('ui.dateRange.from')}

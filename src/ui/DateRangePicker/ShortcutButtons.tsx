@@ -10,7 +10,11 @@ function shortcutHint(shortcut: DateShortcut, t: Translate): string {
   const [kind, amount] = shortcut.split('-');
   if (kind === 'J') return t('ui.dateRange.lastDays', { count: Number(amount) });
   if (kind === 'M') return t('ui.dateRange.lastMonths', { count: Number(amount) });
-  const keys: Record<string, MessageId> = { YTD: 'ui.dateRange.ytd', MTD: 'ui.dateRange.mtd', Current: 'ui.dateRange.currentHint' };
+  const keys: Record<string, MessageId> = {
+    YTD: 'ui.dateRange.ytd',
+    MTD: 'ui.dateRange.mtd',
+    Current: 'ui.dateRange.currentHint',
+  };
   return t(keys[shortcut] ?? 'ui.dateRange.currentHint');
 }
 

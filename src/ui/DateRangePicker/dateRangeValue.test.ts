@@ -27,7 +27,9 @@ describe('dateRangeFromSearch', () => {
       start: '2026-11-01T00:00',
       end: '2026-11-02T00:00',
     });
-    expect(dateRangeFromSearch({ range: 'M-1', start: '2026-11-02T00:00', end: '2026-11-01T00:00' })).toEqual({ shortcut: 'M-1' });
+    expect(dateRangeFromSearch({ range: 'M-1', start: '2026-11-02T00:00', end: '2026-11-01T00:00' })).toEqual({
+      shortcut: 'M-1',
+    });
     expect(dateRangeFromSearch({ start: 'garbage', end: '2026-11-01T00:00' })).toBeNull();
     expect(dateRangeFromSearch({})).toBeNull();
   });
@@ -49,7 +51,10 @@ describe('dateRangeToSearch', () => {
 
 describe('resolveDateRangeValue', () => {
   it('resolves shortcuts, custom wall-clock periods in Paris and the two-week default', () => {
-    expect(resolveDateRangeValue({ shortcut: 'J-7' }, NOW)).toEqual({ start: new Date('2026-11-16T09:00:00Z'), end: NOW });
+    expect(resolveDateRangeValue({ shortcut: 'J-7' }, NOW)).toEqual({
+      start: new Date('2026-11-16T09:00:00Z'),
+      end: NOW,
+    });
     expect(resolveDateRangeValue({ start: '2026-07-01T10:00', end: '2026-07-02T10:00' }, NOW)).toEqual({
       start: new Date('2026-07-01T08:00:00Z'),
       end: new Date('2026-07-02T08:00:00Z'),
@@ -70,7 +75,7 @@ describe('checkCustomDraft', () => {
 });
 
 describe('helpers', () => {
-  it('writes datetime-local values on the zone\'s wall clock', () => {
+  it("writes datetime-local values on the zone's wall clock", () => {
     expect(toLocalInputValue(NOW)).toBe('2026-11-23T10:00');
     expect(toLocalInputValue(NOW, 'America/New_York')).toBe('2026-11-23T04:00');
   });

@@ -3,7 +3,11 @@ import { changeSelection, narrowChoices } from './structureNarrowing';
 
 const client = (id: number) => ({ id, name: `Client ${id}` });
 const place = (id: number, clientId: number) => ({ id, name: `Site ${id}`, client: client(clientId) });
-const project = (id: number, placeId: number, clientId: number) => ({ id, name: `Project ${id}`, place: place(placeId, clientId) });
+const project = (id: number, placeId: number, clientId: number) => ({
+  id,
+  name: `Project ${id}`,
+  place: place(placeId, clientId),
+});
 
 const choices: StructureChoices = {
   clients: [client(1), client(2)],
@@ -24,9 +28,20 @@ describe('structure filter narrowing', () => {
   });
 
   it('drops children that no longer belong to a new parent', () => {
-    expect(changeSelection(choices, { clientId: 1, placeId: 10, projectId: 100 }, 'client', 2)).toEqual({ clientId: 2, placeId: undefined, projectId: undefined });
-    expect(changeSelection(choices, { clientId: 1, placeId: 10, projectId: 100 }, 'place', 11)).toEqual({ clientId: 1, placeId: 11, projectId: undefined });
+    expect(changeSelection(choices, { clientId: 1, placeId: 10, projectId: 100 }, 'client', 2)).toEqual({
+      clientId: 2,
+      placeId: undefined,
+      projectId: undefined,
+    });
+    expect(changeSelection(choices, { clientId: 1, placeId: 10, projectId: 100 }, 'place', 11)).toEqual({
+      clientId: 1,
+      placeId: 11,
+      projectId: undefined,
+    });
     expect(changeSelection(choices, { clientId: 1, placeId: 10, projectId: 100 }, 'client', undefined)).toEqual({});
-    expect(changeSelection(choices, { clientId: 1, placeId: 10, projectId: 100 }, 'project', undefined)).toEqual({ clientId: 1, placeId: 10 });
+    expect(changeSelection(choices, { clientId: 1, placeId: 10, projectId: 100 }, 'project', undefined)).toEqual({
+      clientId: 1,
+      placeId: 10,
+    });
   });
 });
