@@ -1,5 +1,5 @@
-import type { AlertLevelName, AlertTypeName } from '../../src/features/alerting/alertTypes';
-import type { EventStatus } from '../../src/features/events/statusWorkflow';
+import type { AlertLevelName, AlertTypeName } from '../../src/entities/alerting/alertTypes';
+import type { EventStatus } from '../../src/entities/events/statusWorkflow';
 import type { AlertRow } from './alerting';
 import type { SeedBase } from './database';
 import type { Random } from './random';

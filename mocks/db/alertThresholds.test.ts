@@ -1,4 +1,4 @@
-import { thresholdIssues } from '../../src/features/alerting/thresholds';
+import { thresholdIssues } from '../../src/entities/alerting/thresholds';
 import { seedDatabase } from './database';
 import { bandThresholds } from './alertThresholds';
 

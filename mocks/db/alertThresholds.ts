@@ -1,4 +1,4 @@
-import type { AlertTypeName } from '../../src/features/alerting/alertTypes';
+import type { AlertTypeName } from '../../src/entities/alerting/alertTypes';
 import { sampleSeries } from '../series';
 import { profileForVariable } from '../series/profile';
 import type { SeedBase } from './database';

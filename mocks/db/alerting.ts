@@ -3,8 +3,8 @@ import {
   isCommunicationType,
   type AlertLevelName,
   type AlertTypeName,
-} from '../../src/features/alerting/alertTypes';
-import type { ActivationParameters } from '../../src/features/alerting/thresholds';
+} from '../../src/entities/alerting/alertTypes';
+import type { ActivationParameters } from '../../src/entities/alerting/thresholds';
 import { seedAlertEvents, type AlertEventTables } from './alertEvents';
 import { bandThresholds, recentBand, type ValueBand } from './alertThresholds';
 import type { AlertingSeedBase, SeedBase } from './database';

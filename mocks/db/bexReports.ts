@@ -1,4 +1,4 @@
-import { MAINTENANCE_CHECK_KINDS, type MaintenanceCheckKind } from '../../src/features/reports/maintenanceChecks';
+import { MAINTENANCE_CHECK_KINDS, type MaintenanceCheckKind } from '../../src/entities/reports/maintenanceChecks';
 import type { SeedBase } from './database';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';

@@ -1,4 +1,4 @@
-import { IMPORT_STATUSES, type ImportStatus } from '../../src/features/imports/importWorkflow';
+import { IMPORT_STATUSES, type ImportStatus } from '../../src/entities/transfers/importWorkflow';
 import type { SeedBase } from './database';
 import { newToken } from './downloads';
 import type { Random } from './random';

@@ -3,7 +3,7 @@ import {
   HARDWARE_TYPES,
   INTERVENTION_TYPES,
   type InterventionType,
-} from '../../src/features/interventions/interventionStatus';
+} from '../../src/entities/interventions/interventionStatus';
 import type { SeedBase } from './database';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';

@@ -1,4 +1,4 @@
-import { ENERGY_CODES } from '../../src/features/savings/energyUnits';
+import { ENERGY_CODES } from '../../src/entities/savings/energyUnits';
 import { mix32, uniform } from '../series/noise';
 import { seedAnalytics, type AnalyticsTables } from './analytics';
 import type { SeedBase } from './database';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { ALERT_LEVEL_NAMES, ALERT_TYPES, PROJECT_ALERT_TYPES } from '../../src/features/alerting/alertTypes';
+import { ALERT_LEVEL_NAMES, ALERT_TYPES, PROJECT_ALERT_TYPES } from '../../src/entities/alerting/alertTypes';
 import type { AlertRow } from '../db/alerting';
 import type { MockDatabase } from '../db/database';
 import type { MockUser } from '../db/users';

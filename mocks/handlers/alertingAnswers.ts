@@ -1,4 +1,4 @@
-import { alertTypeDefinition, isCommunicationType } from '../../src/features/alerting/alertTypes';
+import { alertTypeDefinition, isCommunicationType } from '../../src/entities/alerting/alertTypes';
 import { contactRef, type ContactRef } from '../db/admin';
 import type { AlertRow } from '../db/alerting';
 import type { MockDatabase } from '../db/database';

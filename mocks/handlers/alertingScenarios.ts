@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { isScenarioActive } from '../../src/features/alerting/scenarioSchedule';
+import { isScenarioActive } from '../../src/entities/alerting/scenarioSchedule';
 import { MAX_POINTS_PER_SERIES } from '../../src/lib/sampling';
 import type { ScenarioRow } from '../db/alerting';
 import type { MockDatabase } from '../db/database';

@@ -4,8 +4,8 @@ import {
   alertTypeDefinition,
   isCommunicationType,
   type AlertLevelName,
-} from '../../src/features/alerting/alertTypes';
-import { thresholdIssues } from '../../src/features/alerting/thresholds';
+} from '../../src/entities/alerting/alertTypes';
+import { thresholdIssues } from '../../src/entities/alerting/thresholds';
 import { SAMPLING_UNITS } from '../../src/lib/sampling';
 import type { AlertRow, AlertVariableRow } from '../db/alerting';
 import type { MockDatabase } from '../db/database';

@@ -1,4 +1,4 @@
-import { OBJECT_TYPES } from '../../src/lib/variableKinds';
+import { OBJECT_TYPES } from '../../src/entities/variables/variableKinds';
 import { http, type HttpHandler } from 'msw';
 import { MAX_POINTS_PER_SERIES, type Sampling } from '../../src/lib/sampling';
 import type { MockDatabase } from '../db/database';

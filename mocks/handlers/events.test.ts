@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { EventStatus } from '../../src/features/events/statusWorkflow';
+import type { EventStatus } from '../../src/entities/events/statusWorkflow';
 import { createCaller, setupTestMockApi } from '../testing';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import { MAX_TAG_LENGTH } from '../../src/features/events/eventRules';
-import { EVENT_STATUSES, checkStatusChange, isEventStatus } from '../../src/features/events/statusWorkflow';
-import { ALERT_LEVEL_NAMES } from '../../src/lib/alertKinds';
+import { MAX_TAG_LENGTH } from '../../src/entities/events/eventRules';
+import { EVENT_STATUSES, checkStatusChange, isEventStatus } from '../../src/entities/events/statusWorkflow';
+import { ALERT_LEVEL_NAMES } from '../../src/entities/alerting/alertKinds';
 import type { AlertEventRow } from '../db/alertEvents';
 import type { MockDatabase } from '../db/database';
 import { projectRef } from '../db/structure';

@@ -1,4 +1,4 @@
-import { alertTypeDefinition, isCommunicationType } from '../../src/features/alerting/alertTypes';
+import { alertTypeDefinition, isCommunicationType } from '../../src/entities/alerting/alertTypes';
 import type { AlertEventRow } from '../db/alertEvents';
 import type { MockDatabase } from '../db/database';
 import { projectRef } from '../db/structure';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { MAX_COMMENT_LENGTH } from '../../src/features/events/eventRules';
+import { MAX_COMMENT_LENGTH } from '../../src/entities/events/eventRules';
 import type { AlertEventCommentRow } from '../db/alertEvents';
 import type { MockDatabase } from '../db/database';
 import { apiUrl, type MockApiContext } from './context';

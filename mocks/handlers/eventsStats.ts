@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { AlertTypeName } from '../../src/features/alerting/alertTypes';
+import type { AlertTypeName } from '../../src/entities/alerting/alertTypes';
 import type { AlertEventRow } from '../db/alertEvents';
 import type { MockDatabase } from '../db/database';
 import { projectRef, type ProjectRow } from '../db/structure';

@@ -1,4 +1,4 @@
-import { OBJECT_TYPES } from '../../src/lib/variableKinds';
+import { OBJECT_TYPES } from '../../src/entities/variables/variableKinds';
 import type { MockDatabase } from '../db/database';
 import {
   CHART_KINDS,

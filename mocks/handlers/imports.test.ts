@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { IMPORT_STATUSES } from '../../src/features/imports/importWorkflow';
+import { IMPORT_STATUSES } from '../../src/entities/transfers/importWorkflow';
 import { allPages, createCaller, setupTestMockApi, type ListBody } from '../testing';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });

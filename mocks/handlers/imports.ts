@@ -6,7 +6,7 @@ import {
   isImportInProgress,
   isImportStatus,
   type ImportStatus,
-} from '../../src/features/imports/importWorkflow';
+} from '../../src/entities/transfers/importWorkflow';
 import type { MockDatabase } from '../db/database';
 import { newToken } from '../db/downloads';
 import { validationMessages, type ImportRow } from '../db/imports';

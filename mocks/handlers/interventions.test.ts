@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { COMPLETED_INTERVENTION_STATUS_ID } from '../../src/features/interventions/interventionStatus';
+import { COMPLETED_INTERVENTION_STATUS_ID } from '../../src/entities/interventions/interventionStatus';
 import { allPages, createCaller, setupTestMockApi, type ListBody } from '../testing';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });

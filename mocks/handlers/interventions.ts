@@ -4,7 +4,7 @@ import {
   INTERVENTION_TYPES,
   interventionStatusById,
   interventionStatusByName,
-} from '../../src/features/interventions/interventionStatus';
+} from '../../src/entities/interventions/interventionStatus';
 import type { MockDatabase } from '../db/database';
 import type { HardwareLineRow, InterventionRow } from '../db/interventions';
 import { userSummary } from '../db/operationsRefs';

@@ -1,4 +1,4 @@
-import { MAINTENANCE_CHECK_KINDS } from '../../src/features/reports/maintenanceChecks';
+import { MAINTENANCE_CHECK_KINDS } from '../../src/entities/reports/maintenanceChecks';
 import { http, type HttpHandler } from 'msw';
 import {
   cpeSummary,

@@ -4,7 +4,7 @@ import {
   nextSendDates,
   normalizeDays,
   recurrenceError,
-} from '../../src/features/reports/recurrence';
+} from '../../src/entities/reports/recurrence';
 import { contactRef } from '../db/admin';
 import type { MockDatabase } from '../db/database';
 import { currentContact, dashboardRef } from '../db/operationsRefs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { aapeTotals } from '../../src/features/savings/balanceMath';
+import { aapeTotals } from '../../src/entities/savings/balanceMath';
 import { createCaller, expectError, setupTestMockApi } from '../testing';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { ENERGY_CODES } from '../../src/features/savings/energyUnits';
+import { ENERGY_CODES } from '../../src/entities/savings/energyUnits';
 import { SAMPLING_UNITS } from '../../src/lib/sampling';
 import type { MockDatabase } from '../db/database';
 import type { AapeRow, PerimeterRow } from '../db/savings';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { balanceTotals, co2Saving, financialSaving } from '../../src/features/savings/balanceMath';
+import { balanceTotals, co2Saving, financialSaving } from '../../src/entities/savings/balanceMath';
 import { createCaller, expectError, setupTestMockApi } from '../testing';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { isValidPeriod } from '../../src/features/savings/balanceMath';
+import { isValidPeriod } from '../../src/entities/savings/balanceMath';
 import type { MockDatabase } from '../db/database';
 import type { BalanceAapeRow, BalancePerimeterRow } from '../db/savings';
 import { apiUrl, type MockApiContext } from './context';

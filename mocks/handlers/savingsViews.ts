@@ -1,5 +1,5 @@
-import { aapeTotals, computePerimeterBalance, periodDays } from '../../src/features/savings/balanceMath';
-import { ENERGY_TRANSLATIONS, isEnergyCode } from '../../src/features/savings/energyUnits';
+import { aapeTotals, computePerimeterBalance, periodDays } from '../../src/entities/savings/balanceMath';
+import { ENERGY_TRANSLATIONS, isEnergyCode } from '../../src/entities/savings/energyUnits';
 import type { MockDatabase } from '../db/database';
 import {
   balanceFactors,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { dataUrlBytes, SYNOPTIC_IMAGE_MAX_BYTES } from '../../src/features/synoptic/synopticImage';
+import { dataUrlBytes, SYNOPTIC_IMAGE_MAX_BYTES } from '../../src/entities/synoptic/synopticImage';
 import { createCaller, expectError, setupTestMockApi } from '../testing';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });

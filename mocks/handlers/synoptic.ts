@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { dataUrlBytes, SYNOPTIC_IMAGE_MAX_BYTES } from '../../src/features/synoptic/synopticImage';
+import { dataUrlBytes, SYNOPTIC_IMAGE_MAX_BYTES } from '../../src/entities/synoptic/synopticImage';
 import type { MockDatabase } from '../db/database';
 import type { SynopticPointRow, SynopticRow } from '../db/synoptic';
 import { apiUrl, type MockApiContext } from './context';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { isAllowedUserEmail } from '../../src/features/parameters/userEmail';
+import { isAllowedUserEmail } from '../../src/entities/users/userEmail';
 import { PERMISSION_NAMES } from '../../src/lib/permissions';
 import type { MockDatabase } from '../db/database';
 import { clientRef } from '../db/structure';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { initHttpClient } from './http';
 import type { ListPage } from './listPage';
-import { writeIdSchema } from './refs';
+import { writeIdSchema } from './schemas';
 import { defineResource } from './resource';
 
 const BASE = 'http://api.test/';

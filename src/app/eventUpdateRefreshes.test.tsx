@@ -1,9 +1,9 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { eventsResource } from '../features/events/api';
-import { alertEventStatsQuery } from '../features/home/api';
-import { pendingEventsQuery } from '../features/home/pendingEvents';
+import { eventsResource } from '../entities/events/api';
+import { alertEventStatsQuery } from '../entities/events/alertEventStats';
+import { pendingEventsQuery } from '../entities/events/pendingEvents';
 import { quietReporter, setupMockApiClient } from '../test/mockApiClient';
 import { createAppQueryClient } from './queryClient';
 

@@ -1,6 +1,6 @@
-import { eventsResource } from '../features/events/api';
+import { eventsResource } from '../entities/events/api';
 import { eventListParamsFrom, eventsSearchSchema, type EventsSearch } from '../features/events/eventsSearch';
-import { alertEventStatsQuery } from '../features/home/api';
+import { alertEventStatsQuery } from '../entities/events/alertEventStats';
 import { countLink, HOME_COUNT_FIELDS, type HomeEventsSearch } from '../features/home/homeRows';
 import { setupMockApiClient } from '../test/mockApiClient';
 

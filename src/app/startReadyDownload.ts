@@ -1,5 +1,5 @@
 import { apiReporter } from '../api/apiReporter';
-import { downloadFile } from '../features/imports/downloadsApi';
+import { downloadFile } from '../entities/transfers/downloadsApi';
 import { saveFile } from '../lib/saveFile';
 
 /** spec 000 §7: a "download request" message starts the download of that request's file. */

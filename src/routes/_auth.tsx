@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentSession } from '../auth/authClient';
-import { currentUserQueryOptions } from '../api/currentUser';
+import { currentUserQueryOptions } from '../entities/users/currentUser';
 import { AppShellLayout } from '../app/shell/AppShellLayout';
 
 /** spec 000 §2: every route but the open ones needs an access token; without one, login. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInCallbackScreen } from '../auth/SignInCallbackScreen';
+import { SignInCallbackScreen } from '../app/signIn/SignInCallbackScreen';
 
 export const Route = createFileRoute('/login/callback')({
   staticData: { titleId: 'auth.callback.title' },

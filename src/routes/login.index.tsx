@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginScreen } from '../auth/LoginScreen';
+import { LoginScreen } from '../app/signIn/LoginScreen';
 
 const loginSearchSchema = z.object({
   redirect: z.string().optional().catch(undefined),

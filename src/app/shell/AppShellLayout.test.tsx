@@ -4,7 +4,7 @@ import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react
 import type { QueryClient } from '@tanstack/react-query';
 import { createTestMockApi, TEST_API_BASE_URL } from '../../../mocks/node';
 import { initHttpClient } from '../../api/http';
-import { currentUserQueryOptions } from '../../api/currentUser';
+import { currentUserQueryOptions } from '../../entities/users/currentUser';
 import { renderWithApp } from '../../test/renderWithApp';
 import { AppShellLayout } from './AppShellLayout';
 

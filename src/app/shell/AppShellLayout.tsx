@@ -4,7 +4,7 @@ import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getAppConfig } from '../../config/appConfig';
 import { BrandMark } from '../../ui/BrandMark';
-import { currentUserQueryOptions } from '../../api/currentUser';
+import { currentUserQueryOptions } from '../../entities/users/currentUser';
 import { useMessage } from '../../i18n/useMessage';
 import { hasPermission } from '../../lib/permissions';
 import { startReadyDownload } from '../startReadyDownload';

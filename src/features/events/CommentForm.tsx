@@ -3,8 +3,8 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../api/apiError';
 import { useMessage } from '../../i18n/useMessage';
-import { eventCommentFormSchema } from './api';
-import { MAX_COMMENT_LENGTH } from './eventRules';
+import { eventCommentFormSchema } from '../../entities/events/api';
+import { MAX_COMMENT_LENGTH } from '../../entities/events/eventRules';
 
 type CommentFormValues = { comment: string };
 

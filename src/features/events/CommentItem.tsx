@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMessage } from '../../i18n/useMessage';
 import { formatDateTime } from '../../lib/dateFormat';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import type { EventComment } from './api';
+import type { EventComment } from '../../entities/events/api';
 import { CommentForm } from './CommentForm';
 
 export interface CommentItemProps {

@@ -7,7 +7,7 @@ import type { Sampling } from '../../lib/sampling';
 import { Chart } from '../../ui/Chart/Chart';
 import { timeSeriesOption } from '../../ui/Chart/timeSeriesOption';
 import { useQualityLabelText } from '../../ui/Chart/useQualityLabelText';
-import type { AlertEvent } from './api';
+import type { AlertEvent } from '../../entities/events/api';
 import { eventShadedPeriod, eventThresholds, qualityLabelFor } from './eventSeries';
 import { useErrorText } from '../../ui/useErrorText';
 import { useEventSeries } from './useEventSeries';

@@ -2,7 +2,7 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useMessage } from '../../i18n/useMessage';
-import { eventCommentsResource } from './api';
+import { eventCommentsResource } from '../../entities/events/api';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { eventCommentsQuery } from './eventDetailQueries';

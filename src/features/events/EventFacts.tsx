@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useMessage } from '../../i18n/useMessage';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/dateFormat';
 import { formatDuration } from '../../lib/duration';
-import { SeverityTag } from '../../ui/SeverityTag';
-import type { AlertEvent } from './api';
+import { SeverityTag } from '../../entities/alerting/SeverityTag';
+import type { AlertEvent } from '../../entities/events/api';
 import { badgeTextColor } from '../../ui/badgeTextColor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

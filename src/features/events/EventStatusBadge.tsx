@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useMessage } from '../../i18n/useMessage';
-import type { EventStatus } from './statusWorkflow';
+import type { EventStatus } from '../../entities/events/statusWorkflow';
 import { badgeTextColor } from '../../ui/badgeTextColor';
 
 /** New events stand out; handled ones fade (spec 000 §4 statuses). */

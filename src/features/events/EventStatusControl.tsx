@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../api/apiError';
 import { useMessage } from '../../i18n/useMessage';
-import { eventsResource, type AlertEvent, type EventUpdate } from './api';
-import { MAX_TAG_LENGTH } from './eventRules';
-import { canChangeStatus, EVENT_STATUSES } from './statusWorkflow';
+import { eventsResource, type AlertEvent, type EventUpdate } from '../../entities/events/api';
+import { MAX_TAG_LENGTH } from '../../entities/events/eventRules';
+import { canChangeStatus, EVENT_STATUSES } from '../../entities/events/statusWorkflow';
 import { useErrorText } from '../../ui/useErrorText';
 
 type Problem = { control: 'status' | 'cancelled' | 'tags'; text: string };

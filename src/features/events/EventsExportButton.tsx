@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { downloadCsv } from '../../lib/csv';
 import { useMessage } from '../../i18n/useMessage';
-import type { EventListParams } from './api';
+import type { EventListParams } from '../../entities/events/api';
 import { EVENTS_CSV_HEADER, EVENTS_CSV_PREFIX, eventCsvRow, fetchAllEvents } from './eventsCsv';
 
 interface EventsExportButtonProps {

@@ -1,11 +1,11 @@
 import { Badge, Button, CloseButton, Group, MultiSelect, Select, Stack } from '@mantine/core';
 import { useMessage } from '../../i18n/useMessage';
-import { StructureFilter } from '../../ui/StructureFilter/StructureFilter';
-import { EVENT_ALERT_TYPES, EVENT_LEVELS } from './api';
+import { StructureFilter } from '../../entities/structure/StructureFilter/StructureFilter';
+import { EVENT_ALERT_TYPES, EVENT_LEVELS } from '../../entities/events/api';
 import { EventsPeriodFilter } from './EventsPeriodFilter';
 import { EventsSearchInput } from './EventsSearchInput';
 import type { EventsSearch } from './eventsSearch';
-import { EVENT_STATUSES, isEventStatus } from './statusWorkflow';
+import { EVENT_STATUSES, isEventStatus } from '../../entities/events/statusWorkflow';
 
 export interface EventsFiltersProps {
   search: EventsSearch;

@@ -4,11 +4,11 @@ import { createRootRouteWithContext, createRoute, Outlet, useLocation } from '@t
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../mocks/node';
-import { currentUserQueryOptions } from '../../api/currentUser';
+import { currentUserQueryOptions } from '../../entities/users/currentUser';
 import * as saveFileModule from '../../lib/saveFile';
 import { setupMockApiClient } from '../../test/mockApiClient';
 import { renderWithApp } from '../../test/renderWithApp';
-import { eventsResource } from './api';
+import { eventsResource } from '../../entities/events/api';
 import { EventsScreen } from './EventsScreen';
 import { eventsSearchSchema } from './eventsSearch';
 

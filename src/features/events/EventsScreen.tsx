@@ -1,11 +1,11 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTableColumns } from '../../api/tableColumns';
+import { useTableColumns } from '../../entities/users/tableColumns';
 import { useLastData } from '../../api/useLastData';
 import { useMessage } from '../../i18n/useMessage';
 import { DataTable } from '../../ui/DataTable/DataTable';
-import { eventsResource, type AlertEvent } from './api';
+import { eventsResource, type AlertEvent } from '../../entities/events/api';
 import { DEFAULT_EVENT_COLUMN_IDS, EVENT_COLUMN_IDS, EVENTS_TABLE_ID, useEventColumns } from './eventsColumns';
 import { EventsExportButton } from './EventsExportButton';
 import { EventsFilters } from './EventsFilters';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventCommentsResource, eventsResource } from './api';
+import { eventCommentsResource, eventsResource } from '../../entities/events/api';
 
 /**
  * The comments the detail screen lists: one page large enough for any event's discussion (the

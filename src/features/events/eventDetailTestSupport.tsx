@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AlertEventRow } from '../../../mocks/db/alertEvents';
 import type { MockDatabase } from '../../../mocks/db/database';
 import type { TestMockApi } from '../../../mocks/testing';
-import { currentUserQueryOptions } from '../../api/currentUser';
+import { currentUserQueryOptions } from '../../entities/users/currentUser';
 import { renderWithApp } from '../../test/renderWithApp';
 import { prefetchEventDetail } from './eventDetailQueries';
 import { EventDetailScreen } from './EventDetailScreen';

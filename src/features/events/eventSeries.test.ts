@@ -1,4 +1,4 @@
-import { alertEventSchema, EVENT_ALERT_TYPES, type AlertEvent, type EventAlertType } from './api';
+import { alertEventSchema, EVENT_ALERT_TYPES, type AlertEvent, type EventAlertType } from '../../entities/events/api';
 import {
   eventDataPlan,
   eventPeriod,

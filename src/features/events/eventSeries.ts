@@ -4,7 +4,7 @@ import {
   type PreferredSamplingParams,
   type Sampling,
 } from '../../lib/sampling';
-import type { AlertEvent, EventAlertType } from './api';
+import type { AlertEvent, EventAlertType } from '../../entities/events/api';
 
 /** What the event detail loads and draws (spec 000 §4). */
 

@@ -6,8 +6,8 @@ import type { MessageId } from '../../i18n/messages';
 import { formatDateTime } from '../../lib/dateFormat';
 import { formatDuration } from '../../lib/duration';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { SeverityTag } from '../../ui/SeverityTag';
-import type { AlertEvent } from './api';
+import { SeverityTag } from '../../entities/alerting/SeverityTag';
+import type { AlertEvent } from '../../entities/events/api';
 import { EventStatusBadge } from './EventStatusBadge';
 import { badgeTextColor } from '../../ui/badgeTextColor';
 

@@ -1,6 +1,6 @@
 import { toCsv } from '../../lib/csv';
 import { setupMockApiClient } from '../../test/mockApiClient';
-import { alertEventSchema, type AlertEvent } from './api';
+import { alertEventSchema, type AlertEvent } from '../../entities/events/api';
 import { EVENTS_CSV_HEADER, eventCsvRow, fetchAllEvents } from './eventsCsv';
 
 const api = await setupMockApiClient('u2', { resetBeforeEach: true });

@@ -1,5 +1,5 @@
 import type { CsvCell } from '../../lib/csv';
-import { eventsResource, type AlertEvent, type EventListParams, type EventVariable } from './api';
+import { eventsResource, type AlertEvent, type EventListParams, type EventVariable } from '../../entities/events/api';
 
 /**
  * The events list export (spec 000 §2: "export CSV (columns Client, Site, Project, Alert,

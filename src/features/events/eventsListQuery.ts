@@ -1,5 +1,5 @@
 import { startOfMinute } from 'date-fns';
-import { eventsResource, type EventListParams } from './api';
+import { eventsResource, type EventListParams } from '../../entities/events/api';
 import { eventListParamsFrom, type EventsSearch } from './eventsSearch';
 
 /**

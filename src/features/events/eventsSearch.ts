@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { parseOrdering, type ListSort } from '../../api/listPage';
 import { DEFAULT_TIME_ZONE, toInstant } from '../../lib/dateFormat';
 import { DATE_SHORTCUTS, resolveRange } from '../../lib/dateRanges';
-import { EVENT_ALERT_TYPES, EVENT_LEVELS, type EventAlertType, type EventListParams } from './api';
-import { isEventStatus, type EventStatus } from './statusWorkflow';
+import { EVENT_ALERT_TYPES, EVENT_LEVELS, type EventAlertType, type EventListParams } from '../../entities/events/api';
+import { isEventStatus, type EventStatus } from '../../entities/events/statusWorkflow';
 
 /**
  * The events list's URL state (spec 000 §2 "Events list: filter, view current or all events";

@@ -1,9 +1,14 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { graphDataQuery, projectDataQuery, type GraphData, type ProjectData } from '../../api/seriesData';
+import {
+  graphDataQuery,
+  projectDataQuery,
+  type GraphData,
+  type ProjectData,
+} from '../../entities/variables/seriesData';
 import { chooseSampling, type Sampling } from '../../lib/sampling';
 import type { TimeSeriesInput } from '../../ui/Chart/timeSeriesOption';
-import type { AlertEvent } from './api';
+import type { AlertEvent } from '../../entities/events/api';
 import { eventDataPlan, eventPeriod, eventSamplingFor, type EventDataPlan, type EventPeriod } from './eventSeries';
 
 export interface EventSeriesState {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { ListSort } from '../../api/listPage';
-import { useCurrentUser } from '../../api/currentUser';
-import { showsFavourites } from '../../api/profile';
-import { useTableColumns } from '../../api/tableColumns';
+import { useCurrentUser } from '../../entities/users/currentUser';
+import { showsFavourites } from '../../entities/users/profile';
+import { useTableColumns } from '../../entities/users/tableColumns';
 import { useMessage } from '../../i18n/useMessage';
-import { hiddenNamesFromConfig } from '../../lib/hiddenStructure';
+import { hiddenNamesFromConfig } from '../../entities/structure/hiddenStructure';
 import { DataTable } from '../../ui/DataTable/DataTable';
-import type { AlertEventStatsRow } from './api';
+import type { AlertEventStatsRow } from '../../entities/events/alertEventStats';
 import { useDataQualityColumns } from './dataQualityColumns';
 import { HOME_COLUMNS, HOME_DEFAULT_COLUMNS, sortHomeRows, visibleHomeRows } from './homeRows';
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRootRouteWithContext, createRoute, defaultParseSearch, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../../api/currentUser';
+import { currentUserQueryOptions } from '../../entities/users/currentUser';
 import { setupMockApiClient } from '../../test/mockApiClient';
 import { renderWithApp } from '../../test/renderWithApp';
-import { alertEventStatsQuery } from './api';
+import { alertEventStatsQuery } from '../../entities/events/alertEventStats';
 import { HomeScreen } from './HomeScreen';
 import { homeSearchSchema } from './homeSearch';
 

@@ -6,7 +6,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { formatNumber } from '../../lib/numberFormat';
 import { Chart } from '../../ui/Chart/Chart';
 import { categoryBarOption } from '../../ui/Chart/categoryBarOption';
-import type { AlertEventStats, AlertEventStatsParams } from './api';
+import type { AlertEventStats, AlertEventStatsParams } from '../../entities/events/alertEventStats';
 import { currentEventsLink, HOME_SUMMARY_STATUSES, statusEventsLink, type HomeSummaryLink } from './homeSummaryLinks';
 
 interface HomeSummaryProps {

@@ -2,12 +2,12 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMessage } from '../../i18n/useMessage';
 import { formatDateTime } from '../../lib/dateFormat';
-import { hiddenNamesFromConfig } from '../../lib/hiddenStructure';
-import type { AlertEventStatsParams } from './api';
+import { hiddenNamesFromConfig } from '../../entities/structure/hiddenStructure';
+import type { AlertEventStatsParams } from '../../entities/events/alertEventStats';
 import { AnchorLink } from '../../ui/AnchorLink';
-import { SeverityTag } from '../../ui/SeverityTag';
+import { SeverityTag } from '../../entities/alerting/SeverityTag';
 import { statusEventsLink } from './homeSummaryLinks';
-import { pendingEventsQuery, pendingEventsToShow, type PendingEvent } from './pendingEvents';
+import { pendingEventsQuery, pendingEventsToShow, type PendingEvent } from '../../entities/events/pendingEvents';
 
 function PendingEventItem({ event }: { event: PendingEvent }) {
   const t = useMessage();

@@ -1,4 +1,4 @@
-import { alertEventStatsRowSchema, type AlertEventStatsRow } from './api';
+import { alertEventStatsRowSchema, type AlertEventStatsRow } from '../../entities/events/alertEventStats';
 import {
   countLink,
   HOME_COLUMNS,

@@ -1,6 +1,6 @@
 import type { ListSort } from '../../api/listPage';
-import { isHiddenClient, isHiddenProject, type HiddenNames } from '../../lib/hiddenStructure';
-import type { AlertEventStatsRow } from './api';
+import { isHiddenClient, isHiddenProject, type HiddenNames } from '../../entities/structure/hiddenStructure';
+import type { AlertEventStatsRow } from '../../entities/events/alertEventStats';
 
 /** The home data quality table (spec 001 §2 "Home table fields"). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseOrdering, type ListSort } from '../../api/listPage';
 import { HOME_COLUMNS } from './homeRows';
-import type { AlertEventStatsParams } from './api';
+import type { AlertEventStatsParams } from '../../entities/events/alertEventStats';
 
 /**
  * The home's URL state (CONVENTIONS "Routes and URLs": every filter and sort is a search param,

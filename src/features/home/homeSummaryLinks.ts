@@ -1,4 +1,4 @@
-import type { AlertEventStatsParams } from './api';
+import type { AlertEventStatsParams } from '../../entities/events/alertEventStats';
 
 /**
  * Where the summary cards and the pending events' "See all" lead: the events list showing exactly

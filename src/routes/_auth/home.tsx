@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { alertEventStatsQuery } from '../../features/home/api';
+import { alertEventStatsQuery } from '../../entities/events/alertEventStats';
 import { HomeScreen } from '../../features/home/HomeScreen';
 import { homeSearchSchema, homeStructureOf, type HomeSearch } from '../../features/home/homeSearch';
-import { pendingEventsQuery } from '../../features/home/pendingEvents';
+import { pendingEventsQuery } from '../../entities/events/pendingEvents';
 
 export const Route = createFileRoute('/_auth/home')({
   staticData: { titleId: 'page.home', permission: 'home_page_view' },

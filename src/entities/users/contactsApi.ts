@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from '../../api/schemas';
+import { defineResource } from '../../api/resource';
+
+/**
+ * spec 001 §3 Contact: the people alerts and reports notify. Not users: the users' e-mail domain
+ * rule does not apply to them (spec 000 §5 "the only e-mail rule" is about user e-mails).
+ */
+export const contactSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  /** Who created the contact (a display name). */
+  creator: z.string().nullish(),
+  createdAt: isoDateTimeSchema.nullish(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** POST contacts and PUT contacts/{id} "with the body without id" (spec 001 §7). */
+export const contactWriteSchema = z.object({
+  name: z.string().trim().min(1, 'INVALID_NAME'),
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+});
+export type ContactWrite = z.input<typeof contactWriteSchema>;
+
+export type ContactListParams = { limit?: number; offset?: number; name?: string; email?: string };
+
+/** Deletes lower total_count (spec 001 §4); a duplicate e-mail answers DUPLICATE_CONTACT. */
+export const contactsResource = defineResource<
+  typeof contactSchema,
+  ContactListParams,
+  typeof contactWriteSchema,
+  typeof contactWriteSchema
+>({
+  name: 'contacts',
+  path: 'contacts',
+  item: contactSchema,
+  create: contactWriteSchema,
+  update: contactWriteSchema,
+});

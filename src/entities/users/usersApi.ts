@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineQuery } from '../../api/endpoint';
+import { listPageSchema, type ListPage } from '../../api/listPage';
+import { clientRefSchema } from '../structure/refs';
+import { idSchema } from '../../api/schemas';
+import { defineResource } from '../../api/resource';
+import { userEmailSchema } from './userEmail';
+
+/** Users, roles and permissions: spec 001 §3 and §7 "Users, roles, permissions". */
+
+export const roleRefSchema = z.object({ id: idSchema, name: z.string() });
+export type RoleRef = z.infer<typeof roleRefSchema>;
+
+/** Preferences: showFavoritesProject and language (fr or en); other keys (column sets) are kept. */
+export const userPreferencesSchema = z.looseObject({
+  showFavoritesProject: z.boolean().nullish(),
+  language: z.string().nullish(),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+export const favoriteProjectSchema = z.object({ id: idSchema, place: z.object({ id: idSchema }) });
+export type FavoriteProject = z.infer<typeof favoriteProjectSchema>;
+
+/** spec 001 §3 User: id, roles, client, email, type (internal or external; isExternal)... */
+export const userSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  isExternal: z.boolean(),
+  type: z.enum(['internal', 'external']).nullish(),
+  isSuperuser: z.boolean().nullish(),
+  roles: z.array(roleRefSchema),
+  client: clientRefSchema.nullish(),
+  permissions: z.array(z.object({ name: z.string() })).nullish(),
+  preferences: userPreferencesSchema.nullish(),
+  favoriteProjects: z.array(favoriteProjectSchema).nullish(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * POST user: no id, permissions nor superuser flag (the roles decide them). The e-mail follows
+ * spec 000 §5 (userEmail.ts); roles and client go as references.
+ */
+export const userCreateSchema = z.object({
+  email: userEmailSchema,
+  firstName: z.string().trim().nullish(),
+  lastName: z.string().trim().nullish(),
+  isExternal: z.boolean(),
+  client: z.object({ id: idSchema }).nullish(),
+  roles: z.array(roleRefSchema.partial({ name: true })).min(1),
+  preferences: userPreferencesSchema.optional(),
+  favoriteProjects: z.array(favoriteProjectSchema).optional(),
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+/** PUT user/{id}: the same fields, each optional; what is left out stays as it is. */
+export const userUpdateSchema = userCreateSchema.partial();
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export type UserListParams = {
+  limit?: number;
+  offset?: number;
+  email?: string;
+  /** A role name (super_admin, admin, operator, reader, customer_reader) or id. */
+  role?: string | number;
+  clientId?: number;
+  name?: string;
+};
+
+/** spec 001 §4: updating a user reloads the current user (key ['user', 'current'], under ['user']). */
+export const usersResource = defineResource<
+  typeof userSchema,
+  UserListParams,
+  typeof userCreateSchema,
+  typeof userUpdateSchema
+>({
+  name: 'user',
+  path: 'user',
+  item: userSchema,
+  create: userCreateSchema,
+  update: userUpdateSchema,
+  invalidates: [['user', 'current']],
+});
+
+// ---- Roles and permissions --------------------------------------------------------------------
+
+export const permissionSchema = z.object({ id: idSchema, name: z.string() });
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const roleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  permissions: z.array(permissionSchema.partial({ id: true })).nullish(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** PUT roles/{id}: the role's permission list only (superuser; NEEDS_SUPERUSER otherwise). */
+export const roleUpdateSchema = z.object({
+  permissions: z.array(z.object({ id: idSchema.nullish(), name: z.string() })),
+});
+export type RoleUpdate = z.input<typeof roleUpdateSchema>;
+
+/** spec 001 §4: updating a role reloads the current user; its users' permissions change too. */
+export const rolesResource = defineResource<
+  typeof roleSchema,
+  { limit?: number; offset?: number },
+  z.ZodNever,
+  typeof roleUpdateSchema
+>({
+  name: 'roles',
+  path: 'roles',
+  item: roleSchema,
+  update: roleUpdateSchema,
+  invalidates: [['user']],
+  staleTime: 5 * 60_000,
+});
+
+/** GET permissions: every permission name with a count (spec 001 §3). */
+export const permissionsQuery = defineQuery<undefined, z.ZodType<ListPage<Permission>>>({
+  key: ['permissions'],
+  path: 'permissions',
+  params: () => ({}),
+  schema: listPageSchema(permissionSchema),
+  staleTime: 60 * 60_000,
+});

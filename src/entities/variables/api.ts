@@ -1,0 +1,155 @@
+import type { PageParams, StructureFilters } from '../../api/listPage';
+import { z } from 'zod';
+import { defineQuery } from '../../api/endpoint';
+import { listPageSchema } from '../../api/listPage';
+import { aggregationRefSchema, samplingUnitSchema, unitRefSchema } from './refs';
+import { idSchema, isoDateTimeSchema } from '../../api/schemas';
+import { placeRefSchema, projectRefSchema } from '../structure/refs';
+import { defineResource } from '../../api/resource';
+
+/** spec 000 §3: the five kinds of variable. */
+export const VARIABLE_KINDS = ['variable', 'formula', 'persisted_formula', 'manual_variable', 'tableau'] as const;
+export const variableKindSchema = z.enum(VARIABLE_KINDS);
+export type VariableKind = z.infer<typeof variableKindSchema>;
+
+export const REPRESENTATIONS = ['line', 'bar', 'area'] as const;
+
+export const acquisitionDeviceRefSchema = z.object({ id: idSchema, name: z.string() });
+export type AcquisitionDeviceRef = z.infer<typeof acquisitionDeviceRefSchema>;
+
+/**
+ * spec 000 §3 Variable, spec 001 §3 (projects with place and client). spec 000 §7: "each variable
+ * gets aggregationId from aggregation.id" — derived here, so screens and exports read one field.
+ */
+export const variableSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    sourceTechnicalName: z.string().nullish(),
+    unit: unitRefSchema,
+    aggregation: aggregationRefSchema,
+    acquisitionDevice: acquisitionDeviceRefSchema.nullish(),
+    place: placeRefSchema,
+    projects: z.array(projectRefSchema),
+    sampling: z.number().positive(),
+    samplingUnit: samplingUnitSchema,
+    type: variableKindSchema,
+    firstDataDate: isoDateTimeSchema.nullish(),
+    lastDataDate: isoDateTimeSchema.nullish(),
+    color: z.string().nullish(),
+    representation: z.enum(REPRESENTATIONS).nullish(),
+    valueClasses: z.number().int().nullish(),
+    symbol: z.string().nullish(),
+    preferredAggregation: aggregationRefSchema.nullish(),
+    isCounter: z.boolean().nullish(),
+  })
+  .transform((variable) => ({ ...variable, aggregationId: variable.aggregation.id }));
+export type Variable = z.output<typeof variableSchema>;
+
+/** spec 000 §7 / 001 §7 filters of GET variables; text filters are case-insensitive "contains". */
+export type VariableListParams = PageParams &
+  StructureFilters & {
+    name?: string;
+    unitName?: string;
+    sourceTechnicalName?: string;
+    projectName?: string;
+    type?: VariableKind;
+    acquisitionDeviceId?: number;
+  };
+
+const variableFields = {
+  name: z.string().trim().min(1),
+  unitId: idSchema,
+  aggregationId: idSchema,
+  sampling: z.number().int().positive().default(1),
+  samplingUnit: samplingUnitSchema.default('hours'),
+  color: z.string().nullish(),
+  representation: z.enum(REPRESENTATIONS).nullish(),
+  valueClasses: z.number().int().positive().nullish(),
+  symbol: z.string().nullish(),
+  preferredAggregationId: idSchema.nullish(),
+};
+
+/** POST variables creates a manual variable (spec 000 §7); the server sets type manual_variable. */
+export const manualVariableCreateSchema = z.object({
+  ...variableFields,
+  placeId: idSchema,
+  projectIds: z.array(idSchema).default([]),
+});
+export type ManualVariableCreate = z.input<typeof manualVariableCreateSchema>;
+
+/**
+ * PUT variables/{id}, without id. `projectIds` replaces the attached projects; `addProjectIds` and
+ * `removeProjectIds` change them one by one (automatic-variables/AddVarsToProject): removing a
+ * project the variable is not in answers NOT_IN_PROJECT.
+ */
+export const variableUpdateSchema = z
+  .object({
+    ...variableFields,
+    sampling: z.number().int().positive(),
+    samplingUnit: samplingUnitSchema,
+    projectIds: z.array(idSchema),
+    addProjectIds: z.array(idSchema),
+    removeProjectIds: z.array(idSchema),
+  })
+  .partial();
+export type VariableUpdate = z.input<typeof variableUpdateSchema>;
+
+export const variablesResource = defineResource<
+  typeof variableSchema,
+  VariableListParams,
+  typeof manualVariableCreateSchema,
+  typeof variableUpdateSchema
+>({
+  name: 'variables',
+  path: 'variables',
+  item: variableSchema,
+  create: manualVariableCreateSchema,
+  update: variableUpdateSchema,
+  // A rename shows in the change history (spec 000 §3 Variable history row).
+  invalidates: [['variables', 'operations']],
+});
+
+/** spec 000 §3 / 001 §3: one row of the change history. */
+export const VARIABLE_OPERATIONS = ['create', 'update', 'delete', 'rename'] as const;
+export const variableOperationSchema = z.object({
+  id: idSchema,
+  variable_id: idSchema,
+  change_at: isoDateTimeSchema,
+  operation: z.enum(VARIABLE_OPERATIONS),
+  old_name: z.string().nullish(),
+  new_name: z.string().nullish(),
+});
+export type VariableOperation = z.infer<typeof variableOperationSchema>;
+
+export type VariableOperationListParams = {
+  variableId?: number;
+  projectId?: number;
+  limit?: number;
+  offset?: number;
+};
+
+/** GET variables/operations: the history of variable changes, newest first (spec 000 §7). */
+export const variableOperationsQuery = defineQuery({
+  key: ['variables', 'operations'],
+  path: 'variables/operations',
+  params: (params: VariableOperationListParams) => params,
+  schema: listPageSchema(variableOperationSchema),
+});
+
+/** GET units, GET aggregations: choices (spec 000 §7). */
+export const unitsQuery = defineQuery({
+  key: ['units'],
+  path: 'units',
+  params: (_args: void) => ({}),
+  schema: listPageSchema(unitRefSchema),
+  staleTime: 60 * 60_000,
+});
+
+export const aggregationsQuery = defineQuery({
+  key: ['aggregations'],
+  path: 'aggregations',
+  params: (_args: void) => ({}),
+  schema: listPageSchema(aggregationRefSchema),
+  staleTime: 60 * 60_000,
+});
