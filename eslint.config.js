@@ -12,16 +12,7 @@ import { readdirSync } from 'node:fs';
  * before it. The zones are generated from the folders, so a new entity or feature is covered
  * without editing this file. src/test (what tests share) stands outside the layers.
  */
-const LAYERS = [
-  ['lib'],
-  ['config', 'i18n'],
-  ['auth'],
-  ['api'],
-  ['ui'],
-  ['entities'],
-  ['features'],
-  ['routes', 'app'],
-];
+const LAYERS = [['lib'], ['config', 'i18n'], ['auth'], ['api'], ['ui'], ['entities'], ['features'], ['routes', 'app']];
 
 const subfolders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -49,6 +40,16 @@ const featureZones = subfolders('./src/features/').map((feature) => ({
 
 // The app's own code: lib is product-agnostic, so it imports nothing of the app nor of the mocks.
 const libZones = [{ target: './src/lib', from: ['./mocks', './messages'], message: 'src/lib is product-agnostic.' }];
+
+// Query keys come from the definitions (src/api's factory): never an array literal elsewhere.
+const keyLiteralMessage =
+  'Query keys come from their definition (resource.keys, query.key, rootKey): no literal arrays.';
+const keyLiteralRules = [
+  'Property[key.name=/^(queryKey|mutationKey|key)$/] > ArrayExpression',
+  'Property[key.name=/^(invalidates|refresh|after)$/] > ArrayExpression > ArrayExpression',
+  'Property[key.name=/^(invalidates|after)$/] > ArrayExpression',
+  'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression',
+].map((selector) => ({ selector, message: keyLiteralMessage }));
 
 export default tseslint.config(
   {
@@ -90,6 +91,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { '@tanstack/query/prefer-query-options': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...keyLiteralRules] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

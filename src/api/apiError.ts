@@ -64,3 +64,9 @@ export function readMessages(body: unknown): string[] {
   }
   return [];
 }
+
+/** A write payload that fails its schema: nothing is sent, and the user is told INVALID_PAYLOAD. */
+export function invalidPayload(cause: { issues: readonly unknown[] }): ApiError {
+  console.error('Invalid payload', cause.issues.slice(0, 5));
+  return new ApiError(null, ['INVALID_PAYLOAD'], { cause });
+}

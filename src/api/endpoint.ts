@@ -1,79 +1,97 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { invalidPayload } from './apiError';
+import { rootKey, type QuerySource } from './querySource';
 import { apiRequest, type HttpMethod, type QueryParams } from './request';
 
-type QueryKey = readonly unknown[];
-
 export interface QueryEndpointConfig<TArgs, TSchema extends z.ZodType> {
-  /** Query key root, shared with the resource it reads when it should refresh with it. */
-  key: QueryKey;
+  /** The key's last part; under `of`'s key when the read belongs to a resource (its choices, its stats). */
+  name: string;
+  of?: QuerySource;
   path: string | ((args: TArgs) => string);
+  /** The query parameters. Without it, a read on a fixed path sends its arguments as parameters. */
   params?: (args: TArgs) => QueryParams;
   schema: TSchema;
   staleTime?: number;
 }
 
-/** A read that is not a plain list or detail: choices, graph data, summaries (spec 000 §7). */
-export function defineQuery<TArgs, TSchema extends z.ZodType>(config: QueryEndpointConfig<TArgs, TSchema>) {
+/**
+ * A read that is not a plain list or detail: choices, graph data, summaries (spec 000 §7). A read
+ * that takes nothing is called with nothing: `alertTypesQuery.query()`.
+ */
+export function defineQuery<TSchema extends z.ZodType, TArgs = void>(config: QueryEndpointConfig<TArgs, TSchema>) {
+  const key = rootKey(config.name, config.of);
   const pathOf = (args: TArgs) => (typeof config.path === 'function' ? config.path(args) : config.path);
+  const paramsOf = (args: TArgs): QueryParams | undefined => {
+    if (config.params) return config.params(args);
+    return typeof config.path === 'string' && typeof args === 'object' && args !== null
+      ? (args as QueryParams)
+      : undefined;
+  };
   const fetch = (args: TArgs, signal?: AbortSignal): Promise<z.output<TSchema>> =>
     apiRequest({
       method: 'GET',
       path: pathOf(args),
-      params: config.params?.(args) ?? (args as QueryParams | undefined),
+      params: paramsOf(args),
       schema: config.schema as z.ZodType<z.output<TSchema>>,
       signal,
     });
   const query = (args: TArgs) =>
     queryOptions({
-      queryKey: [...config.key, args] as const,
+      queryKey: args === undefined ? key : [...key, args],
       queryFn: ({ signal }) => fetch(args, signal),
       // Only when set: an explicit undefined would override the query client's default.
       ...(config.staleTime === undefined ? {} : { staleTime: config.staleTime }),
     });
-  return {
-    key: config.key,
-    fetch,
-    query,
-    useQuery: (args: TArgs, options?: { enabled?: boolean }) => useQuery({ ...query(args), enabled: options?.enabled }),
-  };
+  return { key, fetch, query };
 }
 
 export interface MutationEndpointConfig<TInput, TSchema extends z.ZodType> {
+  /** The mutation key's last part, under `of`'s key when the write belongs to a resource. */
+  name: string;
+  of?: QuerySource;
   method: Exclude<HttpMethod, 'GET'>;
   path: string | ((input: TInput) => string);
-  /** The body sent; parse through a payload schema here to strip what must not be sent. */
+  /** Picks the body out of the input; the input itself when only `payload` is given. */
   body?: (input: TInput) => unknown;
+  /** The body's schema: parsing strips what must not be sent, and an invalid body is never sent. */
+  payload?: z.ZodType;
   params?: (input: TInput) => QueryParams;
   schema: TSchema;
-  /** Keys to refresh once the call succeeded. */
-  invalidates?: (input: TInput, result: z.output<TSchema>) => readonly QueryKey[];
-  /** Cache writes beyond invalidation (a duplicate appended to the list). */
+  /** Cache writes beyond the refresh table (a duplicate appended to the list). */
   onSuccess?: (queryClient: QueryClient, result: z.output<TSchema>, input: TInput) => void;
 }
 
+function bodyOf<TInput>(config: MutationEndpointConfig<TInput, z.ZodType>, input: TInput): unknown {
+  const raw = config.body ? config.body(input) : config.payload ? input : undefined;
+  if (!config.payload) return raw;
+  const parsed = config.payload.safeParse(raw);
+  if (!parsed.success) throw invalidPayload(parsed.error);
+  return parsed.data;
+}
+
 /** A write that is not plain create, update or delete: duplicate, status change, formula check. */
-export function defineMutation<TInput, TSchema extends z.ZodType>(config: MutationEndpointConfig<TInput, TSchema>) {
-  const call = (input: TInput): Promise<z.output<TSchema>> =>
+export function defineMutation<TSchema extends z.ZodType, TInput = void>(
+  config: MutationEndpointConfig<TInput, TSchema>,
+) {
+  const key = rootKey(config.name, config.of);
+  const call = async (input: TInput): Promise<z.output<TSchema>> =>
     apiRequest({
       method: config.method,
       path: typeof config.path === 'function' ? config.path(input) : config.path,
       params: config.params?.(input),
-      body: config.body?.(input),
+      body: bodyOf(config, input),
       schema: config.schema as z.ZodType<z.output<TSchema>>,
     });
   return {
+    key,
     call,
     useMutation: () => {
       const queryClient = useQueryClient();
       return useMutation({
+        mutationKey: key,
         mutationFn: call,
-        onSuccess: async (result, input) => {
-          config.onSuccess?.(queryClient, result, input);
-          await Promise.all(
-            (config.invalidates?.(input, result) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-          );
-        },
+        onSuccess: (result, input) => config.onSuccess?.(queryClient, result, input),
       });
     },
   };

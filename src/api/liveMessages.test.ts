@@ -4,7 +4,7 @@ import { handleLiveMessage, parseLiveMessage, type LiveMessage, type LiveMessage
 
 function setUp(catalogue: Record<string, string> = fr) {
   const deps = {
-    invalidate: vi.fn<LiveMessageDeps['invalidate']>(),
+    refresh: vi.fn<LiveMessageDeps['refresh']>(),
     notify: vi.fn<LiveMessageDeps['notify']>(),
     startDownload: vi.fn<LiveMessageDeps['startDownload']>(),
     navigate: vi.fn<LiveMessageDeps['navigate']>(),
@@ -12,16 +12,16 @@ function setUp(catalogue: Record<string, string> = fr) {
     hasMessage: (id: string): id is MessageId => id in catalogue,
   };
   const handle = (message: LiveMessage) => handleLiveMessage(message, deps);
-  const invalidated = () => deps.invalidate.mock.calls.map(([key]) => key);
-  return { deps, handle, invalidated };
+  const refreshed = () => deps.refresh.mock.calls.map(([type]) => type);
+  return { deps, handle, refreshed };
 }
 
 describe('live messages', () => {
   it('starts a ready download, refreshes the download lists and says so', () => {
-    const { deps, handle, invalidated } = setUp();
+    const { deps, handle, refreshed } = setUp();
     handle({ type: 'download_request', id: 42 });
     expect(deps.startDownload).toHaveBeenCalledWith(42);
-    expect(invalidated()).toEqual([['downloadRequests'], ['files']]);
+    expect(refreshed()).toEqual(['download_request']);
     expect(deps.notify).toHaveBeenCalledWith({
       kind: 'success',
       titleId: 'live.download.readyTitle',
@@ -52,16 +52,16 @@ describe('live messages', () => {
   );
 
   it('refreshes the imports when an uploaded file changes', () => {
-    const { deps, handle, invalidated } = setUp();
+    const { deps, handle, refreshed } = setUp();
     handle({ type: 'manual_data_upload', importId: 3, status: 'validating' });
-    expect(invalidated()).toEqual([['imports']]);
+    expect(refreshed()).toEqual(['manual_data_upload']);
     expect(deps.notify).not.toHaveBeenCalled();
   });
 
   it('shows a validation result with its status as the type and its translated message', () => {
-    const { deps, handle, invalidated } = setUp();
+    const { deps, handle, refreshed } = setUp();
     handle({ type: 'manual_data_file_validation', importId: 3, status: 'error', message: 'DUPLICATE_IMPORT' });
-    expect(invalidated()).toEqual([['imports']]);
+    expect(refreshed()).toEqual(['manual_data_file_validation']);
     expect(deps.notify).toHaveBeenCalledWith({
       kind: 'error',
       titleId: 'live.import.stateTitle',
@@ -81,15 +81,10 @@ describe('live messages', () => {
   });
 
   it('refreshes the modelling on a regression message, and reports a failed one', () => {
-    const { deps, handle, invalidated } = setUp();
+    const { deps, handle, refreshed } = setUp();
     handle({ type: 'multivariate_regression', configurationId: 5, status: 'IN_PROCESS' });
     handle({ type: 'multivariate_regression', configurationId: 5, status: 'ok' });
-    expect(invalidated()).toEqual([
-      ['modelization'],
-      ['analyticsConfigurations'],
-      ['modelization'],
-      ['analyticsConfigurations'],
-    ]);
+    expect(refreshed()).toEqual(['multivariate_regression', 'multivariate_regression']);
     expect(deps.notify).not.toHaveBeenCalled();
 
     handle({ type: 'multivariate_regression', configurationId: 5, status: 'error' });

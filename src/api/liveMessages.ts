@@ -91,8 +91,11 @@ export interface LiveNotification {
   message: string;
 }
 
+export type LiveMessageType = LiveMessage['type'];
+
 export interface LiveMessageDeps {
-  invalidate: (queryKey: readonly unknown[]) => void;
+  /** Refreshes what this message type makes stale (the refresh table, src/entities/refreshes.ts). */
+  refresh: (type: LiveMessageType) => void;
   notify: (notification: LiveNotification) => void;
   /** Starts the download of a ready download request (the downloads feature knows how). */
   startDownload: (downloadRequestId: number) => void;
@@ -101,15 +104,6 @@ export interface LiveMessageDeps {
   translate: (id: MessageId) => string;
   hasMessage: (id: string) => id is MessageId;
 }
-
-/** The query keys of the resources the live messages touch: a prefix covers lists and details. */
-export const LIVE_QUERY_KEYS = {
-  imports: ['imports'],
-  files: ['files'],
-  downloadRequests: ['downloadRequests'],
-  modelization: ['modelization'],
-  analyticsConfigurations: ['analyticsConfigurations'],
-} as const;
 
 export function isHttpUrl(url: string): boolean {
   try {
@@ -136,8 +130,7 @@ export function handleLiveMessage(message: LiveMessage, deps: LiveMessageDeps): 
   switch (message.type) {
     case 'download_request':
       deps.startDownload(message.id);
-      deps.invalidate(LIVE_QUERY_KEYS.downloadRequests);
-      deps.invalidate(LIVE_QUERY_KEYS.files);
+      deps.refresh(message.type);
       deps.notify({
         kind: 'success',
         titleId: 'live.download.readyTitle',
@@ -155,11 +148,11 @@ export function handleLiveMessage(message: LiveMessage, deps: LiveMessageDeps): 
         });
       return;
     case 'manual_data_upload':
-      deps.invalidate(LIVE_QUERY_KEYS.imports);
+      deps.refresh(message.type);
       return;
     case 'manual_data_file_validation':
       // "The result is stored": the import's status lives on the server, so refetching stores it.
-      deps.invalidate(LIVE_QUERY_KEYS.imports);
+      deps.refresh(message.type);
       deps.notify({
         kind: message.status,
         titleId: 'live.import.stateTitle',
@@ -167,8 +160,7 @@ export function handleLiveMessage(message: LiveMessage, deps: LiveMessageDeps): 
       });
       return;
     case 'multivariate_regression':
-      deps.invalidate(LIVE_QUERY_KEYS.modelization);
-      deps.invalidate(LIVE_QUERY_KEYS.analyticsConfigurations);
+      deps.refresh(message.type);
       if (message.status === 'error') {
         const text = message.message?.trim()
           ? translateServerText(message.message, deps)

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { initHttpClient } from './http';
 import type { ListPage } from './listPage';
 import { writeIdSchema } from './schemas';
-import { defineResource } from './resource';
+import { defineResource, defineResourceFamily, listParams } from './resource';
 
 const BASE = 'http://api.test/';
 const server = setupServer();
@@ -19,18 +19,13 @@ const scenarioPayload = z.object({
 });
 type Scenario = z.infer<typeof scenarioSchema>;
 
-const scenarios = defineResource<
-  typeof scenarioSchema,
-  { placeId?: number },
-  typeof scenarioPayload,
-  typeof scenarioPayload
->({
+const scenarios = defineResource({
   name: 'scenarios',
   path: 'scenarios',
   item: scenarioSchema,
+  params: listParams<{ placeId?: number }>(),
   create: scenarioPayload,
   update: scenarioPayload,
-  invalidates: [['summary']],
 });
 
 let rows: Scenario[] = [];
@@ -98,7 +93,7 @@ describe('defineResource', () => {
     expect(scenarios.keys.detail(7)).toEqual(['scenarios', 'detail', 7]);
   });
 
-  it('create appends to cached lists, raises the count, sends only the payload fields and invalidates', async () => {
+  it('create appends to cached lists, raises the count, sends only the payload fields and refreshes the lists', async () => {
     const { queryClient, wrapper, invalidated } = setup();
     await queryClient.fetchQuery(scenarios.listQuery({ placeId: 4 }));
     const { result } = renderHook(() => scenarios.useCreate(), { wrapper });
@@ -123,7 +118,7 @@ describe('defineResource', () => {
     );
     expect(cachedList(queryClient)?.total_count).toBe(3);
     expect(queryClient.getQueryData(scenarios.keys.detail(3))).toEqual({ id: 3, name: 'Nuit' });
-    expect(invalidated).toEqual(expect.arrayContaining([['scenarios', 'list'], ['summary']]));
+    expect(invalidated).toEqual([scenarios.keys.lists]);
   });
 
   it('update replaces by id and never sends the id or client-side flags', async () => {
@@ -175,5 +170,22 @@ describe('query options', () => {
     await queryClient.prefetchQuery(scenarios.detailQuery(1));
     await queryClient.prefetchQuery(scenarios.detailQuery(1));
     expect(gets).toBe(2);
+  });
+});
+
+describe('writes and families', () => {
+  it('writes carry mutation keys under the resource, so that one refresh rule on it matches them all', () => {
+    expect(scenarios.writeKeys.update.slice(0, 1)).toEqual(scenarios.keys.all);
+    expect(scenarios.writeKeys.create).not.toEqual(scenarios.writeKeys.remove);
+  });
+
+  it('a family makes one resource per scope, its keys under the family root', () => {
+    const comments = defineResourceFamily('comments', (eventId: number) => ({
+      path: `events/${eventId}/comments`,
+      item: scenarioSchema,
+    }));
+    expect(comments(4)).toBe(comments(4));
+    expect(comments(4).keys.all).toEqual([...comments.keys.all, 4]);
+    expect(comments(4).writeKeys.create.slice(0, 1)).toEqual(comments.keys.all);
   });
 });

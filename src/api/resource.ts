@@ -1,35 +1,45 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError } from './apiError';
+import { invalidPayload } from './apiError';
 import { appendToPage, listPageSchema, removeFromPage, replaceInPage, type EntityId, type ListPage } from './listPage';
+import type { QueryKey } from './querySource';
 import { apiRequest, type QueryParams } from './request';
 
-type QueryKey = readonly unknown[];
+declare const listParamsType: unique symbol;
 
-export interface ResourceConfig<TItem extends z.ZodType, TCreate extends z.ZodType, TUpdate extends z.ZodType> {
+/** Carries the type of a resource's list parameters, so that `defineResource` infers all its types. */
+export interface ListParamsOf<TParams extends QueryParams> {
+  readonly [listParamsType]?: TParams;
+}
+
+/** `params: listParams<EventListParams>()`: the query parameters GET <path> takes. */
+export const listParams = <TParams extends QueryParams>(): ListParamsOf<TParams> => ({});
+
+export interface ResourceConfig<
+  TItem extends z.ZodType,
+  TParams extends QueryParams,
+  TCreate extends z.ZodType,
+  TUpdate extends z.ZodType,
+> {
   /** The query-key root: invalidating `[name]` refreshes every list and detail of the resource. */
   name: string;
   /** Path under the API base, without slashes at either end (spec 000 §7, spec 001 §7). */
   path: string;
   /** Extra key parts for a nested resource (the event of a comment list). */
-  scope?: readonly unknown[];
+  scope?: readonly (string | number)[];
   item: TItem;
+  params?: ListParamsOf<TParams>;
   /** Write payloads: parsing strips what must not be sent (ids, client-side flags). */
   create?: TCreate;
   update?: TUpdate;
   idOf?: (item: z.output<TItem>) => EntityId;
-  /** Other resources a write changes (an event update changes the home summary). */
-  invalidates?: readonly QueryKey[];
   staleTime?: number;
 }
 
 function parsePayload<T extends z.ZodType>(schema: T | undefined, input: z.input<T>): z.output<T> {
   if (!schema) throw new Error('This resource has no such write call.');
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    console.error('Invalid payload', parsed.error.issues.slice(0, 5));
-    throw new ApiError(null, ['INVALID_PAYLOAD'], { cause: parsed.error });
-  }
+  if (!parsed.success) throw invalidPayload(parsed.error);
   return parsed.data;
 }
 
@@ -39,20 +49,22 @@ const anyBody = z.unknown();
 const defaultIdOf = (item: unknown): EntityId => (item as { id: EntityId }).id;
 
 /**
- * One definition per API resource: typed calls, query keys and queryOptions for loaders, hooks for
- * screens, and the cache updates of spec 001 §4 (add appends, edit replaces, delete removes).
+ * One definition per API resource: typed calls, query keys and queryOptions for loaders and
+ * screens, write hooks, and the cache updates of spec 001 §4 (add appends, edit replaces, delete
+ * removes). What a write refreshes beyond the resource's own lists is said in one table
+ * (src/entities/refreshes.ts), matched on the writes' mutation keys.
  */
 export function defineResource<
   TItem extends z.ZodType,
   TParams extends QueryParams = QueryParams,
   TCreate extends z.ZodType = z.ZodNever,
   TUpdate extends z.ZodType = z.ZodNever,
->(config: ResourceConfig<TItem, TCreate, TUpdate>) {
+>(config: ResourceConfig<TItem, TParams, TCreate, TUpdate>) {
   type Item = z.output<TItem>;
   const idOf = config.idOf ?? defaultIdOf;
   const pageSchema = listPageSchema(config.item as z.ZodType<Item>);
   const itemSchema = config.item as z.ZodType<Item>;
-  const root = [config.name, ...(config.scope ?? [])] as const;
+  const root: QueryKey = [config.name, ...(config.scope ?? [])];
 
   const keys = {
     all: root,
@@ -60,6 +72,12 @@ export function defineResource<
     list: (params?: TParams) => [...root, 'list', params ?? {}] as const,
     details: [...root, 'detail'] as const,
     detail: (id: EntityId) => [...root, 'detail', id] as const,
+  };
+  /** The writes' mutation keys: a refresh rule on the resource matches them all by prefix. */
+  const writeKeys = {
+    create: [...root, 'create'] as const,
+    update: [...root, 'update'] as const,
+    remove: [...root, 'remove'] as const,
   };
 
   const calls = {
@@ -89,33 +107,27 @@ export function defineResource<
   const detailQuery = (id: EntityId) =>
     queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => calls.get(id, signal), ...freshness });
 
-  const invalidateTouched = (queryClient: QueryClient) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.lists }),
-      ...(config.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    ]);
-
   const cache = {
     added(queryClient: QueryClient, item: Item) {
       queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) =>
         page ? appendToPage(page, item) : page,
       );
       queryClient.setQueryData(keys.detail(idOf(item)), item);
-      return invalidateTouched(queryClient);
+      return queryClient.invalidateQueries({ queryKey: keys.lists });
     },
     updated(queryClient: QueryClient, item: Item) {
       queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) =>
         page ? replaceInPage(page, item, idOf) : page,
       );
       queryClient.setQueryData(keys.detail(idOf(item)), item);
-      return invalidateTouched(queryClient);
+      return queryClient.invalidateQueries({ queryKey: keys.lists });
     },
     removed(queryClient: QueryClient, id: EntityId) {
       queryClient.setQueriesData<ListPage<Item>>({ queryKey: keys.lists }, (page) =>
         page ? removeFromPage(page, id, idOf) : page,
       );
       queryClient.removeQueries({ queryKey: keys.detail(id) });
-      return invalidateTouched(queryClient);
+      return queryClient.invalidateQueries({ queryKey: keys.lists });
     },
   };
 
@@ -123,31 +135,61 @@ export function defineResource<
     name: config.name,
     path: config.path,
     keys,
+    writeKeys,
     idOf,
     ...calls,
     cache,
     listQuery,
     detailQuery,
-    useList: (params?: TParams, options?: { enabled?: boolean }) =>
-      useQuery({ ...listQuery(params), enabled: options?.enabled }),
-    useDetail: (id: EntityId | null | undefined) =>
-      useQuery({ ...detailQuery(id ?? 0), enabled: id !== null && id !== undefined }),
     useCreate: () => {
       const queryClient = useQueryClient();
-      return useMutation({ mutationFn: calls.create, onSuccess: (item) => cache.added(queryClient, item) });
+      return useMutation({
+        mutationKey: writeKeys.create,
+        mutationFn: calls.create,
+        onSuccess: (item) => cache.added(queryClient, item),
+      });
     },
     useUpdate: () => {
       const queryClient = useQueryClient();
       return useMutation({
+        mutationKey: writeKeys.update,
         mutationFn: ({ id, input }: { id: EntityId; input: z.input<TUpdate> }) => calls.update(id, input),
         onSuccess: (item) => cache.updated(queryClient, item),
       });
     },
     useRemove: () => {
       const queryClient = useQueryClient();
-      return useMutation({ mutationFn: calls.remove, onSuccess: (id) => cache.removed(queryClient, id) });
+      return useMutation({
+        mutationKey: writeKeys.remove,
+        mutationFn: calls.remove,
+        onSuccess: (id) => cache.removed(queryClient, id),
+      });
     },
   };
 }
 
 export type Resource = ReturnType<typeof defineResource>;
+
+/**
+ * A resource nested under another (an event's comments): one definition per scope, made once and
+ * kept. The family's key root names every scope's queries and writes at once in refresh rules.
+ */
+export function defineResourceFamily<
+  TScope extends string | number,
+  TItem extends z.ZodType,
+  TParams extends QueryParams = QueryParams,
+  TCreate extends z.ZodType = z.ZodNever,
+  TUpdate extends z.ZodType = z.ZodNever,
+>(name: string, configOf: (scope: TScope) => Omit<ResourceConfig<TItem, TParams, TCreate, TUpdate>, 'name' | 'scope'>) {
+  type ScopedResource = ReturnType<typeof defineResource<TItem, TParams, TCreate, TUpdate>>;
+  const made = new Map<TScope, ScopedResource>();
+  const resourceOf = (scope: TScope): ScopedResource => {
+    let resource = made.get(scope);
+    if (!resource) {
+      resource = defineResource<TItem, TParams, TCreate, TUpdate>({ ...configOf(scope), name, scope: [scope] });
+      made.set(scope, resource);
+    }
+    return resource;
+  };
+  return Object.assign(resourceOf, { keys: { all: [name] as QueryKey } });
+}

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { ApiError } from '../api/apiError';
+import { rootKey } from '../api/querySource';
 import { createAppQueryClient, shouldRetry } from './queryClient';
 
 describe('the app query client', () => {
@@ -18,7 +19,7 @@ describe('the app query client', () => {
     const failure = new ApiError(500, ['ERROR']);
     await expect(
       queryClient.fetchQuery({
-        queryKey: ['failing'],
+        queryKey: rootKey('failing'),
         queryFn: () => {
           attempts += 1;
           return Promise.reject(failure);

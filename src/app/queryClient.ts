@@ -1,10 +1,20 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/apiError';
 import { apiReporter, type ApiReporter } from '../api/apiReporter';
+import { refresher } from '../entities/refreshes';
 
 /** Server and network failures get one more try; refusals (4xx) and maintenance never do. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && isApiError(error) && error.transient;
+}
+
+/** After every successful write, what the refresh table says it made stale (src/entities/refreshes.ts). */
+export function refreshingMutationCache(reporter?: ApiReporter): MutationCache {
+  return new MutationCache({
+    onSuccess: (_result, _input, _context, mutation, { client }) =>
+      refresher.afterWrite(client, mutation.options.mutationKey),
+    ...(reporter ? { onError: (error: unknown) => reporter.reportError(error) } : {}),
+  });
 }
 
 /**
@@ -14,7 +24,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createAppQueryClient(reporter: ApiReporter = apiReporter): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => reporter.reportError(error) }),
-    mutationCache: new MutationCache({ onError: (error) => reporter.reportError(error) }),
+    mutationCache: refreshingMutationCache(reporter),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: 0 },

@@ -1,3 +1,4 @@
+import { refresher } from '../entities/refreshes';
 import { useEffect, useEffectEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { notifications } from '@mantine/notifications';
@@ -40,7 +41,7 @@ export function useLiveConnection({ startDownload = logDownloadRequest }: UseLiv
   // An effect event reads the current language and callbacks without reopening the socket.
   const onMessage = useEffectEvent((message: LiveMessage) => {
     const deps: LiveMessageDeps = {
-      invalidate: (queryKey) => void queryClient.invalidateQueries({ queryKey }),
+      refresh: (type) => void refresher.afterLive(queryClient, type),
       notify: ({ kind, titleId, message: text }) =>
         notifications.show({
           color: NOTIFICATION_COLORS[kind],

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
+import { refreshingMutationCache } from '../app/queryClient';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { setAppConfig } from '../config/appConfig';
 import { parseConfig } from '../config/configSchema';
@@ -29,7 +30,10 @@ export async function renderWithApp(
   options: { url?: string; locale?: Locale } = {},
 ): Promise<RenderResult & { queryClient: QueryClient }> {
   installTestConfig();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    mutationCache: refreshingMutationCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [options.url ?? '/'] }),

@@ -5,7 +5,7 @@ import { listPageSchema } from '../../api/listPage';
 import { aggregationRefSchema, samplingUnitSchema, unitRefSchema } from '../variables/refs';
 import { idSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { ALERT_LEVEL_NAMES, ALERT_TYPE_NAMES, ACTIVATION_PARAMETER_NAMES } from './alertTypes';
 import { activationParametersSchema } from './thresholds';
 
@@ -93,36 +93,26 @@ export type AlertListParams = PageParams &
 /** spec 000 §7: "GET project alerts: query without variableName and scenarioName". */
 export type ProjectAlertListParams = Omit<AlertListParams, 'variableName' | 'scenarioName'>;
 
-/** GET/POST alerts, GET/PUT/DELETE alerts/{id}. An alert change shows in the project alerts too. */
-export const alertsResource = defineResource<
-  typeof alertSchema,
-  AlertListParams,
-  typeof alertWriteSchema,
-  typeof alertWriteSchema
->({
+/** GET/POST alerts, GET/PUT/DELETE alerts/{id}. */
+export const alertsResource = defineResource({
   name: 'alerts',
   path: 'alerts',
   item: alertSchema,
+  params: listParams<AlertListParams>(),
   create: alertWriteSchema,
   update: alertWriteSchema,
-  invalidates: [['project-alerts']],
 });
 
 /**
  * GET project-alerts (also the CSV export's source), GET/PUT project-alerts/{id}: the alerts
  * that watch a whole project's acquisition (offline, nodata, com; see PROJECT_ALERT_TYPES).
  */
-export const projectAlertsResource = defineResource<
-  typeof alertSchema,
-  ProjectAlertListParams,
-  z.ZodNever,
-  typeof alertWriteSchema
->({
+export const projectAlertsResource = defineResource({
   name: 'project-alerts',
   path: 'project-alerts',
   item: alertSchema,
+  params: listParams<ProjectAlertListParams>(),
   update: alertWriteSchema,
-  invalidates: [['alerts']],
 });
 
 /** GET alert-types: the nine types with their activation function and required parameters. */
@@ -135,9 +125,8 @@ export const alertTypeSchema = z.object({
 export type AlertType = z.infer<typeof alertTypeSchema>;
 
 export const alertTypesQuery = defineQuery({
-  key: ['alert-types'],
+  name: 'alert-types',
   path: 'alert-types',
-  params: () => ({}),
   schema: listPageSchema(alertTypeSchema),
   staleTime: Infinity,
 });
@@ -147,9 +136,8 @@ export const alertLevelSchema = z.object({ id: idSchema, name: alertLevelNameSch
 export type AlertLevel = z.infer<typeof alertLevelSchema>;
 
 export const alertLevelsQuery = defineQuery({
-  key: ['alert-levels'],
+  name: 'alert-levels',
   path: 'alert-levels',
-  params: () => ({}),
   schema: listPageSchema(alertLevelSchema),
   staleTime: Infinity,
 });

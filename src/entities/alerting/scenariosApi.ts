@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { MAX_POINTS_PER_SERIES } from '../../lib/sampling';
 
 /** Scenarios: when an alert is active (spec 000 §3, §7). */
@@ -34,19 +34,13 @@ export type ScenarioWrite = z.input<typeof scenarioWriteSchema>;
 /** spec 000 §7 "GET scenarios: placeId or scenarioId". A site's list includes the global scenarios. */
 export type ScenarioListParams = { placeId?: number; scenarioId?: number; limit?: number; offset?: number };
 
-export const scenariosResource = defineResource<
-  typeof scenarioSchema,
-  ScenarioListParams,
-  typeof scenarioWriteSchema,
-  typeof scenarioWriteSchema
->({
+export const scenariosResource = defineResource({
   name: 'scenarios',
   path: 'scenarios',
   item: scenarioSchema,
+  params: listParams<ScenarioListParams>(),
   create: scenarioWriteSchema,
   update: scenarioWriteSchema,
-  // Alerts embed scenario names.
-  invalidates: [['alerts'], ['project-alerts']],
 });
 
 /** One hour of a scenario's time data: value 1 while the scenario is active, 0 otherwise. */
@@ -72,7 +66,8 @@ export interface ScenarioTimeDataArgs {
 
 /** spec 000 §7 "GET scenario time data: scenarioId, limit 10000, timeserie true; per scenario; results merged". */
 export const scenarioTimeDataQuery = defineQuery({
-  key: ['scenarios', 'time-data'],
+  name: 'time-data',
+  of: scenariosResource,
   path: 'scenario-time-data',
   params: (args: ScenarioTimeDataArgs) => ({ ...args, limit: MAX_POINTS_PER_SERIES, timeserie: true }),
   schema: scenarioTimeDataSchema,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineMutation, defineQuery } from '../../api/endpoint';
-import { LIVE_QUERY_KEYS } from '../../api/liveMessages';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { samplingUnitSchema } from '../variables/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 
 /*
  * Data analytics: saved modelling configurations and the OLS modelling of one variable by others
@@ -51,19 +50,13 @@ export type AnalyticsConfigurationWrite = z.input<typeof analyticsConfigurationW
 
 export type AnalyticsConfigurationListParams = { projectId?: number; limit?: number; offset?: number };
 
-export const analyticsConfigurationResource = defineResource<
-  typeof analyticsConfigurationSchema,
-  AnalyticsConfigurationListParams,
-  typeof analyticsConfigurationWriteSchema,
-  typeof analyticsConfigurationWriteSchema
->({
-  // The live regression message invalidates this key (src/api/liveMessages.ts).
-  name: LIVE_QUERY_KEYS.analyticsConfigurations[0],
+export const analyticsConfigurationResource = defineResource({
+  name: 'analyticsConfigurations',
   path: 'analytics-configurations',
   item: analyticsConfigurationSchema,
+  params: listParams<AnalyticsConfigurationListParams>(),
   create: analyticsConfigurationWriteSchema,
   update: analyticsConfigurationWriteSchema,
-  invalidates: [LIVE_QUERY_KEYS.modelization],
 });
 
 /** spec 001 §4: IN_PROCESS, ok or error; a stopped run is ours ("the user can stop it"). */
@@ -128,27 +121,29 @@ export const modelizationStateSchema = z.object({
 });
 export type ModelizationState = z.infer<typeof modelizationStateSchema>;
 
-/** POST modelization: answered 202 IN_PROCESS; progress then comes on the live connection. */
-export const startModelizationMutation = defineMutation({
-  method: 'POST',
-  path: 'modelization',
-  body: (request: ModelizationRequest) => modelizationRequestSchema.parse(request),
-  schema: modelizationAcceptedSchema,
-  invalidates: () => [LIVE_QUERY_KEYS.modelization],
-});
-
 /** GET modelization/{configurationId}: the last run's state and result. */
 export const modelizationQuery = defineQuery({
-  key: LIVE_QUERY_KEYS.modelization,
+  name: 'modelization',
   path: ({ configurationId }: { configurationId: number }) => `modelization/${configurationId}`,
-  params: () => ({}),
   schema: modelizationStateSchema,
+});
+
+/** POST modelization: answered 202 IN_PROCESS; progress then comes on the live connection. */
+export const startModelizationMutation = defineMutation({
+  name: 'start',
+  of: modelizationQuery,
+  method: 'POST',
+  path: 'modelization',
+  body: (request: ModelizationRequest) => request,
+  payload: modelizationRequestSchema,
+  schema: modelizationAcceptedSchema,
 });
 
 /** DELETE modelization/{configurationId}: stops a run. */
 export const stopModelizationMutation = defineMutation({
+  name: 'stop',
+  of: modelizationQuery,
   method: 'DELETE',
   path: ({ configurationId }: { configurationId: number }) => `modelization/${configurationId}`,
   schema: z.unknown(),
-  invalidates: () => [LIVE_QUERY_KEYS.modelization],
 });

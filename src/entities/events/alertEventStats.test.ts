@@ -16,6 +16,9 @@ describe('the home summary against the mocked API', () => {
   it('reads through the query with its filters and key', async () => {
     const stats = await alertEventStatsQuery.fetch({ clientId: 3 });
     expect(stats.data.every((row) => row.client.id === 3)).toBe(true);
-    expect(alertEventStatsQuery.query({ clientId: 3 }).queryKey).toEqual(['stats', 'alert-events', { clientId: 3 }]);
+    expect(alertEventStatsQuery.query({ clientId: 3 }).queryKey).toEqual([
+      ...alertEventStatsQuery.key,
+      { clientId: 3 },
+    ]);
   });
 });

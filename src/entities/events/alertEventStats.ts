@@ -46,9 +46,9 @@ export type AlertEventStats = z.infer<typeof alertEventStatsSchema>;
 
 export type AlertEventStatsParams = { clientId?: number; placeId?: number; projectId?: number };
 
-/** GET stats/alert-events. Key ['stats', ...]: event updates invalidate ['stats']. */
+/** GET stats/alert-events: every event write refreshes it (src/entities/refreshes.ts). */
 export const alertEventStatsQuery = defineQuery({
-  key: ['stats', 'alert-events'],
+  name: 'alert-event-stats',
   path: 'stats/alert-events',
   params: (args: AlertEventStatsParams) => args,
   schema: alertEventStatsSchema,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { aggregationRefSchema, samplingUnitSchema, unitRefSchema } from '../variables/refs';
 import { clientRefSchema, placeRefSchema, projectRefSchema } from '../structure/refs';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
-import { defineResource } from '../../api/resource';
+import { defineResource, defineResourceFamily, listParams } from '../../api/resource';
 import { MAX_COMMENT_LENGTH, MAX_TAG_LENGTH } from './eventRules';
 import { EVENT_STATUSES } from './statusWorkflow';
 
@@ -117,21 +117,13 @@ export type EventListParams = PageParams &
     search?: string;
   };
 
-/** The home summary's key (features/home): an event change refreshes it. */
-const HOME_SUMMARY_KEY = ['stats'] as const;
-
 /** GET events, GET events/{id}, PUT events/{id} (cancelled, tags, status). */
-export const eventsResource = defineResource<
-  typeof alertEventSchema,
-  EventListParams,
-  z.ZodNever,
-  typeof eventUpdateSchema
->({
+export const eventsResource = defineResource({
   name: 'events',
   path: 'events',
   item: alertEventSchema,
+  params: listParams<EventListParams>(),
   update: eventUpdateSchema,
-  invalidates: [HOME_SUMMARY_KEY, ['events', 'home-pending']],
 });
 
 /** spec 000 §3: comment (id, comment, alertEvent), with who wrote it and when. */
@@ -154,37 +146,13 @@ export const eventCommentFormSchema = z.object({
   comment: z.string().trim().min(1, 'INVALID_COMMENT').max(MAX_COMMENT_LENGTH, 'INVALID_COMMENT'),
 });
 
-function createCommentsResource(eventId: number) {
-  return defineResource<
-    typeof eventCommentSchema,
-    { limit?: number; offset?: number },
-    typeof eventCommentWriteSchema,
-    typeof eventCommentWriteSchema
-  >({
-    name: 'event-comments',
-    scope: [eventId],
-    path: `events/${eventId}/comments`,
-    item: eventCommentSchema,
-    create: eventCommentWriteSchema,
-    update: eventCommentWriteSchema,
-    // The event's comment count changes.
-    invalidates: [
-      ['events', 'detail', eventId],
-      ['events', 'list'],
-    ],
-  });
-}
-
-export type EventCommentsResource = ReturnType<typeof createCommentsResource>;
-
-const commentResources = new Map<number, EventCommentsResource>();
-
 /** GET/POST events/{eventId}/comments, PUT/DELETE events/{eventId}/comments/{commentId}; one definition per event. */
-export function eventCommentsResource(eventId: number): EventCommentsResource {
-  let resource = commentResources.get(eventId);
-  if (!resource) {
-    resource = createCommentsResource(eventId);
-    commentResources.set(eventId, resource);
-  }
-  return resource;
-}
+export const eventCommentsResource = defineResourceFamily('event-comments', (eventId: number) => ({
+  path: `events/${eventId}/comments`,
+  item: eventCommentSchema,
+  params: listParams<PageParams>(),
+  create: eventCommentWriteSchema,
+  update: eventCommentWriteSchema,
+}));
+
+export type EventCommentsResource = ReturnType<typeof eventCommentsResource>;

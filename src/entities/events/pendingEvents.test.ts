@@ -1,19 +1,17 @@
 import { setupMockApiClient } from '../../test/mockApiClient';
-import { PENDING_EVENTS_LIMIT, pendingEventsQuery, pendingEventsToShow, type PendingEvent } from './pendingEvents';
+import { eventsResource } from './api';
+import { PENDING_EVENTS_LIMIT, pendingEventsQuery, pendingEventsToShow } from './pendingEvents';
 
 const api = await setupMockApiClient('u2');
 
-const event = (id: number, project: string, client: string, dateEnd: string | null): PendingEvent => ({
+const event = (id: number, project: string, client: string, dateEnd: string | null) => ({
   id,
-  alert: { name: `Alert ${id}`, level: 'warning' },
   project: { name: project, place: { name: 'Site', client: { name: client } } },
-  dateStart: '2026-11-20T08:00:00Z',
   dateEnd,
-  status: 'new',
 });
 
 describe('pending events', () => {
-  it('reads the newest new, not cancelled events under the events key', async () => {
+  it('reads the newest new, not cancelled events as one page of the events list', async () => {
     const page = await pendingEventsQuery.fetch({});
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.data.length).toBeLessThanOrEqual(PENDING_EVENTS_LIMIT);
@@ -24,7 +22,7 @@ describe('pending events', () => {
     }
     const starts = page.data.map((read) => read.dateStart);
     expect(starts).toEqual([...starts].sort().reverse());
-    expect(pendingEventsQuery.query({ clientId: 1 }).queryKey).toEqual(['events', 'home-pending', { clientId: 1 }]);
+    expect(pendingEventsQuery.query({ clientId: 1 }).queryKey.slice(0, 2)).toEqual(eventsResource.keys.lists);
   });
 
   it('shows events in progress first and never the hidden test structure', () => {

@@ -4,7 +4,7 @@ import { defineMutation } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema, writeIdSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
 import { samplingUnitSchema, unitRefSchema } from '../variables/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 
 /** spec 000 §3: the chart kinds, plus table. */
 export const CHART_KINDS = [
@@ -161,41 +161,34 @@ export const dashboardUpdateSchema = dashboardCreateSchema.extend({
 });
 export type DashboardUpdate = z.input<typeof dashboardUpdateSchema>;
 
-export const dashboardsResource = defineResource<
-  typeof dashboardSchema,
-  DashboardListParams,
-  typeof dashboardCreateSchema,
-  typeof dashboardUpdateSchema
->({
+export const dashboardsResource = defineResource({
   name: 'dashboard',
   path: 'dashboard',
   item: dashboardSchema,
+  params: listParams<DashboardListParams>(),
   create: dashboardCreateSchema,
   update: dashboardUpdateSchema,
 });
 
 /** POST dashboard/{id} with a name duplicates it with copies of its graphs (spec 000 §7). */
 export const duplicateDashboardMutation = defineMutation({
+  name: 'duplicate',
+  of: dashboardsResource,
   method: 'POST',
   path: ({ id }: { id: number; name: string }) => `dashboard/${id}`,
-  body: ({ name }: { id: number; name: string }) => z.object({ name: z.string().trim().min(1) }).parse({ name }),
+  body: ({ name }: { id: number; name: string }) => ({ name }),
+  payload: z.object({ name: z.string().trim().min(1) }),
   schema: dashboardSchema,
   onSuccess: (queryClient, dashboard) => void dashboardsResource.cache.added(queryClient, dashboard),
 });
 
 export type GraphListParams = { dashboardId?: number; limit?: number; offset?: number };
 
-export const graphsResource = defineResource<
-  typeof graphSchema,
-  GraphListParams,
-  typeof graphWriteSchema,
-  typeof graphWriteSchema
->({
+export const graphsResource = defineResource({
   name: 'graph',
   path: 'graph',
   item: graphSchema,
+  params: listParams<GraphListParams>(),
   create: graphWriteSchema,
   update: graphWriteSchema,
-  // Dashboards embed their graphs.
-  invalidates: [['dashboard']],
 });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ListPage } from '../../api/listPage';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
-import { defineResource } from '../../api/resource';
+import { keyUnder } from '../../api/querySource';
+import { defineResource, listParams } from '../../api/resource';
 import {
   COMPLETED_INTERVENTION_STATUS_ID,
   INTERVENTION_TYPES,
@@ -77,22 +78,14 @@ export type InterventionListParams = {
   offset?: number;
 };
 
-const allKey = ['interventions', 'all'] as const;
-
 /** GET interventions, POST; GET/PUT/DELETE interventions/{id} (spec 001 §7). */
-export const interventionsResource = defineResource<
-  typeof interventionSchema,
-  InterventionListParams,
-  typeof interventionPayloadSchema,
-  typeof interventionPayloadSchema
->({
+export const interventionsResource = defineResource({
   name: 'interventions',
   path: 'interventions',
   item: interventionSchema,
+  params: listParams<InterventionListParams>(),
   create: interventionPayloadSchema,
   update: interventionPayloadSchema,
-  // The fetch-all answer has its own shape: refreshed, not patched.
-  invalidates: [allKey],
 });
 
 /** spec 001 §7: the current tickets and the archived (completed) ones, in one answer. */
@@ -125,7 +118,8 @@ export async function fetchAllInterventions(
 
 export function allInterventionsQuery(params: Omit<InterventionListParams, 'interventionStatus'> = {}) {
   return queryOptions({
-    queryKey: [...allKey, params] as const,
+    // Beside the lists, not under them: the fetch-all answer has its own shape, refreshed, not patched.
+    queryKey: keyUnder(interventionsResource, 'all', params),
     queryFn: ({ signal }) => fetchAllInterventions(params, signal),
   });
 }

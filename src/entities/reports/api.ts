@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 
 /*
  * On-demand reports (spec 001 §3 "Report (on demand)", §7 "Reports (on demand)"). Generation is
@@ -77,17 +77,11 @@ export type ReportPayload = z.input<typeof reportPayloadSchema>;
 export type ReportListParams = { projectId?: number; limit?: number; offset?: number };
 
 /** GET/POST reports, GET/PUT/DELETE reports/{id} (spec 001 §7). */
-export const reportsResource = defineResource<
-  typeof reportSchema,
-  ReportListParams,
-  typeof reportPayloadSchema,
-  typeof reportPayloadSchema
->({
+export const reportsResource = defineResource({
   name: 'reports',
   path: 'reports',
   item: reportSchema,
+  params: listParams<ReportListParams>(),
   create: reportPayloadSchema,
   update: reportPayloadSchema,
-  // A (re)generated report becomes a download request and, once ready, a file.
-  invalidates: [['downloadRequests'], ['files']],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { namedRefSchema, personRefSchema } from './api';
 
 /*
@@ -108,15 +108,11 @@ export function checkPayloadOf(check: MaintenanceCheck): z.input<typeof checkPay
 export type BexReportListParams = { type?: BexReportType; projectId?: number; limit?: number; offset?: number };
 
 /** GET/POST bex-reports, GET/PUT/DELETE bex-reports/{id} (spec 001 §7 "a second report family"). */
-export const bexReportsResource = defineResource<
-  typeof bexReportSchema,
-  BexReportListParams,
-  typeof bexReportPayloadSchema,
-  typeof bexReportPayloadSchema
->({
+export const bexReportsResource = defineResource({
   name: 'bexReports',
   path: 'bex-reports',
   item: bexReportSchema,
+  params: listParams<BexReportListParams>(),
   create: bexReportPayloadSchema,
   update: bexReportPayloadSchema,
 });

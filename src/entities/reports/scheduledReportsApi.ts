@@ -3,7 +3,7 @@ import { defineQuery } from '../../api/endpoint';
 import { listPageSchema } from '../../api/listPage';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { namedRefSchema } from './api';
 import { frequencyOfInterval, recurrenceRuleSchema, REPORT_FREQUENCIES } from './recurrence';
 
@@ -54,15 +54,11 @@ export type ScheduledReportPayload = z.input<typeof scheduledReportPayloadSchema
 export type ScheduledReportListParams = { projectId?: number; limit?: number; offset?: number };
 
 /** GET/POST scheduled-reports, GET/PUT/DELETE scheduled-reports/{id}. */
-export const scheduledReportsResource = defineResource<
-  typeof scheduledReportSchema,
-  ScheduledReportListParams,
-  typeof scheduledReportPayloadSchema,
-  typeof scheduledReportPayloadSchema
->({
+export const scheduledReportsResource = defineResource({
   name: 'scheduledReports',
   path: 'scheduled-reports',
   item: scheduledReportSchema,
+  params: listParams<ScheduledReportListParams>(),
   create: scheduledReportPayloadSchema,
   update: scheduledReportPayloadSchema,
 });
@@ -88,9 +84,10 @@ export type ScheduledReportHistoryParams = {
   offset?: number;
 };
 
-/** GET scheduled-reports/history with params: under the resource's key, so its writes refresh it. */
+/** GET scheduled-reports/history with params. */
 export const scheduledReportHistoryQuery = defineQuery({
-  key: ['scheduledReports', 'history'],
+  name: 'history',
+  of: scheduledReportsResource,
   path: 'scheduled-reports/history',
   params: (params: ScheduledReportHistoryParams) => params,
   schema: listPageSchema(scheduledReportSendSchema),

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
 import { samplingUnitSchema } from '../variables/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { ENERGY_CODES } from './energyUnits';
 
 /*
@@ -11,23 +10,6 @@ import { ENERGY_CODES } from './energyUnits';
  * and structure"). Balances are in balanceApi.ts. The value sets of the commitment fields are not
  * in the spec: ours are below.
  */
-
-/** Query-key roots of the savings area: a write invalidates what it changes. */
-export const SAVINGS_KEYS = {
-  aape: ['aape'],
-  perimeter: ['perimeter'],
-  balanceAction: ['balanceAction'],
-  balancePerimeter: ['balancePerimeter'],
-  balanceByProject: ['balanceByProject'],
-  bilans: ['bilans'],
-} as const;
-
-const BALANCE_KEYS = [
-  SAVINGS_KEYS.balanceAction,
-  SAVINGS_KEYS.balancePerimeter,
-  SAVINGS_KEYS.balanceByProject,
-  SAVINGS_KEYS.bilans,
-];
 
 /** Commitment in energy or in euros. */
 export const COMMITMENT_TYPES = ['ENERGY', 'FINANCIAL'] as const;
@@ -85,19 +67,13 @@ export type AapeListParams = {
   offset?: number;
 };
 
-export const aapeResource = defineResource<
-  typeof aapeSchema,
-  AapeListParams,
-  typeof aapeWriteSchema,
-  typeof aapeWriteSchema
->({
+export const aapeResource = defineResource({
   name: 'aape',
   path: 'aape',
   item: aapeSchema,
+  params: listParams<AapeListParams>(),
   create: aapeWriteSchema,
   update: aapeWriteSchema,
-  // Deleting an AAPE removes its perimeters and balances on the server.
-  invalidates: [SAVINGS_KEYS.perimeter, ...BALANCE_KEYS],
 });
 
 /** A variable a perimeter measures with, as the answer names it. */
@@ -155,19 +131,13 @@ export type PerimeterListParams = {
   offset?: number;
 };
 
-export const perimeterResource = defineResource<
-  typeof perimeterSchema,
-  PerimeterListParams,
-  typeof perimeterWriteSchema,
-  typeof perimeterWriteSchema
->({
+export const perimeterResource = defineResource({
   name: 'perimeter',
   path: 'perimeter',
   item: perimeterSchema,
+  params: listParams<PerimeterListParams>(),
   create: perimeterWriteSchema,
   update: perimeterWriteSchema,
-  // The AAPE's totals follow its perimeters; a deleted perimeter leaves its balances.
-  invalidates: [SAVINGS_KEYS.aape, ...BALANCE_KEYS],
 });
 
 /** The write payload of an AAPE as it stands, to change one field and PUT it back. */
@@ -183,17 +153,4 @@ export async function addMainPerimeter(aape: Aape, input: PerimeterWrite) {
   const perimeter = await perimeterResource.create({ ...input, aapeId: aape.id });
   const updated = await aapeResource.update(aape.id, { ...aapeToWrite(aape), mainPerimeter: perimeter.id });
   return { perimeter, aape: updated };
-}
-
-export function useAddMainPerimeter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ aape, input }: { aape: Aape; input: PerimeterWrite }) => addMainPerimeter(aape, input),
-    onSuccess: async ({ perimeter, aape }) => {
-      await Promise.all([
-        perimeterResource.cache.added(queryClient, perimeter),
-        aapeResource.cache.updated(queryClient, aape),
-      ]);
-    },
-  });
 }

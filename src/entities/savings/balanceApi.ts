@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { defineMutation, defineQuery } from '../../api/endpoint';
 import { listPageSchema } from '../../api/listPage';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../../api/schemas';
-import { defineResource } from '../../api/resource';
-import { energyTranslationsSchema, SAVINGS_KEYS } from './api';
+import { defineResource, listParams } from '../../api/resource';
+import { energyTranslationsSchema } from './api';
 import { isValidPeriod } from './balanceMath';
 
 /*
@@ -77,53 +76,34 @@ export const balancePerimeterWriteSchema = z.object({
 });
 export type BalancePerimeterWrite = z.input<typeof balancePerimeterWriteSchema>;
 
-const otherBalanceKeys = (own: readonly string[]) =>
-  [
-    SAVINGS_KEYS.balanceAction,
-    SAVINGS_KEYS.balancePerimeter,
-    SAVINGS_KEYS.balanceByProject,
-    SAVINGS_KEYS.bilans,
-  ].filter((key) => key[0] !== own[0]);
-
 export type BalanceActionListParams = { aapeId?: number; limit?: number; offset?: number };
 
-export const balanceActionResource = defineResource<
-  typeof balanceAapeSchema,
-  BalanceActionListParams,
-  typeof balanceActionWriteSchema,
-  typeof balanceActionWriteSchema
->({
+export const balanceActionResource = defineResource({
   name: 'balanceAction',
   path: 'balance-action',
   item: balanceAapeSchema,
+  params: listParams<BalanceActionListParams>(),
   idOf: (balance) => balance.balance_aape_id,
   create: balanceActionWriteSchema,
   update: balanceActionWriteSchema,
-  invalidates: otherBalanceKeys(SAVINGS_KEYS.balanceAction),
 });
 
 export type BalancePerimeterListParams = { balanceAapeId?: number; limit?: number; offset?: number };
 
-export const balancePerimeterResource = defineResource<
-  typeof balancePerimeterSchema,
-  BalancePerimeterListParams,
-  typeof balancePerimeterWriteSchema,
-  typeof balancePerimeterWriteSchema
->({
+export const balancePerimeterResource = defineResource({
   name: 'balancePerimeter',
   path: 'balance-perimeter',
   item: balancePerimeterSchema,
+  params: listParams<BalancePerimeterListParams>(),
   idOf: (line) => line.balance_perimeter_id,
   create: balancePerimeterWriteSchema,
   update: balancePerimeterWriteSchema,
-  invalidates: otherBalanceKeys(SAVINGS_KEYS.balancePerimeter),
 });
 
 /** GET balance-by-project/{id}: every balance of the project's AAPE. */
 export const balancesByProjectQuery = defineQuery({
-  key: SAVINGS_KEYS.balanceByProject,
+  name: 'balance-by-project',
   path: ({ projectId }: { projectId: number }) => `balance-by-project/${projectId}`,
-  params: () => ({}),
   schema: listPageSchema(balanceAapeSchema),
 });
 
@@ -140,9 +120,8 @@ export type ProjectBilans = z.infer<typeof projectBilansSchema>;
 
 /** GET balance/project/{projectId} (spec 001 §7 "GET balance project/{projectId}"). */
 export const projectBilansQuery = defineQuery({
-  key: SAVINGS_KEYS.bilans,
+  name: 'bilans',
   path: ({ projectId }: { projectId: number }) => `balance/project/${projectId}`,
-  params: () => ({}),
   schema: projectBilansSchema,
 });
 
@@ -151,16 +130,11 @@ export const projectBilansQuery = defineQuery({
  * only the given AAPE's. The server answers the raw texts of spec 001 §8.
  */
 export const deleteBilanMutation = defineMutation({
+  name: 'delete-bilan',
   method: 'DELETE',
   path: ({ projectId }: { projectId: number; year: number; aapeId?: number }) => `balance/project/${projectId}`,
   params: ({ year, aapeId }) => ({ year, aapeId }),
   schema: z.unknown(),
-  invalidates: () => [
-    SAVINGS_KEYS.bilans,
-    SAVINGS_KEYS.balanceAction,
-    SAVINGS_KEYS.balancePerimeter,
-    SAVINGS_KEYS.balanceByProject,
-  ],
 });
 
 /** spec 001 §8: the bilan errors come as raw texts; these are their catalogue keys (error.*). */
@@ -182,13 +156,4 @@ export async function createBalance(info: BalanceActionWrite, perimeterIds: read
     );
   }
   return { ...balance, balancePerimeters: lines };
-}
-
-export function useCreateBalance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ info, perimeterIds }: { info: BalanceActionWrite; perimeterIds: readonly number[] }) =>
-      createBalance(info, perimeterIds),
-    onSuccess: (balance) => balanceActionResource.cache.added(queryClient, balance),
-  });
 }

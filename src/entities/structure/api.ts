@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
+import { rootKey } from '../../api/querySource';
 import { clientRefSchema, placeRefSchema } from './refs';
 import { idSchema, isoDateSchema } from '../../api/schemas';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { buildClientPlaceTree, flattenClientPlaceTree } from './clientPlaceTree';
 import { hiddenNamesFromConfig, withoutHiddenStructure, type HiddenNames } from './hiddenStructure';
 
@@ -27,23 +28,12 @@ export type ClientUpdate = z.input<typeof clientUpdateSchema>;
 /** `clientId` answers a list of that one client (spec 001 §5: stored only when exactly one comes back). */
 export type ClientListParams = { clientId?: number; name?: string; limit?: number; offset?: number };
 
-/** The query key of the client-place tree: under `clients`, so a client change refreshes it. */
-export const clientPlaceTreeKey = ['clients', 'tree'] as const;
-
-/** Client, site and project names are embedded in each other's answers and in the tree. */
-const STRUCTURE_KEYS = [['clients'], ['places'], ['project'], ['object-relation']] as const;
-
-export const clientsResource = defineResource<
-  typeof clientSchema,
-  ClientListParams,
-  z.ZodNever,
-  typeof clientUpdateSchema
->({
+export const clientsResource = defineResource({
   name: 'clients',
   path: 'clients',
   item: clientSchema,
+  params: listParams<ClientListParams>(),
   update: clientUpdateSchema,
-  invalidates: STRUCTURE_KEYS,
 });
 
 // ---- Sites (places) ---------------------------------------------------------------------------
@@ -92,15 +82,13 @@ export type PlaceUpdate = z.input<typeof placeUpdateSchema>;
 
 export type PlaceListParams = { clientId?: number; name?: string; limit?: number; offset?: number };
 
-export const placesResource = defineResource<typeof placeSchema, PlaceListParams, z.ZodNever, typeof placeUpdateSchema>(
-  {
-    name: 'places',
-    path: 'places',
-    item: placeSchema,
-    update: placeUpdateSchema,
-    invalidates: STRUCTURE_KEYS,
-  },
-);
+export const placesResource = defineResource({
+  name: 'places',
+  path: 'places',
+  item: placeSchema,
+  params: listParams<PlaceListParams>(),
+  update: placeUpdateSchema,
+});
 
 // ---- Projects ---------------------------------------------------------------------------------
 
@@ -151,18 +139,13 @@ export type ProjectWrite = z.input<typeof projectWriteSchema>;
 export type ProjectListParams = { clientId?: number; placeId?: number; name?: string; limit?: number; offset?: number };
 
 /** spec 001 §4: adding a project reloads the client places (and the tree). */
-export const projectsResource = defineResource<
-  typeof projectSchema,
-  ProjectListParams,
-  typeof projectWriteSchema,
-  typeof projectWriteSchema
->({
+export const projectsResource = defineResource({
   name: 'project',
   path: 'project',
   item: projectSchema,
+  params: listParams<ProjectListParams>(),
   create: projectWriteSchema,
   update: projectWriteSchema,
-  invalidates: STRUCTURE_KEYS,
 });
 
 // ---- Project energies -------------------------------------------------------------------------
@@ -191,15 +174,11 @@ export const projectEnergyUpdateSchema = z.object(energyFields);
 
 export type ProjectEnergyListParams = { projectId?: number; limit?: number; offset?: number };
 
-export const projectEnergiesResource = defineResource<
-  typeof projectEnergySchema,
-  ProjectEnergyListParams,
-  typeof projectEnergyCreateSchema,
-  typeof projectEnergyUpdateSchema
->({
+export const projectEnergiesResource = defineResource({
   name: 'project-energy',
   path: 'project-energy',
   item: projectEnergySchema,
+  params: listParams<ProjectEnergyListParams>(),
   create: projectEnergyCreateSchema,
   update: projectEnergyUpdateSchema,
 });
@@ -217,10 +196,9 @@ export const objectRelationSchema = z.object({
 export type ObjectRelation = z.infer<typeof objectRelationSchema>;
 
 /** spec 001 §7 GET object-relation: the answer is `data.objects`. */
-export const objectRelationsQuery = defineQuery<undefined, z.ZodType<{ data: { objects: ObjectRelation[] } }>>({
-  key: ['object-relation'],
+export const objectRelationsQuery = defineQuery({
+  name: 'object-relation',
   path: 'object-relation',
-  params: () => ({}),
   schema: z.object({ data: z.object({ objects: z.array(objectRelationSchema) }) }),
 });
 
@@ -238,10 +216,9 @@ export const PROJECT_CHOICE_LISTS = [
   'interventionTypes',
 ] as const;
 
-export const projectChoicesQuery = defineQuery<undefined, typeof choiceListsSchema>({
-  key: ['choices'],
+export const projectChoicesQuery = defineQuery({
+  name: 'choices',
   path: 'choices',
-  params: () => ({}),
   schema: choiceListsSchema,
   staleTime: 60 * 60_000,
 });
@@ -270,9 +247,10 @@ export async function fetchClientPlaceTree(hidden: HiddenNames = hiddenNamesFrom
 }
 export type ClientPlaceTreeData = Awaited<ReturnType<typeof fetchClientPlaceTree>>;
 
+/** Under `clients`, so that a client change refreshes it. */
 export function clientPlaceTreeQuery() {
   return queryOptions({
-    queryKey: clientPlaceTreeKey,
+    queryKey: rootKey('tree', clientsResource),
     queryFn: ({ signal }) => fetchClientPlaceTree(hiddenNamesFromConfig(), signal),
   });
 }

@@ -9,7 +9,9 @@ import {
   type PlaceRef,
   type ProjectRef,
 } from './refs';
+import { rootKey } from '../../api/querySource';
 import { apiRequest } from '../../api/request';
+import { clientsResource } from './api';
 
 /**
  * The clients, sites and projects a filter offers (client → site → project), without the hidden test
@@ -44,7 +46,7 @@ export async function fetchStructureChoices(
 /** Under `clients`, so that a change to the structure refreshes every filter. */
 export function structureChoicesQuery() {
   return queryOptions({
-    queryKey: ['clients', 'structure-choices'] as const,
+    queryKey: rootKey('structure-choices', clientsResource),
     queryFn: ({ signal }) => fetchStructureChoices(hiddenNamesFromConfig(), signal),
     staleTime: 5 * 60_000,
   });

@@ -93,10 +93,9 @@ export const supportRecordSchema = z.object({
 export type SupportRecord = z.infer<typeof supportRecordSchema>;
 
 /** GET bexsupport/{projectId}. */
-export const supportRecordQuery = defineQuery<number, typeof supportRecordSchema>({
-  key: ['bexsupport', 'record'],
-  path: (projectId) => `bexsupport/${projectId}`,
-  params: () => ({}),
+export const supportRecordQuery = defineQuery({
+  name: 'support-record',
+  path: (projectId: number) => `bexsupport/${projectId}`,
   schema: supportRecordSchema,
 });
 
@@ -118,17 +117,17 @@ export type SupportFile = z.infer<typeof supportFileSchema>;
 export type SupportFilesParams = { projectId: number; limit?: number; offset?: number };
 
 /** GET bexsupport/files with projectId. */
-export const supportFilesQuery = defineQuery<SupportFilesParams, ReturnType<typeof listPageSchema<SupportFile>>>({
-  key: ['bexsupport', 'files'],
+export const supportFilesQuery = defineQuery({
+  name: 'support-files',
   path: 'bexsupport/files',
+  params: (args: SupportFilesParams) => args,
   schema: listPageSchema(supportFileSchema),
 });
 
 /** GET bexsupport/choices: solutions, virtual machines, link types, internet access, remote tools... */
-export const supportChoicesQuery = defineQuery<undefined, typeof choiceListsSchema>({
-  key: ['bexsupport', 'choices'],
+export const supportChoicesQuery = defineQuery({
+  name: 'support-choices',
   path: 'bexsupport/choices',
-  params: () => ({}),
   schema: choiceListsSchema,
   staleTime: 60 * 60_000,
 });

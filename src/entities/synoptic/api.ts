@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineMutation, defineQuery } from '../../api/endpoint';
 import { listPageSchema } from '../../api/listPage';
 import { idSchema, isoDateTimeSchema, writeIdSchema } from '../../api/schemas';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { SYNOPTIC_IMAGE_MAX_BYTES } from './synopticImage';
 
 /*
@@ -10,8 +10,6 @@ import { SYNOPTIC_IMAGE_MAX_BYTES } from './synopticImage';
  * only says "A further synoptic resource (project/synoptic, synoptic, order) exists; its methods
  * and payloads are not shown": the calls and shapes below are ours.
  */
-
-export const SYNOPTIC_KEYS = { all: ['synoptic'], byProject: ['synoptic', 'project'] } as const;
 
 /** A variable placed on the image; x and y are fractions of its width and height (0..1). */
 export const synopticPointSchema = z.object({
@@ -61,27 +59,22 @@ export type SynopticWrite = z.input<typeof synopticWriteSchema>;
 
 export type SynopticListParams = { projectId?: number; limit?: number; offset?: number };
 
-export const synopticResource = defineResource<
-  typeof synopticSchema,
-  SynopticListParams,
-  typeof synopticWriteSchema,
-  typeof synopticWriteSchema
->({
-  name: SYNOPTIC_KEYS.all[0],
+export const synopticResource = defineResource({
+  name: 'synoptic',
   path: 'synoptic',
   item: synopticSchema,
+  params: listParams<SynopticListParams>(),
   create: synopticWriteSchema,
   update: synopticWriteSchema,
-  invalidates: [SYNOPTIC_KEYS.byProject],
 });
 
 const synopticPageSchema = listPageSchema(synopticSchema);
 
 /** GET project/synoptic/{projectId}: the project's synoptics in their order. */
 export const projectSynopticsQuery = defineQuery({
-  key: SYNOPTIC_KEYS.byProject,
+  name: 'project',
+  of: synopticResource,
   path: ({ projectId }: { projectId: number }) => `project/synoptic/${projectId}`,
-  params: () => ({}),
   schema: synopticPageSchema,
 });
 
@@ -90,11 +83,13 @@ export type SynopticOrder = z.input<typeof synopticOrderSchema>;
 
 /** PUT synoptic/order: the project's synoptic ids in their new order; needs synoptic_manage (spec 000 §6). */
 export const reorderSynopticsMutation = defineMutation({
+  name: 'order',
+  of: synopticResource,
   method: 'PUT',
   path: 'synoptic/order',
-  body: (order: SynopticOrder) => synopticOrderSchema.parse(order),
+  body: (order: SynopticOrder) => order,
+  payload: synopticOrderSchema,
   schema: synopticPageSchema,
-  invalidates: () => [SYNOPTIC_KEYS.all],
 });
 
 /** A new order that moves one synoptic from one place to another (drag and drop). */

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/apiError';
 import { defineQuery } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { samplingUnitSchema } from '../variables/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { fileNameFrom } from '../../lib/saveFile';
 import { checkedDownloadUrl, downloadResponseError } from './downloadUrl';
 
@@ -58,17 +58,13 @@ export type DownloadRequestPayload = z.input<typeof downloadRequestPayloadSchema
 
 export type DownloadRequestListParams = { projectId?: number; limit?: number; offset?: number };
 
-/** POST and GET download-requests (spec 001 §7); a new request refreshes the files list. */
-export const downloadRequestsResource = defineResource<
-  typeof downloadRequestSchema,
-  DownloadRequestListParams,
-  typeof downloadRequestPayloadSchema
->({
+/** POST and GET download-requests (spec 001 §7). */
+export const downloadRequestsResource = defineResource({
   name: 'downloadRequests',
   path: 'download-requests',
   item: downloadRequestSchema,
+  params: listParams<DownloadRequestListParams>(),
   create: downloadRequestPayloadSchema,
-  invalidates: [['files']],
 });
 
 export const downloadConfigSchema = z.object({
@@ -98,15 +94,11 @@ export type DownloadConfigPayload = z.input<typeof downloadConfigPayloadSchema>;
 export type DownloadConfigListParams = { projectId?: number; title?: string; limit?: number; offset?: number };
 
 /** GET/POST download-configs, PUT/DELETE download-configs/{id}. */
-export const downloadConfigsResource = defineResource<
-  typeof downloadConfigSchema,
-  DownloadConfigListParams,
-  typeof downloadConfigPayloadSchema,
-  typeof downloadConfigPayloadSchema
->({
+export const downloadConfigsResource = defineResource({
   name: 'downloadConfigs',
   path: 'download-configs',
   item: downloadConfigSchema,
+  params: listParams<DownloadConfigListParams>(),
   create: downloadConfigPayloadSchema,
   update: downloadConfigPayloadSchema,
 });
@@ -128,11 +120,11 @@ export type DownloadFile = z.infer<typeof downloadFileSchema>;
 export type DownloadFileListParams = { projectId?: number; limit?: number; offset?: number };
 
 /** GET files, DELETE files/{id}. */
-export const filesResource = defineResource<typeof downloadFileSchema, DownloadFileListParams>({
+export const filesResource = defineResource({
   name: 'files',
   path: 'files',
   item: downloadFileSchema,
-  invalidates: [['downloadRequests']],
+  params: listParams<DownloadFileListParams>(),
 });
 
 /**
@@ -140,9 +132,9 @@ export const filesResource = defineResource<typeof downloadFileSchema, DownloadF
  * unknown one DOWNLOAD_REQUEST_NOT_FOUND. Never cached: each call is a fresh signed link.
  */
 export const fileDownloadUrlQuery = defineQuery({
-  key: ['files', 'download'],
+  name: 'download',
+  of: filesResource,
   path: (fileId: number) => `files/${fileId}/download`,
-  params: () => ({}),
   schema: z.object({ data: z.object({ url: z.string() }) }),
   staleTime: 0,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientRefSchema, placeRefSchema } from '../structure/refs';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { isHttpUrl } from '../../api/liveMessages';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { IMPORT_STATUSES, isAcceptedImportFile } from './importWorkflow';
 
 /*
@@ -59,15 +59,11 @@ export type ImportListParams = {
 };
 
 /** GET/POST imports, PUT/DELETE imports/{id}. */
-export const importsResource = defineResource<
-  typeof importSchema,
-  ImportListParams,
-  typeof importCreatePayloadSchema,
-  typeof importUpdatePayloadSchema
->({
+export const importsResource = defineResource({
   name: 'imports',
   path: 'imports',
   item: importSchema,
+  params: listParams<ImportListParams>(),
   create: importCreatePayloadSchema,
   update: importUpdatePayloadSchema,
 });

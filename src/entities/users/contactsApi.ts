@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 
 /**
  * spec 001 §3 Contact: the people alerts and reports notify. Not users: the users' e-mail domain
@@ -26,15 +26,11 @@ export type ContactWrite = z.input<typeof contactWriteSchema>;
 export type ContactListParams = { limit?: number; offset?: number; name?: string; email?: string };
 
 /** Deletes lower total_count (spec 001 §4); a duplicate e-mail answers DUPLICATE_CONTACT. */
-export const contactsResource = defineResource<
-  typeof contactSchema,
-  ContactListParams,
-  typeof contactWriteSchema,
-  typeof contactWriteSchema
->({
+export const contactsResource = defineResource({
   name: 'contacts',
   path: 'contacts',
   item: contactSchema,
+  params: listParams<ContactListParams>(),
   create: contactWriteSchema,
   update: contactWriteSchema,
 });

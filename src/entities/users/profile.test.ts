@@ -8,7 +8,8 @@ import {
   toggleFavoriteProject,
   updateProfile,
 } from './profile';
-import { currentUserQueryOptions, currentUserSchema, type CurrentUser } from './currentUser';
+import { currentUserQueryOptions, type CurrentUser } from './currentUser';
+import { userSchema } from './usersApi';
 
 const api = await setupMockApiClient('u4', { quiet: true });
 
@@ -54,7 +55,7 @@ describe('the profile payload (spec 001 §7 PUT user/{id} with preferences, favo
 
 describe('saving the profile', () => {
   it('lets a reader save their own favourites; user/current shows them', async () => {
-    const current = currentUserSchema.parse(await new QueryClient().fetchQuery(currentUserQueryOptions()));
+    const current = userSchema.parse(await new QueryClient().fetchQuery(currentUserQueryOptions()));
     const input = profileUpdateFrom(current, {
       favoriteProjects: toggleFavoriteProject(current.favoriteProjects ?? [], { id: 9, place: { id: 5 } }),
     });

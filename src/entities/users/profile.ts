@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMutation } from '../../api/endpoint';
-import { currentUserQueryKey, currentUserSchema, type CurrentUser } from './currentUser';
+import { currentUserQuery, type CurrentUser } from './currentUser';
+import { userSchema, usersResource } from './usersApi';
 
 /**
  * The profile page's write: spec 001 §7 "PUT user/{id} with preferences, favoriteProjects, roles".
@@ -62,12 +63,14 @@ export function showsFavourites(user: CurrentUser | null | undefined): boolean {
   return user?.preferences?.showFavoritesProject === true;
 }
 
-export const updateProfile = defineMutation<{ userId: number; input: ProfileUpdate }, typeof currentUserSchema>({
+/** Under the users' key: the refresh table reloads the current user and the user lists (spec 001 §4). */
+export const updateProfile = defineMutation({
+  name: 'profile',
+  of: usersResource,
   method: 'PUT',
-  path: ({ userId }) => `user/${userId}`,
-  body: ({ input }) => profileUpdateSchema.parse(input),
-  schema: currentUserSchema,
-  onSuccess: (queryClient, user) => queryClient.setQueryData(currentUserQueryKey, user),
-  // spec 001 §4: updating a user reloads the current user; user lists show the change too.
-  invalidates: () => [['user']],
+  path: ({ userId }: { userId: number; input: ProfileUpdate }) => `user/${userId}`,
+  body: ({ input }) => input,
+  payload: profileUpdateSchema,
+  schema: userSchema,
+  onSuccess: (queryClient, user) => queryClient.setQueryData(currentUserQuery.key, user),
 });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { setupMockApiClient } from '../../test/mockApiClient';
-import { currentUserQueryKey, currentUserQueryOptions, type CurrentUser } from './currentUser';
+import { currentUserQuery, currentUserQueryOptions, type CurrentUser } from './currentUser';
 import { columnChoicesOf, savedColumnIds, useTableColumns, withColumnChoice } from './tableColumns';
 
 const api = await setupMockApiClient('u4', { quiet: true, resetBeforeEach: true });
@@ -65,7 +65,7 @@ describe('useTableColumns', () => {
     act(() => result.current.setVisibleColumnIds(['name', 'client', 'unknown']));
     // Optimistic: the cached user has the choice before the save has even started.
     const cached = () =>
-      savedColumnIds(queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences, 'variables');
+      savedColumnIds(queryClient.getQueryData<CurrentUser>(currentUserQuery.key)?.preferences, 'variables');
     expect(cached()).toEqual(['client', 'name']);
     await waitFor(() => expect(result.current.visibleColumnIds).toEqual(['client', 'name']));
 
@@ -74,7 +74,7 @@ describe('useTableColumns', () => {
     expect(savedColumnIds(fresh.preferences, 'variables')).toEqual(['client', 'name']);
     // The other preferences went back unchanged.
     expect(fresh.preferences?.showFavoritesProject).toBe(
-      queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences?.showFavoritesProject,
+      queryClient.getQueryData<CurrentUser>(currentUserQuery.key)?.preferences?.showFavoritesProject,
     );
 
     act(() => result.current.reset());
@@ -89,7 +89,7 @@ describe('useTableColumns', () => {
     api.signInAs('nobody-such-account');
     act(() => result.current.setVisibleColumnIds(['project']));
     expect(
-      savedColumnIds(queryClient.getQueryData<CurrentUser>(currentUserQueryKey)?.preferences, 'variables'),
+      savedColumnIds(queryClient.getQueryData<CurrentUser>(currentUserQuery.key)?.preferences, 'variables'),
     ).toEqual(['project']);
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(result.current.visibleColumnIds).toEqual(['site', 'name']);

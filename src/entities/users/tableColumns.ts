@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { resolveVisibleColumnIds } from '../../lib/columnSets';
-import { currentUserQueryKey, useCurrentUser, type CurrentUser } from './currentUser';
+import { rootKey } from '../../api/querySource';
+import { currentUserQuery, useCurrentUser, type CurrentUser } from './currentUser';
 import { profileUpdateFrom, updateProfile } from './profile';
 
 /*
@@ -44,7 +45,8 @@ export interface TableColumnsState {
   reset(): void;
 }
 
-const saveColumnsKey = ['user', 'current', 'columns'] as const;
+/** Outside the users' key: a column save refreshes the current user itself, once the last save settles. */
+const saveColumnsKey = rootKey('table-columns');
 
 interface ColumnSave {
   next: CurrentUser;
@@ -68,12 +70,12 @@ export function useTableColumns(
   const save = useMutation({
     mutationKey: saveColumnsKey,
     mutationFn: ({ next }: ColumnSave) => updateProfile.call({ userId: next.id, input: profileUpdateFrom(next, {}) }),
-    onError: (_error, { previous }) => queryClient.setQueryData(currentUserQueryKey, previous),
+    onError: (_error, { previous }) => queryClient.setQueryData(currentUserQuery.key, previous),
     onSettled: async () => {
       // Several quick changes: only the last save to settle reloads, so an older answer never
       // shows an older choice over a newer one.
       if (queryClient.isMutating({ mutationKey: saveColumnsKey }) === 1) {
-        await queryClient.invalidateQueries({ queryKey: currentUserQueryKey, exact: true });
+        await queryClient.invalidateQueries({ queryKey: currentUserQuery.key, exact: true });
       }
     },
   });
@@ -87,11 +89,11 @@ export function useTableColumns(
 
   const choose = (ids: readonly string[]) => {
     // The latest cached user: two quick changes must not build on the same stale copy.
-    const previous = queryClient.getQueryData<CurrentUser>(currentUserQueryKey) ?? user;
+    const previous = queryClient.getQueryData<CurrentUser>(currentUserQuery.key) ?? user;
     const next = withColumnChoice(previous, tableId, resolveVisibleColumnIds(ids, allIds, defaultColumnIds));
     // Written at once (mutate runs its callbacks later): the table shows the choice this render.
-    void queryClient.cancelQueries({ queryKey: currentUserQueryKey, exact: true });
-    queryClient.setQueryData(currentUserQueryKey, next);
+    void queryClient.cancelQueries({ queryKey: currentUserQuery.key, exact: true });
+    queryClient.setQueryData(currentUserQuery.key, next);
     save.mutate({ next, previous });
   };
   return {

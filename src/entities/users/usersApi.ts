@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
-import { listPageSchema, type ListPage } from '../../api/listPage';
+import { listPageSchema } from '../../api/listPage';
 import { clientRefSchema } from '../structure/refs';
 import { idSchema } from '../../api/schemas';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 import { userEmailSchema } from './userEmail';
 
 /** Users, roles and permissions: spec 001 §3 and §7 "Users, roles, permissions". */
@@ -18,7 +18,7 @@ export const userPreferencesSchema = z.looseObject({
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
-export const favoriteProjectSchema = z.object({ id: idSchema, place: z.object({ id: idSchema }) });
+export const favoriteProjectSchema = z.object({ id: idSchema, place: z.object({ id: idSchema }).nullish() });
 export type FavoriteProject = z.infer<typeof favoriteProjectSchema>;
 
 /** spec 001 §3 User: id, roles, client, email, type (internal or external; isExternal)... */
@@ -68,19 +68,13 @@ export type UserListParams = {
   name?: string;
 };
 
-/** spec 001 §4: updating a user reloads the current user (key ['user', 'current'], under ['user']). */
-export const usersResource = defineResource<
-  typeof userSchema,
-  UserListParams,
-  typeof userCreateSchema,
-  typeof userUpdateSchema
->({
+export const usersResource = defineResource({
   name: 'user',
   path: 'user',
   item: userSchema,
+  params: listParams<UserListParams>(),
   create: userCreateSchema,
   update: userUpdateSchema,
-  invalidates: [['user', 'current']],
 });
 
 // ---- Roles and permissions --------------------------------------------------------------------
@@ -101,26 +95,19 @@ export const roleUpdateSchema = z.object({
 });
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;
 
-/** spec 001 §4: updating a role reloads the current user; its users' permissions change too. */
-export const rolesResource = defineResource<
-  typeof roleSchema,
-  { limit?: number; offset?: number },
-  z.ZodNever,
-  typeof roleUpdateSchema
->({
+export const rolesResource = defineResource({
   name: 'roles',
   path: 'roles',
   item: roleSchema,
+  params: listParams<{ limit?: number; offset?: number }>(),
   update: roleUpdateSchema,
-  invalidates: [['user']],
   staleTime: 5 * 60_000,
 });
 
 /** GET permissions: every permission name with a count (spec 001 §3). */
-export const permissionsQuery = defineQuery<undefined, z.ZodType<ListPage<Permission>>>({
-  key: ['permissions'],
+export const permissionsQuery = defineQuery({
+  name: 'permissions',
   path: 'permissions',
-  params: () => ({}),
   schema: listPageSchema(permissionSchema),
   staleTime: 60 * 60_000,
 });

@@ -5,11 +5,11 @@ import { listPageSchema } from '../../api/listPage';
 import { aggregationRefSchema, samplingUnitSchema, unitRefSchema } from './refs';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { placeRefSchema, projectRefSchema } from '../structure/refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
+import { OBJECT_TYPES } from './variableKinds';
 
 /** spec 000 §3: the five kinds of variable. */
-export const VARIABLE_KINDS = ['variable', 'formula', 'persisted_formula', 'manual_variable', 'tableau'] as const;
-export const variableKindSchema = z.enum(VARIABLE_KINDS);
+export const variableKindSchema = z.enum(OBJECT_TYPES);
 export type VariableKind = z.infer<typeof variableKindSchema>;
 
 export const REPRESENTATIONS = ['line', 'bar', 'area'] as const;
@@ -95,19 +95,13 @@ export const variableUpdateSchema = z
   .partial();
 export type VariableUpdate = z.input<typeof variableUpdateSchema>;
 
-export const variablesResource = defineResource<
-  typeof variableSchema,
-  VariableListParams,
-  typeof manualVariableCreateSchema,
-  typeof variableUpdateSchema
->({
+export const variablesResource = defineResource({
   name: 'variables',
   path: 'variables',
   item: variableSchema,
+  params: listParams<VariableListParams>(),
   create: manualVariableCreateSchema,
   update: variableUpdateSchema,
-  // A rename shows in the change history (spec 000 §3 Variable history row).
-  invalidates: [['variables', 'operations']],
 });
 
 /** spec 000 §3 / 001 §3: one row of the change history. */
@@ -131,7 +125,8 @@ export type VariableOperationListParams = {
 
 /** GET variables/operations: the history of variable changes, newest first (spec 000 §7). */
 export const variableOperationsQuery = defineQuery({
-  key: ['variables', 'operations'],
+  name: 'operations',
+  of: variablesResource,
   path: 'variables/operations',
   params: (params: VariableOperationListParams) => params,
   schema: listPageSchema(variableOperationSchema),
@@ -139,17 +134,15 @@ export const variableOperationsQuery = defineQuery({
 
 /** GET units, GET aggregations: choices (spec 000 §7). */
 export const unitsQuery = defineQuery({
-  key: ['units'],
+  name: 'units',
   path: 'units',
-  params: (_args: void) => ({}),
   schema: listPageSchema(unitRefSchema),
   staleTime: 60 * 60_000,
 });
 
 export const aggregationsQuery = defineQuery({
-  key: ['aggregations'],
+  name: 'aggregations',
   path: 'aggregations',
-  params: (_args: void) => ({}),
   schema: listPageSchema(aggregationRefSchema),
   staleTime: 60 * 60_000,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineMutation } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { unitRefSchema } from './refs';
-import { defineResource } from '../../api/resource';
+import { defineResource, listParams } from '../../api/resource';
 
 /**
  * Formulas (spec 000 §3): id, project id, expression. A formula is also a variable of kind formula
@@ -51,19 +51,13 @@ export interface FormulaFormValues extends FormulaWrite {
 /** The spec reads formulas one by one; the mocked API also lists them by project. */
 export type FormulaListParams = { projectId?: number; limit?: number; offset?: number };
 
-export const formulasResource = defineResource<
-  typeof formulaSchema,
-  FormulaListParams,
-  typeof formulaWriteSchema,
-  typeof formulaWriteSchema
->({
+export const formulasResource = defineResource({
   name: 'formula',
   path: 'formula',
   item: formulaSchema,
+  params: listParams<FormulaListParams>(),
   create: formulaWriteSchema,
   update: formulaWriteSchema,
-  // A formula is a variable: its name and unit show in the variables list.
-  invalidates: [['variables']],
 });
 
 /**
@@ -86,9 +80,11 @@ export type FormulaTestResult = z.infer<typeof formulaTestResultSchema>;
 
 /** spec 000 §8: the formula check shows no success notification (the reporter skips the path). */
 export const checkFormulaMutation = defineMutation({
+  name: 'check-formula',
   method: 'POST',
   path: 'check-formula',
-  body: (input: FormulaTest) => formulaTestSchema.parse(input),
+  body: (input: FormulaTest) => input,
+  payload: formulaTestSchema,
   schema: formulaTestResultSchema,
 });
 

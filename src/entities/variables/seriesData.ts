@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
+import { rootKey } from '../../api/querySource';
 import { aggregationRefSchema, samplingUnitSchema, unitRefSchema } from './refs';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { DASHBOARD_TIMESERIES_POINTS, MAX_POINTS_PER_SERIES, type SamplingUnit } from '../../lib/sampling';
@@ -48,8 +49,12 @@ export const graphDataSchema = z.object({
 });
 export type GraphData = z.infer<typeof graphDataSchema>;
 
+/** Every series read sits under one key, so that new data (an import) can refresh them all at once. */
+export const seriesData = { key: rootKey('data') };
+
 export const graphDataQuery = defineQuery({
-  key: ['data', 'graph'],
+  name: 'graph-data',
+  of: seriesData,
   path: 'graph-data',
   params: (args: GraphDataParams) => ({ ...args, timeserie: true, limit: args.limit ?? MAX_POINTS_PER_SERIES }),
   schema: graphDataSchema,
@@ -87,7 +92,8 @@ export const projectDataSchema = z.object({
 export type ProjectData = z.infer<typeof projectDataSchema>;
 
 export const projectDataQuery = defineQuery({
-  key: ['data', 'project'],
+  name: 'project-data',
+  of: seriesData,
   path: 'project-data',
   params: (args: ProjectDataParams) => ({ ...args, limit: args.limit ?? MAX_POINTS_PER_SERIES }),
   schema: projectDataSchema,
@@ -104,7 +110,8 @@ export const tableDataSchema = z.object({
 export type TableData = z.infer<typeof tableDataSchema>;
 
 export const tableDataQuery = defineQuery({
-  key: ['data', 'table'],
+  name: 'table-data',
+  of: seriesData,
   path: 'table-data',
   params: (args: TableDataParams) => ({ ...args, limit: args.limit ?? MAX_POINTS_PER_SERIES }),
   schema: tableDataSchema,
@@ -143,7 +150,8 @@ export const allGraphDataSchema = z.object({
 export type AllGraphData = z.infer<typeof allGraphDataSchema>;
 
 export const allGraphDataQuery = defineQuery({
-  key: ['data', 'all-graph'],
+  name: 'all-graph-data',
+  of: seriesData,
   path: 'all-graph-data',
   params: (args: AllGraphDataParams) => ({
     ...args,
@@ -179,7 +187,8 @@ export const allTableDataSchema = z.object({
 export type AllTableData = z.infer<typeof allTableDataSchema>;
 
 export const allTableDataQuery = defineQuery({
-  key: ['data', 'all-table'],
+  name: 'all-table-data',
+  of: seriesData,
   path: 'all-table-data',
   params: (args: AllTableDataParams) => args,
   schema: allTableDataSchema,
