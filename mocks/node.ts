@@ -13,6 +13,12 @@ export const TEST_ISSUER = 'http://localhost/oidc';
 /** Tests seed from a fixed instant so that every run sees the same rows. */
 export const TEST_NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 
+/** A test database whose clock stays at its seed instant, so that no result depends on today's date. */
+function frozenSeed(now: number): MockDatabase {
+  const db = seedDatabase(now);
+  return { ...db, frozenAt: db.seededAt };
+}
+
 /** Component and handler tests: the same handlers, tokens signed by a key made for the test run. */
 export async function createTestMockApi(options: { now?: number } = {}) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -23,7 +29,7 @@ export async function createTestMockApi(options: { now?: number } = {}) {
   const context: MockApiContext = {
     apiBaseUrl: TEST_API_BASE_URL,
     verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, keys: publicKey }),
-    db: seedDatabase(options.now ?? TEST_NOW),
+    db: frozenSeed(options.now ?? TEST_NOW),
     live: { broadcast: (message) => void broadcasts.push(message) },
     changed: () => undefined,
     settled: () => Promise.resolve(),
@@ -60,7 +66,7 @@ export async function createTestMockApi(options: { now?: number } = {}) {
     },
     /** Back to the seed: tests that write start from the same rows. */
     reset(): void {
-      context.db = seedDatabase(options.now ?? TEST_NOW);
+      context.db = frozenSeed(options.now ?? TEST_NOW);
       broadcasts.length = 0;
       pending.length = 0;
     },

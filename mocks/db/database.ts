@@ -44,6 +44,8 @@ export type MockDatabase = SeedBase &
     version: number;
     /** The instant the seed's relative dates were computed from. */
     seededAt: number;
+    /** Set in tests: the mocked server's clock stays at this instant (mocks/db/clock.ts). */
+    frozenAt?: number;
   };
 
 /**

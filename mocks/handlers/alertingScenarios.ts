@@ -1,3 +1,4 @@
+import { mockNow } from '../db/clock';
 import { http, type HttpHandler } from 'msw';
 import { isScenarioActive } from '../../src/entities/alerting/scenarioSchedule';
 import { MAX_POINTS_PER_SERIES } from '../../src/lib/sampling';
@@ -80,7 +81,7 @@ function readPeriod(url: URL, now: number): { start: number; end: number } {
 
 /** The scenario's active hours over [start, end], in its site's timezone (Europe/Paris for global ones). */
 function scenarioTimeData(db: MockDatabase, scenario: ScenarioRow, url: URL) {
-  const { start, end } = readPeriod(url, Math.max(Date.now(), db.seededAt));
+  const { start, end } = readPeriod(url, mockNow(db));
   const limit = Math.min(MAX_POINTS_PER_SERIES, Math.max(1, numberParam(url, 'limit') ?? MAX_POINTS_PER_SERIES));
   const timeZone = db.places.find((place) => place.id === scenario.placeId)?.timezone ?? 'Europe/Paris';
   const clock = localClock(timeZone);

@@ -1,4 +1,5 @@
 import { OBJECT_TYPES } from '../../src/entities/variables/variableKinds';
+import { mockNow } from '../db/clock';
 import { http, type HttpHandler } from 'msw';
 import { MAX_POINTS_PER_SERIES, type Sampling } from '../../src/lib/sampling';
 import type { MockDatabase } from '../db/database';
@@ -10,7 +11,6 @@ import {
   formatPoints,
   isTrue,
   limitOf,
-  nowOf,
   periodAggregate,
   periodOr400,
   profileOf,
@@ -39,7 +39,7 @@ function graphData(db: MockDatabase, caller: MockUser, url: URL) {
   const type = url.searchParams.get('type');
   if (type && !(OBJECT_TYPES as readonly string[]).includes(type)) fail(404, 'OBJECT_TYPE_NOT_FOUND');
   const aggregation = aggregationOr400(db, url.searchParams.get('aggregationId'), variable.aggregationId);
-  const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), nowOf(db));
+  const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), mockNow(db));
   const preferred = samplingParamOr400(url, 'preferredSampling', 'preferredSamplingUnit');
   const own: Sampling = { sampling: variable.sampling, samplingUnit: variable.samplingUnit };
   const series = seriesFor(profileOf(db, variable), period, preferred, own, aggregation.name, limitOf(url));
@@ -61,7 +61,7 @@ function graphData(db: MockDatabase, caller: MockUser, url: URL) {
 function tableData(db: MockDatabase, caller: MockUser, url: URL) {
   const variable = variableOr404(db, caller, numberParam(url, 'variableId') ?? numberParam(url, 'id'));
   const aggregation = aggregationOr400(db, url.searchParams.get('aggregationId'), variable.aggregationId);
-  const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), nowOf(db));
+  const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), mockNow(db));
   const own: Sampling = { sampling: variable.sampling, samplingUnit: variable.samplingUnit };
   const series = seriesFor(profileOf(db, variable), period, null, own, aggregation.name, limitOf(url));
   return { data: formatPoints(series.points, false), sampling: series.sampling, samplingUnit: series.samplingUnit };
@@ -74,7 +74,7 @@ function tableData(db: MockDatabase, caller: MockUser, url: URL) {
  */
 function allGraphData(db: MockDatabase, caller: MockUser, url: URL) {
   const graph = graphOr404(db, caller, numberParam(url, 'graphId') ?? -1);
-  const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), nowOf(db));
+  const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), mockNow(db));
   const requested = samplingParamOr400(url, 'sampling', 'samplingUnit');
   const graphSampling: Sampling = requested ?? {
     sampling: graph.frontConfig.sampling,
@@ -123,7 +123,7 @@ const TABLE_ROWS = 31;
  */
 function allTableData(db: MockDatabase, caller: MockUser, url: URL) {
   const graph = graphOr404(db, caller, numberParam(url, 'graphId') ?? -1);
-  const period: Period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), nowOf(db));
+  const period: Period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), mockNow(db));
   const objects = graph.graphVariables.map((row) => {
     const variable = variableOr404(db, caller, row.objectId);
     const aggregation = aggregationOr400(db, String(row.aggregationId), variable.aggregationId);

@@ -1,10 +1,11 @@
+import { mockNow } from '../db/clock';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDatabase } from '../db/database';
 import type { MockUser } from '../db/users';
 import { evaluateFormula } from '../formulaEvaluate';
 import { sampleSeries, type SeriesPoint } from '../series';
 import { apiUrl, type MockApiContext } from './context';
-import { nowOf, periodOr400, profileOf, samplingForPoints, type Period } from './dataSeries';
+import { periodOr400, profileOf, samplingForPoints, type Period } from './dataSeries';
 import { expressionOr4xx } from './formulas';
 import { fail, readJson, route } from './respond';
 import { canSeePlace } from './variableViews';
@@ -41,7 +42,7 @@ function checkFormula(db: MockDatabase, caller: MockUser, body: Record<string, u
   const project = db.projects.find((row) => row.id === body.projectId);
   if (!project || !canSeePlace(db, caller, project.placeId)) fail(404, 'PROJECT_NOT_FOUND');
   const { node, variableIds } = expressionOr4xx(db, caller, body.expression ?? body.formula);
-  const now = nowOf(db);
+  const now = mockNow(db);
   const single = body.start === null || body.start === undefined;
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
   const period = single

@@ -1,9 +1,10 @@
+import { mockNow } from '../db/clock';
 import { http, type HttpHandler } from 'msw';
 import type { MockDatabase } from '../db/database';
 import type { MockUser } from '../db/users';
 import { sampleSeries } from '../series';
 import { apiUrl, type MockApiContext } from './context';
-import { isTrue, limitOf, nowOf, periodOr400, profileOf, samplingForPoints } from './dataSeries';
+import { isTrue, limitOf, periodOr400, profileOf, samplingForPoints } from './dataSeries';
 import { fail, numberParam, route } from './respond';
 import { canSeePlace, unitName } from './variableViews';
 
@@ -22,7 +23,7 @@ const COMMUNICATION_POINTS = 200;
 function projectData(db: MockDatabase, caller: MockUser, url: URL) {
   const project = db.projects.find((row) => row.id === numberParam(url, 'id'));
   if (!project || !canSeePlace(db, caller, project.placeId)) fail(404, 'PROJECT_NOT_FOUND');
-  const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), nowOf(db));
+  const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), mockNow(db));
   const related = isTrue(url.searchParams.get('related'));
   const acquired = db.variables.filter(
     (row) =>

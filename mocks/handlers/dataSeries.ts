@@ -27,9 +27,6 @@ const DAY_MS = 86_400_000;
 /** spec 000 §9 / 001 §9: "Default window: 2 weeks". */
 export const DEFAULT_WINDOW_MS = 14 * DAY_MS;
 
-/** The demo's "now": the real clock, never before the seed (dates in the seed are relative to it). */
-export const nowOf = (db: MockDatabase): number => Math.max(Date.now(), db.seededAt);
-
 export interface Period {
   start: number;
   end: number;

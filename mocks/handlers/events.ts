@@ -1,3 +1,4 @@
+import { mockNow } from '../db/clock';
 import { http, type HttpHandler } from 'msw';
 import { MAX_TAG_LENGTH } from '../../src/entities/events/eventRules';
 import { EVENT_STATUSES, checkStatusChange, isEventStatus } from '../../src/entities/events/statusWorkflow';
@@ -8,7 +9,7 @@ import { projectRef } from '../db/structure';
 import type { MockUser } from '../db/users';
 import { booleanParam } from './alertingAnswers';
 import { apiUrl, type MockApiContext } from './context';
-import { canSeeProject, eventAnswer, eventVariableNames, findEvent, nowFor, requireEventView } from './eventsAccess';
+import { canSeeProject, eventAnswer, eventVariableNames, findEvent, requireEventView } from './eventsAccess';
 import { commentHandlers } from './eventsComments';
 import { statsHandlers } from './eventsStats';
 import {
@@ -114,7 +115,7 @@ export function eventsHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ url, caller }) => {
         requireEventView(caller);
         const { db } = context;
-        const now = nowFor(db);
+        const now = mockNow(db);
         // Filter, then sort (default: newest first), then page.
         const page = paginate(orderRows(filterEvents(db, caller, url, now), url, eventSortKeys(db, now)), url);
         return { data: page.data.map((row) => eventAnswer(db, row, now)), total_count: page.total_count };
@@ -125,7 +126,7 @@ export function eventsHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ params, caller }) => {
         requireEventView(caller);
         const { db } = context;
-        return eventAnswer(db, findEvent(db, caller, idParam(params, 'id', 'ALERT_EVENT_NOT_FOUND')), nowFor(db));
+        return eventAnswer(db, findEvent(db, caller, idParam(params, 'id', 'ALERT_EVENT_NOT_FOUND')), mockNow(db));
       }),
     ),
     // spec 000 §4: "An event update sends cancelled, tags and status"; the status follows statusWorkflow.ts.
@@ -149,7 +150,7 @@ export function eventsHandlers(context: MockApiContext): HttpHandler[] {
           tags,
           cancelled: typeof body.cancelled === 'boolean' ? body.cancelled : row.cancelled,
         });
-        return eventAnswer(db, row, nowFor(db));
+        return eventAnswer(db, row, mockNow(db));
       }),
     ),
   ];

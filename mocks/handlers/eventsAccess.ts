@@ -8,12 +8,6 @@ import { fail, hasPermission } from './respond';
 
 /** What the events, comments and home-summary handlers share: scoping, "now" and the event answer. */
 
-/**
- * The instant durations run to. Tests seed from a fixed future instant; the demo from the page
- * load: the later of the two keeps in-progress durations positive.
- */
-export const nowFor = (db: MockDatabase): number => Math.max(Date.now(), db.seededAt);
-
 /** The project's client id (0 when the project is gone). */
 export function clientIdOfProject(db: MockDatabase, projectId: number): number {
   const project = db.projects.find((row) => row.id === projectId);

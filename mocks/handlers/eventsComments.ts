@@ -1,9 +1,10 @@
+import { mockNow } from '../db/clock';
 import { http, type HttpHandler } from 'msw';
 import { MAX_COMMENT_LENGTH } from '../../src/entities/events/eventRules';
 import type { AlertEventCommentRow } from '../db/alertEvents';
 import type { MockDatabase } from '../db/database';
 import { apiUrl, type MockApiContext } from './context';
-import { findEvent, nowFor, requireEventView } from './eventsAccess';
+import { findEvent, requireEventView } from './eventsAccess';
 import { fail, idParam, nextId, paginate, readJson, requirePermission, route } from './respond';
 
 /** events/{eventId}/comments (spec 000 §3 comment, §7). */
@@ -53,7 +54,7 @@ export function commentHandlers(context: MockApiContext): HttpHandler[] {
         const { db } = context;
         const event = findEvent(db, caller, idParam(params, 'eventId', 'ALERT_EVENT_NOT_FOUND'));
         const comment = readComment(await readJson(request));
-        const at = new Date(nowFor(db)).toISOString();
+        const at = new Date(mockNow(db)).toISOString();
         const row: AlertEventCommentRow = {
           id: nextId(db.alertEventComments),
           alertEventId: event.id,
@@ -74,7 +75,7 @@ export function commentHandlers(context: MockApiContext): HttpHandler[] {
         const event = findEvent(db, caller, idParam(params, 'eventId', 'ALERT_EVENT_NOT_FOUND'));
         const row = findComment(db, event.id, idParam(params, 'commentId', 'ALERT_EVENT_COMMENT_NOT_FOUND'));
         row.comment = readComment(await readJson(request));
-        row.updatedAt = new Date(nowFor(db)).toISOString();
+        row.updatedAt = new Date(mockNow(db)).toISOString();
         return commentAnswer(db, row);
       }),
     ),

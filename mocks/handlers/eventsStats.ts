@@ -1,10 +1,11 @@
+import { mockNow } from '../db/clock';
 import { http, type HttpHandler } from 'msw';
 import type { AlertTypeName } from '../../src/entities/alerting/alertTypes';
 import type { AlertEventRow } from '../db/alertEvents';
 import type { MockDatabase } from '../db/database';
 import { projectRef, type ProjectRow } from '../db/structure';
 import { apiUrl, type MockApiContext } from './context';
-import { canSeeProject, nowFor } from './eventsAccess';
+import { canSeeProject } from './eventsAccess';
 import { numberParam, requirePermission, route } from './respond';
 
 /**
@@ -62,7 +63,7 @@ export function statsHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ url, caller }) => {
         requirePermission(caller, 'home_page_view');
         const { db } = context;
-        const now = nowFor(db);
+        const now = mockNow(db);
         const clientId = numberParam(url, 'clientId');
         const placeId = numberParam(url, 'placeId');
         const projectId = numberParam(url, 'projectId');

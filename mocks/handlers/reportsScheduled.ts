@@ -1,3 +1,4 @@
+import { mockNow } from '../db/clock';
 import { http, type HttpHandler } from 'msw';
 import {
   frequencyOfInterval,
@@ -29,7 +30,7 @@ import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requi
  * (spec 000 §3) is checked by src/features/reports/recurrence.ts: INVALID_FREQUENCY otherwise.
  */
 
-function toScheduledReport(db: MockDatabase, row: ScheduledReportRow, now = Date.now()) {
+function toScheduledReport(db: MockDatabase, row: ScheduledReportRow, now = mockNow(db)) {
   const next = nextSendDates(row, new Date(row.anchorMonth), new Date(now), 1)[0];
   return {
     id: row.id,
