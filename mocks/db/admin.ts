@@ -11,7 +11,7 @@ import { ROLE_IDS } from './users';
 export interface RoleRow {
   id: number;
   name: string;
-  /** Permission names; users holding the role get them (mocks/handlers/user.ts keeps them in sync). */
+  /** Permission names; users holding the role get them (mocks/handlers/users/currentUser.ts keeps them in sync). */
   permissions: string[];
 }
 

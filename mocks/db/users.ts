@@ -18,7 +18,7 @@ export interface MockUser {
   client: { id: number; name: string } | null;
   /**
    * The union of the roles' permissions. The caller's rights are read from here (context.ts), so
-   * every write of a user or a role recomputes it (mocks/handlers/users.ts).
+   * every write of a user or a role recomputes it (mocks/handlers/users/users.ts).
    */
   permissions: { name: string }[];
   preferences: { showFavoritesProject: boolean; language: string | null; [key: string]: unknown };

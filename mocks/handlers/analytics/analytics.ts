@@ -1,0 +1,298 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { MAX_POINTS_PER_SERIES, SAMPLING_UNITS } from '../../../src/lib/sampling';
+import type { AnalyticsConfigurationRow, ModelizationRow } from '../../db/analytics';
+import type { MockDatabase } from '../../db/database';
+import { modelPoints, pointCount, runModel, type ModelRequest, type ModelVariableRef } from '../../modelling';
+import { apiUrl, type MockApiContext } from '../context';
+import { fail, idParam, nextId, numberParam, paginate, readJson, requirePermission, route } from '../respond';
+import { oneOf, requiredInstant, requiredName, type Body } from '../savingsBody';
+
+/*
+ * Data analytics (spec 001 §3, §4 "Modelling", §7 "Data analytics"). Configurations need
+ * data_analytic_view to read and data_analytic_manage to write; running, reading and stopping a
+ * modelling change no saved setting and need data_analytic_view. The catalogue has no code for a
+ * missing configuration or run: raw texts, as the savings area does.
+ */
+
+const VIEW = 'data_analytic_view';
+const MANAGE = 'data_analytic_manage';
+export const CONFIGURATION_NOT_FOUND = 'Configuration not found';
+export const MODELIZATION_NOT_FOUND = 'Modelization not found';
+/** Simulated durations of the two steps of a run. */
+const LOADING_MS = 600;
+const FITTING_MS = 1_400;
+
+function variableRef(db: MockDatabase, value: unknown, projectId: number): ModelVariableRef {
+  if (typeof value !== 'object' || value === null) return fail(400, 'INVALID_JSON');
+  const { variableId, aggregationId } = value as Record<string, unknown>;
+  if (typeof variableId !== 'number' || typeof aggregationId !== 'number') return fail(400, 'INVALID_JSON');
+  const variable = db.variables.find((row) => row.id === variableId) ?? fail(404, 'VARIABLE_NOT_FOUND');
+  if (!variable.projectIds.includes(projectId)) fail(400, 'NOT_IN_PROJECT');
+  if (!db.aggregations.some((row) => row.id === aggregationId)) fail(400, 'INVALID_AGGREGATION');
+  return { variableId, aggregationId };
+}
+
+const samePair = (a: ModelVariableRef, b: ModelVariableRef) =>
+  a.variableId === b.variableId && a.aggregationId === b.aggregationId;
+
+/** The modelling settings of a configuration or a run (spec 000 §5, §9 for the period and points). */
+function requestFields(db: MockDatabase, body: Body): ModelRequest {
+  const projectId = typeof body.projectId === 'number' ? body.projectId : fail(404, 'PROJECT_NOT_FOUND');
+  if (!db.projects.some((project) => project.id === projectId)) fail(404, 'PROJECT_NOT_FOUND');
+  const variableToModel = variableRef(db, body.variableToModel, projectId);
+  if (!Array.isArray(body.variablesExplicatives)) fail(400, 'INVALID_JSON');
+  const variablesExplicatives = (body.variablesExplicatives as unknown[]).map((value) =>
+    variableRef(db, value, projectId),
+  );
+  const all = [variableToModel, ...variablesExplicatives];
+  if (all.some((ref, index) => all.findIndex((other) => samePair(ref, other)) !== index))
+    fail(409, 'DUPLICATE_VARIABLE');
+  const start = requiredInstant(body, 'start');
+  const end = requiredInstant(body, 'end');
+  if (Date.parse(end) <= Date.parse(start)) fail(400, 'INVALID_PERIOD');
+  const sampling =
+    typeof body.sampling === 'number' && Number.isInteger(body.sampling) && body.sampling > 0
+      ? body.sampling
+      : fail(400, 'INVALID_SAMPLING');
+  const samplingUnit = oneOf(body, 'samplingUnit', SAMPLING_UNITS, 'INVALID_SAMPLING');
+  const request: ModelRequest = {
+    projectId,
+    variableToModel,
+    variablesExplicatives,
+    start,
+    end,
+    sampling,
+    samplingUnit,
+  };
+  const points = pointCount(request);
+  if (points < 1 || points > MAX_POINTS_PER_SERIES) fail(400, 'INVALID_SAMPLING');
+  return request;
+}
+
+function modelVariableView(db: MockDatabase, ref: ModelVariableRef) {
+  const variable = db.variables.find((row) => row.id === ref.variableId);
+  return {
+    ...ref,
+    name: variable?.name ?? null,
+    unit: db.units.find((unit) => unit.id === variable?.unitId)?.name ?? null,
+  };
+}
+
+function configurationView(db: MockDatabase, row: AnalyticsConfigurationRow) {
+  return {
+    ...row,
+    variableToModel: modelVariableView(db, row.variableToModel),
+    variablesExplicatives: row.variablesExplicatives.map((ref) => modelVariableView(db, ref)),
+  };
+}
+
+function stateView(db: MockDatabase, row: ModelizationRow) {
+  return {
+    configurationId: row.configurationId,
+    status: row.status,
+    message: row.message,
+    variableToModel: modelVariableView(db, row.request.variableToModel),
+    variablesExplicatives: row.request.variablesExplicatives.map((ref) => modelVariableView(db, ref)),
+    ModelingResult: row.result,
+    modelingResultData: row.status === 'ok' && row.result ? { points: modelPoints(row.request, row.result) } : null,
+    error: row.error,
+    startedAt: row.startedAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function findConfiguration(db: MockDatabase, id: number): AnalyticsConfigurationRow {
+  return db.analyticsConfigurations.find((row) => row.id === id) ?? fail(404, CONFIGURATION_NOT_FOUND);
+}
+
+function configurationHandlers(context: MockApiContext): HttpHandler[] {
+  return [
+    http.get(
+      apiUrl(context, 'analytics-configurations'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const projectId = numberParam(url, 'projectId');
+        const page = paginate(
+          db.analyticsConfigurations.filter((row) => projectId === null || row.projectId === projectId),
+          url,
+        );
+        return { ...page, data: page.data.map((row) => configurationView(db, row)) };
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'analytics-configurations'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const name = requiredName(body);
+        const row: AnalyticsConfigurationRow = {
+          id: nextId(db.analyticsConfigurations),
+          name,
+          ...requestFields(db, body),
+          updatedAt: new Date().toISOString(),
+        };
+        db.analyticsConfigurations.push(row);
+        return configurationView(db, row);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'analytics-configurations/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        return configurationView(
+          context.db,
+          findConfiguration(context.db, idParam(params, 'id', CONFIGURATION_NOT_FOUND)),
+        );
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'analytics-configurations/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findConfiguration(db, idParam(params, 'id', CONFIGURATION_NOT_FOUND));
+        const body = await readJson(request);
+        // spec 001 §7: the body comes without id; the path's id is the one that counts.
+        Object.assign(row, {
+          name: requiredName(body),
+          ...requestFields(db, body),
+          updatedAt: new Date().toISOString(),
+        });
+        return configurationView(db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'analytics-configurations/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const id = findConfiguration(db, idParam(params, 'id', CONFIGURATION_NOT_FOUND)).id;
+        db.analyticsConfigurations = db.analyticsConfigurations.filter((row) => row.id !== id);
+        db.modelizations = db.modelizations.filter((row) => row.configurationId !== id);
+        context.changed();
+        return undefined;
+      }),
+    ),
+  ];
+}
+
+/** The current run of a configuration, if this job still belongs to it. */
+function currentRun(context: MockApiContext, configurationId: number, runId: number): ModelizationRow | null {
+  const row = context.db.modelizations.find((candidate) => candidate.configurationId === configurationId);
+  return row && row.runId === runId && row.status === 'IN_PROCESS' ? row : null;
+}
+
+/**
+ * spec 001 §4: the server answers IN_PROCESS with progress messages, then ok (result stored) or
+ * error (error stored); each step goes out on the live connection (src/api/liveMessages.ts).
+ */
+function scheduleRun(context: MockApiContext, configurationId: number, runId: number): void {
+  context.later(() => {
+    const row = currentRun(context, configurationId, runId);
+    if (!row) return;
+    row.message = `Chargement des données (${Math.min(pointCount(row.request), MAX_POINTS_PER_SERIES)} points)`;
+    row.updatedAt = new Date().toISOString();
+    context.changed();
+    context.live.broadcast({
+      type: 'multivariate_regression',
+      configurationId,
+      status: 'IN_PROCESS',
+      message: row.message,
+    });
+    context.later(() => {
+      const running = currentRun(context, configurationId, runId);
+      if (!running) return;
+      const outcome = runModel(running.request, context.db.variables);
+      running.updatedAt = new Date().toISOString();
+      if ('result' in outcome)
+        Object.assign(running, { status: 'ok', message: 'Modélisation terminée', result: outcome.result, error: null });
+      else Object.assign(running, { status: 'error', message: null, result: null, error: outcome.error });
+      context.changed();
+      context.live.broadcast({
+        type: 'multivariate_regression',
+        configurationId,
+        status: running.status === 'ok' ? 'ok' : 'error',
+        message: running.status === 'ok' ? (running.message ?? undefined) : (running.error ?? undefined),
+      });
+    }, FITTING_MS);
+  }, LOADING_MS);
+}
+
+function modelizationHandlers(context: MockApiContext): HttpHandler[] {
+  return [
+    http.post(
+      apiUrl(context, 'modelization'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, VIEW);
+        const body = await readJson(request);
+        const { db } = context;
+        const configurationId =
+          typeof body.configurationId === 'number' ? findConfiguration(db, body.configurationId).id : 0;
+        const saved = db.analyticsConfigurations.find((row) => row.id === configurationId);
+        // The settings sent win over the saved ones (unsaved edits); an id alone runs the saved ones.
+        const settings = body.variableToModel === undefined && saved ? { ...saved } : body;
+        const modelRequest = requestFields(db, settings);
+        if (modelRequest.variablesExplicatives.length === 0) fail(400, 'INVALID_JSON');
+        const now = new Date().toISOString();
+        const runId = Math.max(0, ...db.modelizations.map((row) => row.runId)) + 1;
+        const message = 'Modélisation en cours';
+        const row: ModelizationRow = {
+          configurationId,
+          runId,
+          status: 'IN_PROCESS',
+          message,
+          request: modelRequest,
+          result: null,
+          error: null,
+          startedAt: now,
+          updatedAt: now,
+        };
+        db.modelizations = [
+          ...db.modelizations.filter((existing) => existing.configurationId !== configurationId),
+          row,
+        ];
+        scheduleRun(context, configurationId, runId);
+        context.changed();
+        return HttpResponse.json({ status: 'IN_PROCESS', message, configurationId }, { status: 202 });
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'modelization/:configurationId'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        const id = idParam(params, 'configurationId', MODELIZATION_NOT_FOUND);
+        const row =
+          context.db.modelizations.find((candidate) => candidate.configurationId === id) ??
+          fail(404, MODELIZATION_NOT_FOUND);
+        return stateView(context.db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'modelization/:configurationId'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        const id = idParam(params, 'configurationId', MODELIZATION_NOT_FOUND);
+        const row =
+          context.db.modelizations.find((candidate) => candidate.configurationId === id) ??
+          fail(404, MODELIZATION_NOT_FOUND);
+        // A finished run has nothing to stop; a running one stops and its pending jobs see it.
+        if (row.status === 'IN_PROCESS') {
+          Object.assign(row, {
+            status: 'stopped',
+            message: 'Modélisation arrêtée',
+            updatedAt: new Date().toISOString(),
+          });
+          context.changed();
+        }
+        return undefined;
+      }),
+    ),
+  ];
+}
+
+// The analytics calls of spec 001 §7 (the formula check belongs to the formulas area).
+export function analyticsHandlers(context: MockApiContext): HttpHandler[] {
+  return [...configurationHandlers(context), ...modelizationHandlers(context)];
+}

@@ -1,0 +1,193 @@
+import { http, type HttpHandler } from 'msw';
+import type { MockDatabase } from '../../db/database';
+import { newToken } from '../../db/downloads';
+import { dashboardRef, graphRefs, userSummary } from '../../db/operationsRefs';
+import { reportDownloadRow, type ReportRow } from '../../db/reports';
+import { projectRef } from '../../db/structure';
+import { apiUrl, type MockApiContext } from '../context';
+import {
+  idField,
+  idQuery,
+  idValue,
+  matchesId,
+  newestFirst,
+  periodFields,
+  requiredName,
+  requireProject,
+  textField,
+  type Body,
+} from '../operationsInput';
+import { bexReportsHandlers } from './bexReports';
+import { scheduledReportsHandlers } from './scheduledReports';
+import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requirePermission, route } from '../respond';
+
+/*
+ * On-demand reports (spec 001 §7 "Reports (on demand)"), plus the maintenance/CPE and scheduled
+ * report handlers of the sibling files. Reads need personalized_report_view, writes
+ * personalized_report_manage.
+ *
+ * The catalogue (spec 000 §8) has one report code, BEX_SUPPORT_REPORT_NOT_FOUND: every report
+ * family answers it for an unknown id. A missing or unknown project, dashboard or graph answers
+ * PROJECT_NOT_FOUND, DASHBOARD_NOT_FOUND or GRAPH_NOT_FOUND (spec 001 §5: all three are required);
+ * a graph of another dashboard is GRAPH_NOT_FOUND too.
+ */
+
+export const REPORT_NOT_FOUND = 'BEX_SUPPORT_REPORT_NOT_FOUND';
+/** Simulated generation time (spec 001 §4: generation is asynchronous). */
+export const REPORT_GENERATION_MS = 4_000;
+
+function toReport(db: MockDatabase, row: ReportRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    project: projectRef(db, row.projectId),
+    dashboard: dashboardRef(db, row.dashboardId),
+    graphs: graphRefs(db, row.graphIds),
+    status: row.status,
+    downloadRequestId: row.downloadRequestId,
+    createdAt: row.createdAt,
+    createdBy: userSummary(db, row.createdById),
+  };
+}
+
+type ReportFields = Pick<
+  ReportRow,
+  'projectId' | 'dashboardId' | 'graphIds' | 'name' | 'title' | 'description' | 'startDate' | 'endDate'
+>;
+
+function readReport(db: MockDatabase, body: Body): ReportFields {
+  const dashboardId = idField(body, 'dashboard');
+  const dashboard = db.dashboards.find((row) => row.id === dashboardId) ?? fail(404, 'DASHBOARD_NOT_FOUND');
+  const projectId = requireProject(db, idField(body, 'project'));
+  const graphValues: unknown[] = Array.isArray(body.graphs) ? body.graphs : [];
+  if (graphValues.length === 0) fail(404, 'GRAPH_NOT_FOUND');
+  const graphIds = graphValues.map((value) => {
+    const id = idValue(value);
+    // The report shows graphs of its dashboard.
+    const graph = db.graphs.find((row) => row.id === id && row.dashboardId === dashboard.id);
+    return graph?.id ?? fail(404, 'GRAPH_NOT_FOUND');
+  });
+  const name = requiredName(body, 'name');
+  const { start, end } = periodFields(body, 'startDate', 'endDate');
+  return {
+    projectId,
+    dashboardId: dashboard.id,
+    graphIds,
+    name,
+    title: textField(body, 'title'),
+    description: typeof body.description === 'string' ? body.description : null,
+    startDate: start,
+    endDate: end,
+  };
+}
+
+/**
+ * Queues the document of a report: a pending download request now, then (later) the file ready
+ * and the live `download_request` message naming it (spec 000 §7, spec 001 §4 and §8 'Téléchargement prêt').
+ */
+function generate(context: MockApiContext, report: ReportRow): void {
+  const db = context.db;
+  const downloadId = nextId(db.downloads);
+  db.downloads.unshift(reportDownloadRow(report, downloadId, 'pending', newToken(), null));
+  report.status = 'pending';
+  report.downloadRequestId = downloadId;
+  context.later(() => {
+    const current = context.db;
+    const row = current.reports.find(
+      (candidate) => candidate.id === report.id && candidate.downloadRequestId === downloadId,
+    );
+    const download = current.downloads.find((candidate) => candidate.id === downloadId);
+    if (!row || !download || download.status !== 'pending') return;
+    row.status = 'ready';
+    download.status = 'ready';
+    download.readyAt = new Date().toISOString();
+    download.size = 180 * 1_024 + row.graphIds.length * 64 * 1_024;
+    context.changed();
+    context.live.broadcast({ type: 'download_request', id: downloadId, title: download.title });
+  }, REPORT_GENERATION_MS);
+}
+
+const CONTENT_FIELDS = ['projectId', 'startDate', 'endDate'] as const;
+
+function needsRegeneration(before: ReportRow, after: ReportFields): boolean {
+  if (CONTENT_FIELDS.some((field) => before[field] !== after[field])) return true;
+  if (before.dashboardId !== after.dashboardId) return true;
+  return before.graphIds.join(',') !== after.graphIds.join(',');
+}
+
+function onDemandHandlers(context: MockApiContext): HttpHandler[] {
+  return [
+    http.get(
+      apiUrl(context, 'reports'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, 'personalized_report_view');
+        const projectId = idQuery(url, 'projectId');
+        const rows = context.db.reports.filter((row) => matchesId(row.projectId, projectId));
+        const page = paginate(
+          newestFirst(rows, (row) => row.createdAt),
+          url,
+        );
+        return { ...page, data: page.data.map((row) => toReport(context.db, row)) };
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'reports'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, 'personalized_report_manage');
+        const fields = readReport(context.db, await readJson(request));
+        const row: ReportRow = {
+          id: nextId(context.db.reports),
+          ...fields,
+          status: 'pending',
+          downloadRequestId: null,
+          createdAt: new Date().toISOString(),
+          createdById: caller.id,
+        };
+        context.db.reports.push(row);
+        generate(context, row);
+        return toReport(context.db, row);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'reports/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, 'personalized_report_view');
+        return toReport(
+          context.db,
+          findOr404(context.db.reports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND),
+        );
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'reports/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, 'personalized_report_manage');
+        const row = findOr404(context.db.reports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
+        const fields = readReport(context.db, await readJson(request));
+        const regenerate = needsRegeneration(row, fields);
+        Object.assign(row, fields);
+        // A new period or other graphs make a new document; a renamed report keeps its file.
+        if (regenerate || row.status === 'failed') generate(context, row);
+        return toReport(context.db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'reports/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, 'personalized_report_manage');
+        removeById(context.db.reports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
+        context.changed();
+        return undefined;
+      }),
+    ),
+  ];
+}
+
+/** Every report call of spec 001 §7: on demand, maintenance and CPE, scheduled and their history. */
+export function reportsHandlers(context: MockApiContext): HttpHandler[] {
+  return [...onDemandHandlers(context), ...bexReportsHandlers(context), ...scheduledReportsHandlers(context)];
+}

@@ -1,0 +1,186 @@
+import { mockNow } from '../../db/clock';
+import { http, type HttpHandler } from 'msw';
+import {
+  frequencyOfInterval,
+  nextSendDates,
+  normalizeDays,
+  recurrenceError,
+} from '../../../src/entities/reports/recurrence';
+import { contactRef } from '../../db/admin';
+import type { MockDatabase } from '../../db/database';
+import { currentContact, dashboardRef } from '../../db/operationsRefs';
+import type { ScheduledReportRow, ScheduledReportSendRow } from '../../db/reports';
+import { projectRef } from '../../db/structure';
+import { apiUrl, type MockApiContext } from '../context';
+import {
+  idField,
+  idQuery,
+  matchesId,
+  newestFirst,
+  requiredName,
+  requireProject,
+  textField,
+  type Body,
+} from '../operationsInput';
+import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requirePermission, route } from '../respond';
+
+/*
+ * Scheduled (automatic) reports and their sent history (spec 001 §7 "Scheduled reports"). They are
+ * reports: personalized_report_view to read, personalized_report_manage to write. The recurrence
+ * (spec 000 §3) is checked by src/features/reports/recurrence.ts: INVALID_FREQUENCY otherwise.
+ */
+
+function toScheduledReport(db: MockDatabase, row: ScheduledReportRow, now = mockNow(db)) {
+  const next = nextSendDates(row, new Date(row.anchorMonth), new Date(now), 1)[0];
+  return {
+    id: row.id,
+    project: projectRef(db, row.projectId),
+    frequency: frequencyOfInterval(row.interval),
+    interval: row.interval,
+    daysOfMonth: row.daysOfMonth,
+    reportName: row.reportName,
+    reportTitle: row.reportTitle,
+    contact: currentContact(db, row.contact),
+    dashboard: dashboardRef(db, row.dashboardId),
+    anchorMonth: row.anchorMonth,
+    lastSentAt: row.lastSentAt,
+    nextSendAt: next ? new Date(next.getTime() + 6 * 3_600_000).toISOString() : null,
+    createdAt: row.createdAt,
+  };
+}
+
+function toSend(db: MockDatabase, row: ScheduledReportSendRow) {
+  return {
+    id: row.id,
+    scheduledReport: {
+      id: row.scheduledReportId,
+      reportName:
+        db.scheduledReports.find((report) => report.id === row.scheduledReportId)?.reportName ?? row.reportName,
+    },
+    project: projectRef(db, row.projectId),
+    contact: currentContact(db, row.contact),
+    sentAt: row.sentAt,
+    status: row.status,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    fileName: row.fileName,
+  };
+}
+
+type ScheduledFields = Omit<ScheduledReportRow, 'id' | 'createdAt' | 'lastSentAt'>;
+
+function currentMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+}
+
+function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledReportRow): ScheduledFields {
+  const projectId = requireProject(db, idField(body, 'project'));
+  const { interval, daysOfMonth, frequency } = body;
+  if (recurrenceError(interval, daysOfMonth) !== null) fail(400, 'INVALID_FREQUENCY');
+  // A frequency sent along must name the same interval.
+  if (frequency !== undefined && frequency !== null && frequency !== frequencyOfInterval(interval))
+    fail(400, 'INVALID_FREQUENCY');
+  const reportName = requiredName(body, 'reportName');
+  const contactId = idField(body, 'contact');
+  const contact = db.contacts.find((row) => row.id === contactId) ?? fail(404, 'CONTACT_NOT_FOUND');
+  // The dashboard is optional; one that is named must exist.
+  const dashboardId = idField(body, 'dashboard');
+  if (dashboardId !== null && !db.dashboards.some((row) => row.id === dashboardId)) fail(404, 'DASHBOARD_NOT_FOUND');
+  const anchorText = textField(body, 'anchorMonth');
+  const anchorMonth =
+    anchorText && /^\d{4}-\d{2}/.test(anchorText)
+      ? `${anchorText.slice(0, 7)}-01`
+      : (current?.anchorMonth ?? currentMonth());
+  return {
+    projectId,
+    dashboardId,
+    interval: interval as ScheduledReportRow['interval'],
+    daysOfMonth: normalizeDays(daysOfMonth as number[]),
+    reportName,
+    reportTitle: textField(body, 'reportTitle'),
+    contact: contactRef(contact),
+    anchorMonth,
+  };
+}
+
+/** The catalogue's one report code (spec 000 §8), as for the other report families. */
+const REPORT_NOT_FOUND = 'BEX_SUPPORT_REPORT_NOT_FOUND';
+
+export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[] {
+  const find = (params: Parameters<typeof idParam>[0]) =>
+    findOr404(context.db.scheduledReports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
+  return [
+    // Before scheduled-reports/:id, which would take "history" for an id.
+    http.get(
+      apiUrl(context, 'scheduled-reports/history'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, 'personalized_report_view');
+        const scheduledReportId = idQuery(url, 'scheduledReportId');
+        const projectId = idQuery(url, 'projectId');
+        const rows = context.db.scheduledReportSends.filter(
+          (row) => matchesId(row.scheduledReportId, scheduledReportId) && matchesId(row.projectId, projectId),
+        );
+        const page = paginate(
+          newestFirst(rows, (row) => row.sentAt),
+          url,
+        );
+        return { ...page, data: page.data.map((row) => toSend(context.db, row)) };
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'scheduled-reports'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, 'personalized_report_view');
+        const projectId = idQuery(url, 'projectId');
+        const rows = context.db.scheduledReports.filter((row) => matchesId(row.projectId, projectId));
+        const page = paginate(
+          newestFirst(rows, (row) => row.createdAt),
+          url,
+        );
+        return { ...page, data: page.data.map((row) => toScheduledReport(context.db, row)) };
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'scheduled-reports'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, 'personalized_report_manage');
+        const fields = readScheduledReport(context.db, await readJson(request));
+        const row: ScheduledReportRow = {
+          id: nextId(context.db.scheduledReports),
+          ...fields,
+          createdAt: new Date().toISOString(),
+          lastSentAt: null,
+        };
+        context.db.scheduledReports.push(row);
+        return toScheduledReport(context.db, row);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'scheduled-reports/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, 'personalized_report_view');
+        return toScheduledReport(context.db, find(params));
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'scheduled-reports/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, 'personalized_report_manage');
+        const row = find(params);
+        Object.assign(row, readScheduledReport(context.db, await readJson(request), row));
+        return toScheduledReport(context.db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'scheduled-reports/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, 'personalized_report_manage');
+        // The sent history stays: it records what was sent.
+        removeById(context.db.scheduledReports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
+        context.changed();
+        return undefined;
+      }),
+    ),
+  ];
+}

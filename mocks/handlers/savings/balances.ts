@@ -1,0 +1,262 @@
+import { http, type HttpHandler } from 'msw';
+import { isValidPeriod } from '../../../src/entities/savings/balanceMath';
+import type { MockDatabase } from '../../db/database';
+import type { BalanceAapeRow, BalancePerimeterRow } from '../../db/savings';
+import { apiUrl, type MockApiContext } from '../context';
+import { fail, idParam, numberParam, paginate, readJson, requirePermission, route } from '../respond';
+import { oneOf, optionalString, requiredDay, requiredId, type Body } from '../savingsBody';
+import {
+  balanceAapeView,
+  balancePerimeterView,
+  balanceYear,
+  findAape,
+  MANAGE,
+  PERIMETER_NOT_FOUND,
+  projectBalances,
+  VIEW,
+} from './views';
+
+/*
+ * Balances and bilans (spec 001 §3, §4, §7 "Balances"). Not-found answers are the raw texts of
+ * spec 001 §8 ('Bilan not found', 'BalanceAape not found') and the same style for a balance line.
+ */
+
+export const BILAN_NOT_FOUND = 'Bilan not found';
+export const BALANCE_AAPE_NOT_FOUND = 'BalanceAape not found';
+export const BALANCE_PERIMETER_NOT_FOUND = 'BalancePerimeter not found';
+export const BALANCE_PERIMETER_EXISTS = 'BalancePerimeter already exists';
+
+const STATUSES = ['Active', 'Inactive'] as const;
+
+function findBalance(db: MockDatabase, id: number): BalanceAapeRow {
+  return db.balanceAapes.find((row) => row.balance_aape_id === id) ?? fail(404, BALANCE_AAPE_NOT_FOUND);
+}
+
+function findLine(db: MockDatabase, id: number): BalancePerimeterRow {
+  return db.balancePerimeters.find((row) => row.balance_perimeter_id === id) ?? fail(404, BALANCE_PERIMETER_NOT_FOUND);
+}
+
+const nextOf = (ids: readonly number[]) => Math.max(0, ...ids) + 1;
+
+function balanceFields(db: MockDatabase, body: Body, existing: BalanceAapeRow | null) {
+  const aapeId = requiredId(body, 'aape_id');
+  findAape(db, aapeId);
+  if (existing && existing.aape_id !== aapeId) fail(400, 'INVALID_JSON');
+  const start = requiredDay(body, 'balance_start_date');
+  const end = requiredDay(body, 'balance_end_date');
+  if (!isValidPeriod(start, end)) fail(400, 'INVALID_PERIOD');
+  return {
+    aape_id: aapeId,
+    status: oneOf(body, 'status', STATUSES),
+    balance_start_date: start,
+    balance_end_date: end,
+    // Writing the balance info recomputes it (spec 001 §3 "last calculation date").
+    last_calculation_date: new Date().toISOString(),
+  };
+}
+
+/** A line names a perimeter of the balance's AAPE, once per balance (spec 001 §5). */
+function lineFields(db: MockDatabase, body: Body, existing: BalancePerimeterRow | null) {
+  const balanceAapeId = requiredId(body, 'balanceAapeId');
+  const balance = findBalance(db, balanceAapeId);
+  if (existing && existing.balanceAapeId !== balanceAapeId) fail(400, 'INVALID_JSON');
+  const perimeterId = requiredId(body, 'perimeter_id');
+  if (!db.perimeters.some((row) => row.id === perimeterId && row.aapeId === balance.aape_id))
+    fail(404, PERIMETER_NOT_FOUND);
+  const taken = db.balancePerimeters.some(
+    (line) => line.balanceAapeId === balanceAapeId && line.perimeter_id === perimeterId && line !== existing,
+  );
+  if (taken) fail(409, BALANCE_PERIMETER_EXISTS);
+  return { perimeter_id: perimeterId, balanceAapeId, comments: optionalString(body, 'comments') };
+}
+
+function removeBalances(db: MockDatabase, ids: ReadonlySet<number>): void {
+  db.balanceAapes = db.balanceAapes.filter((balance) => !ids.has(balance.balance_aape_id));
+  db.balancePerimeters = db.balancePerimeters.filter((line) => !ids.has(line.balanceAapeId));
+}
+
+function projectOr404(db: MockDatabase, id: number): number {
+  return db.projects.some((project) => project.id === id) ? id : fail(404, 'PROJECT_NOT_FOUND');
+}
+
+function balanceActionHandlers(context: MockApiContext): HttpHandler[] {
+  return [
+    http.get(
+      apiUrl(context, 'balance-action'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const aapeId = numberParam(url, 'aapeId');
+        const rows = db.balanceAapes
+          .filter((balance) => aapeId === null || balance.aape_id === aapeId)
+          .sort(
+            (a, b) => b.balance_start_date.localeCompare(a.balance_start_date) || a.balance_aape_id - b.balance_aape_id,
+          );
+        const page = paginate(rows, url);
+        return { ...page, data: page.data.map((row) => balanceAapeView(db, row)) };
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'balance-action'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const row: BalanceAapeRow = {
+          balance_aape_id: nextOf(db.balanceAapes.map((balance) => balance.balance_aape_id)),
+          ...balanceFields(db, body, null),
+        };
+        db.balanceAapes.push(row);
+        return balanceAapeView(db, row);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'balance-action/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        return balanceAapeView(context.db, findBalance(context.db, idParam(params, 'id', BALANCE_AAPE_NOT_FOUND)));
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'balance-action/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findBalance(db, idParam(params, 'id', BALANCE_AAPE_NOT_FOUND));
+        Object.assign(row, balanceFields(db, await readJson(request), row));
+        return balanceAapeView(db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'balance-action/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findBalance(db, idParam(params, 'id', BALANCE_AAPE_NOT_FOUND));
+        // spec 001 §4: deleting a balance removes its perimeters.
+        removeBalances(db, new Set([row.balance_aape_id]));
+        context.changed();
+        return undefined;
+      }),
+    ),
+  ];
+}
+
+function balancePerimeterHandlers(context: MockApiContext): HttpHandler[] {
+  return [
+    http.get(
+      apiUrl(context, 'balance-perimeter'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const balanceAapeId = numberParam(url, 'balanceAapeId');
+        const rows = db.balancePerimeters.filter(
+          (line) => balanceAapeId === null || line.balanceAapeId === balanceAapeId,
+        );
+        const page = paginate(rows, url);
+        return { ...page, data: page.data.map((line) => balancePerimeterView(db, line)) };
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'balance-perimeter'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const line: BalancePerimeterRow = {
+          balance_perimeter_id: nextOf(db.balancePerimeters.map((row) => row.balance_perimeter_id)),
+          ...lineFields(db, body, null),
+        };
+        db.balancePerimeters.push(line);
+        return balancePerimeterView(db, line);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'balance-perimeter/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        return balancePerimeterView(
+          context.db,
+          findLine(context.db, idParam(params, 'id', BALANCE_PERIMETER_NOT_FOUND)),
+        );
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'balance-perimeter/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const line = findLine(db, idParam(params, 'id', BALANCE_PERIMETER_NOT_FOUND));
+        Object.assign(line, lineFields(db, await readJson(request), line));
+        return balancePerimeterView(db, line);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'balance-perimeter/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const line = findLine(db, idParam(params, 'id', BALANCE_PERIMETER_NOT_FOUND));
+        db.balancePerimeters = db.balancePerimeters.filter((row) => row !== line);
+        context.changed();
+        return undefined;
+      }),
+    ),
+  ];
+}
+
+function projectBalanceHandlers(context: MockApiContext): HttpHandler[] {
+  return [
+    http.get(
+      apiUrl(context, 'balance-by-project/:id'),
+      route(context, ({ params, url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const projectId = projectOr404(db, idParam(params, 'id', 'PROJECT_NOT_FOUND'));
+        return paginate(
+          projectBalances(db, projectId).map(({ year: _year, ...balance }) => balance),
+          url,
+        );
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'balance/project/:projectId'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const projectId = projectOr404(db, idParam(params, 'projectId', 'PROJECT_NOT_FOUND'));
+        return { project_id: projectId, balanceAapes: projectBalances(db, projectId) };
+      }),
+    ),
+    /**
+     * spec 001 §4: deleting a bilan by project and year removes the matching balance AAPE and its
+     * perimeters. Ours: every balance of the project starting that year, or only the AAPE's given
+     * by aapeId. 'Bilan not found' when the project has no balance that year, 'BalanceAape not
+     * found' when the bilan exists but the given AAPE has no balance in it.
+     */
+    http.delete(
+      apiUrl(context, 'balance/project/:projectId'),
+      route(context, ({ params, url, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const projectId = idParam(params, 'projectId', BILAN_NOT_FOUND);
+        const year = numberParam(url, 'year');
+        const aapeId = numberParam(url, 'aapeId');
+        const aapeIds = new Set(db.aapes.filter((aape) => aape.projectId === projectId).map((aape) => aape.id));
+        const bilan = db.balanceAapes.filter(
+          (balance) => aapeIds.has(balance.aape_id) && balanceYear(balance) === year,
+        );
+        if (bilan.length === 0) fail(404, BILAN_NOT_FOUND);
+        const matching = aapeId === null ? bilan : bilan.filter((balance) => balance.aape_id === aapeId);
+        if (matching.length === 0) fail(404, BALANCE_AAPE_NOT_FOUND);
+        removeBalances(db, new Set(matching.map((balance) => balance.balance_aape_id)));
+        context.changed();
+        return undefined;
+      }),
+    ),
+  ];
+}
+
+export function balanceHandlers(context: MockApiContext): HttpHandler[] {
+  return [...balanceActionHandlers(context), ...balancePerimeterHandlers(context), ...projectBalanceHandlers(context)];
+}

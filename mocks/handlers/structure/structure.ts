@@ -1,0 +1,270 @@
+import { http, type HttpHandler } from 'msw';
+import type { MockDatabase } from '../../db/database';
+import { PROJECT_CHOICES } from '../../db/adminChoices';
+import { clientRef, placeRef, type ClientRow, type PlaceRow, type ProjectRow } from '../../db/structure';
+import {
+  booleanField,
+  dayField,
+  nameField,
+  numberField,
+  refIdField,
+  textField,
+  visibleClients,
+  visiblePlaces,
+  visibleProjectOr404,
+  visibleProjects,
+  type Body,
+} from '../adminFields';
+import { apiUrl, type MockApiContext } from '../context';
+import {
+  fail,
+  idParam,
+  matchesText,
+  nextId,
+  numberParam,
+  paginate,
+  readJson,
+  requirePermission,
+  route,
+} from '../respond';
+import { supportHandlers } from './support';
+
+/** spec 001 §3 Site: the row with its client nested, so that a client rename shows everywhere. */
+export function placeView(db: MockDatabase, place: PlaceRow) {
+  const { clientId, ...fields } = place;
+  return { ...fields, client: clientRef(db, clientId) };
+}
+
+/** spec 001 §3 Project with the list columns (spec 001 §2) and its site and client nested. */
+export function projectView(db: MockDatabase, project: ProjectRow) {
+  const { placeId, ...fields } = project;
+  return { ...fields, place: placeRef(db, placeId) };
+}
+
+function clientOr404(rows: readonly ClientRow[], id: number): ClientRow {
+  return rows.find((row) => row.id === id) ?? fail(404, 'CLIENT_NOT_FOUND');
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('fr', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** spec 000 §8 INVALID_GEOGRAPHIC_COORDINATES: latitude in [-90, 90], longitude in [-180, 180]. */
+function coordinate(body: Body, key: 'latitude' | 'longitude', fallback: number): number {
+  if (!(key in body)) return fallback;
+  const value = body[key];
+  const bound = key === 'latitude' ? 90 : 180;
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > bound)
+    fail(400, 'INVALID_GEOGRAPHIC_COORDINATES');
+  return value;
+}
+
+function placeFields(body: Body, place: PlaceRow): PlaceRow {
+  const timezone = textField(body, 'timezone', place.timezone) || place.timezone;
+  if (!isTimeZone(timezone)) fail(400, 'INVALID_JSON');
+  return {
+    ...place,
+    name: nameField(body, 'name', place.name),
+    shortName: textField(body, 'shortName', place.shortName) ?? '',
+    address: textField(body, 'address', place.address) ?? '',
+    zipCode: textField(body, 'zipCode', place.zipCode) ?? '',
+    city: textField(body, 'city', place.city) ?? '',
+    country: textField(body, 'country', place.country) ?? '',
+    latitude: coordinate(body, 'latitude', place.latitude),
+    longitude: coordinate(body, 'longitude', place.longitude),
+    timezone,
+    companyName: textField(body, 'companyName', place.companyName) ?? '',
+    companyId: textField(body, 'companyId', place.companyId) ?? '',
+  };
+}
+
+const NEW_PROJECT: Omit<ProjectRow, 'id' | 'placeId' | 'name'> = {
+  chrono_sf: '',
+  project_manager: '',
+  digital_project_manager: '',
+  signature_date: null,
+  maintenance_signature_date: null,
+  start_date: null,
+  regulatory_cpe: false,
+  nombre_aape: 0,
+  engagement_mwh: 0,
+  engagement_mwh_pcs: 0,
+};
+
+function projectFields(db: MockDatabase, body: Body, project: ProjectRow | undefined): Omit<ProjectRow, 'id'> {
+  const base = project ?? { ...NEW_PROJECT, placeId: 0, name: '' };
+  const placeId = refIdField(body, 'place', 'placeId') ?? (project ? project.placeId : fail(404, 'PLACE_NOT_FOUND'));
+  if (!db.places.some((place) => place.id === placeId)) fail(404, 'PLACE_NOT_FOUND');
+  return {
+    placeId,
+    name: nameField(body, 'name', project?.name),
+    chrono_sf: textField(body, 'chrono_sf', base.chrono_sf) ?? '',
+    project_manager: textField(body, 'project_manager', base.project_manager) ?? '',
+    digital_project_manager: textField(body, 'digital_project_manager', base.digital_project_manager) ?? '',
+    signature_date: dayField(body, 'signature_date', base.signature_date),
+    maintenance_signature_date: dayField(body, 'maintenance_signature_date', base.maintenance_signature_date),
+    start_date: dayField(body, 'start_date', base.start_date),
+    regulatory_cpe: booleanField(body, 'regulatory_cpe', base.regulatory_cpe),
+    nombre_aape: numberField(body, 'nombre_aape', base.nombre_aape, { min: 0, integer: true }),
+    engagement_mwh: numberField(body, 'engagement_mwh', base.engagement_mwh, { min: 0 }),
+    engagement_mwh_pcs: numberField(body, 'engagement_mwh_pcs', base.engagement_mwh_pcs, { min: 0 }),
+  };
+}
+
+// The structure calls of spec 001 §7 "Projects and structure".
+export function structureHandlers(context: MockApiContext): HttpHandler[] {
+  const url = (path: string) => apiUrl(context, path);
+  return [
+    // spec 001 §7 GET object-relation: one client-site-project relation per project (data.objects).
+    http.get(
+      url('object-relation'),
+      route(context, ({ caller }) => {
+        const db = context.db;
+        const objects = visibleProjects(db, caller).map((project) => {
+          const place = placeRef(db, project.placeId);
+          return {
+            clientId: place.client.id,
+            clientName: place.client.name,
+            placeId: place.id,
+            placeName: place.name,
+            projectId: project.id,
+            projectName: project.name,
+          };
+        });
+        return { data: { objects } };
+      }),
+    ),
+    http.get(
+      url('choices'),
+      route(context, () => ({ data: PROJECT_CHOICES })),
+    ),
+
+    // Clients: "GET clients (one by clientId)" answers a list of that one client (spec 001 §5).
+    http.get(
+      url('clients'),
+      route(context, ({ url: request, caller }) => {
+        const clientId = numberParam(request, 'clientId');
+        const name = request.searchParams.get('name');
+        const rows = visibleClients(context.db, caller).filter(
+          (client) =>
+            (clientId === null || client.id === clientId) &&
+            (matchesText(client.name, name) || matchesText(client.shortName, name)),
+        );
+        return paginate(rows, request);
+      }),
+    ),
+    http.get(
+      url('clients/:id'),
+      route(context, ({ params, caller }) =>
+        clientOr404(visibleClients(context.db, caller), idParam(params, 'id', 'CLIENT_NOT_FOUND')),
+      ),
+    ),
+    http.put(
+      url('clients/:id'),
+      route(context, async ({ params, request, caller }) => {
+        requirePermission(caller, 'client_manage');
+        const client = clientOr404(context.db.clients, idParam(params, 'id', 'CLIENT_NOT_FOUND'));
+        const body = await readJson(request);
+        const name = nameField(body, 'name', client.name);
+        client.shortName = textField(body, 'shortName', client.shortName) ?? '';
+        client.name = name;
+        return client;
+      }),
+    ),
+
+    // Sites (places).
+    http.get(
+      url('places'),
+      route(context, ({ url: request, caller }) => {
+        const clientId = numberParam(request, 'clientId');
+        const name = request.searchParams.get('name');
+        const rows = visiblePlaces(context.db, caller).filter(
+          (place) => (clientId === null || place.clientId === clientId) && matchesText(place.name, name),
+        );
+        return paginate(
+          rows.map((place) => placeView(context.db, place)),
+          request,
+        );
+      }),
+    ),
+    http.get(
+      url('places/:id'),
+      route(context, ({ params, caller }) => {
+        const id = idParam(params, 'id', 'PLACE_NOT_FOUND');
+        const place = visiblePlaces(context.db, caller).find((row) => row.id === id) ?? fail(404, 'PLACE_NOT_FOUND');
+        return placeView(context.db, place);
+      }),
+    ),
+    http.put(
+      url('places/:id'),
+      route(context, async ({ params, request, caller }) => {
+        requirePermission(caller, 'place_manage');
+        const db = context.db;
+        const index = db.places.findIndex((row) => row.id === idParam(params, 'id', 'PLACE_NOT_FOUND'));
+        const place = db.places[index] ?? fail(404, 'PLACE_NOT_FOUND');
+        const updated = placeFields(await readJson(request), place);
+        db.places[index] = updated;
+        return placeView(db, updated);
+      }),
+    ),
+
+    // Projects: list columns of spec 001 §2, filters clientId, placeId, name.
+    http.get(
+      url('project'),
+      route(context, ({ url: request, caller }) => {
+        const db = context.db;
+        const clientId = numberParam(request, 'clientId');
+        const placeId = numberParam(request, 'placeId');
+        const name = request.searchParams.get('name');
+        const rows = visibleProjects(db, caller).filter(
+          (project) =>
+            (placeId === null || project.placeId === placeId) &&
+            (clientId === null ||
+              db.places.some((place) => place.id === project.placeId && place.clientId === clientId)) &&
+            matchesText(project.name, name),
+        );
+        return paginate(
+          rows.map((project) => projectView(db, project)),
+          request,
+        );
+      }),
+    ),
+    http.post(
+      url('project'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, 'project_manage');
+        const db = context.db;
+        const project: ProjectRow = {
+          id: nextId(db.projects),
+          ...projectFields(db, await readJson(request), undefined),
+        };
+        db.projects.push(project);
+        return projectView(db, project);
+      }),
+    ),
+    http.get(
+      url('project/:id'),
+      route(context, ({ params, caller }) =>
+        projectView(context.db, visibleProjectOr404(context.db, caller, idParam(params, 'id', 'PROJECT_NOT_FOUND'))),
+      ),
+    ),
+    http.put(
+      url('project/:id'),
+      route(context, async ({ params, request, caller }) => {
+        requirePermission(caller, 'project_manage');
+        const db = context.db;
+        const index = db.projects.findIndex((row) => row.id === idParam(params, 'id', 'PROJECT_NOT_FOUND'));
+        const project = db.projects[index] ?? fail(404, 'PROJECT_NOT_FOUND');
+        const updated: ProjectRow = { id: project.id, ...projectFields(db, await readJson(request), project) };
+        db.projects[index] = updated;
+        return projectView(db, updated);
+      }),
+    ),
+    ...supportHandlers(context),
+  ];
+}

@@ -1,0 +1,145 @@
+import { http, type HttpHandler } from 'msw';
+import type { ProjectEnergyRow, SupportFileRow } from '../../db/admin';
+import { PROJECT_CHOICES, SUPPORT_CHOICES } from '../../db/adminChoices';
+import { numberField, textField, visibleProjectOr404, visibleProjects, type Body } from '../adminFields';
+import { apiUrl, type MockApiContext } from '../context';
+import {
+  fail,
+  idParam,
+  nextId,
+  numberParam,
+  paginate,
+  readJson,
+  removeById,
+  requirePermission,
+  route,
+} from '../respond';
+
+/** Where a technical file downloads from: the files live in the support team's storage, not the API. */
+export const SUPPORT_FILES_ORIGIN = 'https://stockage.enersol.fr/bexsupport/';
+
+function supportFileView(file: SupportFileRow) {
+  const { id, ...fields } = file;
+  return {
+    ...fields,
+    fileId: id,
+    url: `${SUPPORT_FILES_ORIGIN}${file.projectId}/${id}/${encodeURIComponent(file.name)}`,
+  };
+}
+
+const ENERGY_CODES = new Set((PROJECT_CHOICES.energyTypes ?? []).map((choice) => choice.code));
+
+/** spec 001 §3 Project energy: energy type, current and contract PER (euro/MWh), emission factor. */
+function energyFields(body: Body, energy: Omit<ProjectEnergyRow, 'id'>): Omit<ProjectEnergyRow, 'id'> {
+  const energyType = textField(body, 'energyType', energy.energyType) ?? '';
+  if (!ENERGY_CODES.has(energyType)) fail(400, 'INVALID_JSON');
+  return {
+    projectId: energy.projectId,
+    energyType,
+    currentPer: numberField(body, 'currentPer', energy.currentPer, { min: 0 }),
+    contractPer: numberField(body, 'contractPer', energy.contractPer, { min: 0 }),
+    emissionFactor: numberField(body, 'emissionFactor', energy.emissionFactor, { min: 0 }),
+  };
+}
+
+// Project energies and the support (BEX) record of spec 001 §7 "Projects and structure".
+export function supportHandlers(context: MockApiContext): HttpHandler[] {
+  const url = (path: string) => apiUrl(context, path);
+  const energyIndex = (id: number) => {
+    const index = context.db.projectEnergies.findIndex((row) => row.id === id);
+    return index < 0 ? fail(404, 'PROJECT_ENERGY_NOT_FOUND') : index;
+  };
+  return [
+    http.get(
+      url('project-energy'),
+      route(context, ({ url: request, caller }) => {
+        const projectId = numberParam(request, 'projectId');
+        if (projectId !== null) visibleProjectOr404(context.db, caller, projectId);
+        const projects = new Set(visibleProjects(context.db, caller).map((project) => project.id));
+        const rows = context.db.projectEnergies.filter(
+          (row) => projects.has(row.projectId) && (projectId === null || row.projectId === projectId),
+        );
+        return paginate(rows, request);
+      }),
+    ),
+    http.post(
+      url('project-energy'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, 'project_manage');
+        const db = context.db;
+        const body = await readJson(request);
+        const projectId = typeof body.projectId === 'number' ? body.projectId : fail(404, 'PROJECT_NOT_FOUND');
+        visibleProjectOr404(db, caller, projectId);
+        const fields = energyFields(body, {
+          projectId,
+          energyType: '',
+          currentPer: 0,
+          contractPer: 0,
+          emissionFactor: 0,
+        });
+        const row: ProjectEnergyRow = { id: nextId(db.projectEnergies), ...fields };
+        db.projectEnergies.push(row);
+        return row;
+      }),
+    ),
+    http.put(
+      url('project-energy/:id'),
+      route(context, async ({ params, request, caller }) => {
+        requirePermission(caller, 'project_manage');
+        const db = context.db;
+        const index = energyIndex(idParam(params, 'id', 'PROJECT_ENERGY_NOT_FOUND'));
+        const current = db.projectEnergies[index] ?? fail(404, 'PROJECT_ENERGY_NOT_FOUND');
+        const updated: ProjectEnergyRow = { id: current.id, ...energyFields(await readJson(request), current) };
+        db.projectEnergies[index] = updated;
+        return updated;
+      }),
+    ),
+    http.delete(
+      url('project-energy/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, 'project_manage');
+        removeById(
+          context.db.projectEnergies,
+          idParam(params, 'id', 'PROJECT_ENERGY_NOT_FOUND'),
+          'PROJECT_ENERGY_NOT_FOUND',
+        );
+        context.changed();
+        return undefined;
+      }),
+    ),
+
+    // Support record (spec 001 §7): specific paths before bexsupport/:id.
+    http.get(
+      url('bexsupport/choices'),
+      route(context, ({ caller }) => {
+        requirePermission(caller, 'project_in_parameters_view');
+        return { data: SUPPORT_CHOICES };
+      }),
+    ),
+    http.get(
+      url('bexsupport/files'),
+      route(context, ({ url: request, caller }) => {
+        requirePermission(caller, 'project_in_parameters_view');
+        const projectId = numberParam(request, 'projectId');
+        if (projectId !== null) visibleProjectOr404(context.db, caller, projectId);
+        const projects = new Set(visibleProjects(context.db, caller).map((project) => project.id));
+        const rows = context.db.supportFiles
+          .filter((file) => projects.has(file.projectId) && (projectId === null || file.projectId === projectId))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        return paginate(rows.map(supportFileView), request);
+      }),
+    ),
+    // The id is the project's (spec 001 §3 "Support record: per project_id").
+    http.get(
+      url('bexsupport/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, 'project_in_parameters_view');
+        const project = visibleProjectOr404(context.db, caller, idParam(params, 'id', 'PROJECT_NOT_FOUND'));
+        return (
+          context.db.supportRecords.find((record) => record.project_id === project.id) ??
+          fail(404, 'BEX_SUPPORT_REPORT_NOT_FOUND')
+        );
+      }),
+    ),
+  ];
+}

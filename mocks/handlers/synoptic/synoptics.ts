@@ -1,0 +1,192 @@
+import { http, type HttpHandler } from 'msw';
+import { dataUrlBytes, SYNOPTIC_IMAGE_MAX_BYTES } from '../../../src/entities/synoptic/synopticImage';
+import type { MockDatabase } from '../../db/database';
+import type { SynopticPointRow, SynopticRow } from '../../db/synoptic';
+import { apiUrl, type MockApiContext } from '../context';
+import { fail, idParam, nextId, numberParam, paginate, readJson, requirePermission, route } from '../respond';
+import { optionalId, optionalString, requiredName, type Body } from '../savingsBody';
+
+/*
+ * Synoptics (spec 001 §2, §5, §7: "project/synoptic, synoptic, order ... methods and payloads
+ * are not shown"; ours are in src/features/synoptic/api.ts). synoptic_view reads,
+ * synoptic_manage writes and orders (spec 001 §6). An image that is not one, or over 5 MB
+ * (spec 001 §5, §9), is 400 INVALID_JSON: the catalogue has no image code, and the body is what
+ * is wrong. The catalogue has no synoptic not-found code: a raw text, as in the savings area.
+ */
+
+const VIEW = 'synoptic_view';
+const MANAGE = 'synoptic_manage';
+export const SYNOPTIC_NOT_FOUND = 'Synoptic not found';
+
+function projectOr404(db: MockDatabase, value: unknown): number {
+  return typeof value === 'number' && db.projects.some((project) => project.id === value)
+    ? value
+    : fail(404, 'PROJECT_NOT_FOUND');
+}
+
+/** The project's synoptics in their order. */
+function ofProject(db: MockDatabase, projectId: number): SynopticRow[] {
+  return db.synoptics.filter((row) => row.projectId === projectId).sort((a, b) => a.order - b.order || a.id - b.id);
+}
+
+/** Orders stay 0..n-1 after a delete or a move to another project. */
+function renumber(db: MockDatabase, projectId: number): void {
+  ofProject(db, projectId).forEach((row, index) => (row.order = index));
+}
+
+function imageFields(body: Body): { imageUrl: string; imageSize: number } {
+  const imageUrl = body.imageUrl;
+  if (typeof imageUrl !== 'string' || !/^(data:image\/|blob:|https?:\/\/)/.test(imageUrl)) fail(400, 'INVALID_JSON');
+  const claimed = typeof body.imageSize === 'number' && body.imageSize >= 0 ? Math.round(body.imageSize) : 0;
+  // The server trusts the bytes it got, not the size it was told.
+  const imageSize = Math.max(claimed, dataUrlBytes(imageUrl) ?? 0);
+  if (imageSize > SYNOPTIC_IMAGE_MAX_BYTES) fail(400, 'INVALID_JSON');
+  return { imageUrl, imageSize };
+}
+
+function pointFields(
+  db: MockDatabase,
+  body: Body,
+  projectId: number,
+  existing: SynopticRow | null,
+): SynopticPointRow[] {
+  if (!Array.isArray(body.points)) fail(400, 'INVALID_JSON');
+  let fresh = nextId(db.synoptics.flatMap((row) => row.points));
+  const keep = new Set(existing?.points.map((point) => point.id) ?? []);
+  return (body.points as unknown[]).map((value) => {
+    if (typeof value !== 'object' || value === null) return fail(400, 'INVALID_JSON');
+    const point = value as Body;
+    const variableId = optionalId(point, 'variableId') ?? fail(400, 'INVALID_JSON');
+    const variable = db.variables.find((row) => row.id === variableId) ?? fail(404, 'VARIABLE_NOT_FOUND');
+    if (!variable.projectIds.includes(projectId)) fail(400, 'NOT_IN_PROJECT');
+    const { x, y } = point;
+    if (typeof x !== 'number' || typeof y !== 'number' || x < 0 || x > 1 || y < 0 || y > 1) fail(400, 'INVALID_JSON');
+    // A point keeps its id when it was already on this synoptic; new ones (null id) get one.
+    const id = typeof point.id === 'number' && keep.has(point.id) ? point.id : fresh++;
+    return { id, variableId, x, y, label: optionalString(point, 'label') };
+  });
+}
+
+function synopticFields(db: MockDatabase, body: Body, existing: SynopticRow | null) {
+  const name = requiredName(body);
+  const projectId = projectOr404(db, body.projectId);
+  return {
+    projectId,
+    name,
+    ...imageFields(body),
+    points: pointFields(db, body, projectId, existing),
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+function view(db: MockDatabase, row: SynopticRow) {
+  return {
+    ...row,
+    points: row.points.map((point) => {
+      const variable = db.variables.find((candidate) => candidate.id === point.variableId);
+      return {
+        ...point,
+        variableName: variable?.name ?? null,
+        unit: db.units.find((unit) => unit.id === variable?.unitId)?.name ?? null,
+      };
+    }),
+  };
+}
+
+const findSynoptic = (db: MockDatabase, id: number) =>
+  db.synoptics.find((row) => row.id === id) ?? fail(404, SYNOPTIC_NOT_FOUND);
+
+const listOf = (db: MockDatabase, rows: SynopticRow[], url: URL) => {
+  const page = paginate(rows, url);
+  return { ...page, data: page.data.map((row) => view(db, row)) };
+};
+
+// The synoptic calls (spec 001 §7). synoptic/order comes before synoptic/:id.
+export function synopticHandlers(context: MockApiContext): HttpHandler[] {
+  return [
+    http.get(
+      apiUrl(context, 'project/synoptic/:projectId'),
+      route(context, ({ params, url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const projectId = projectOr404(db, idParam(params, 'projectId', 'PROJECT_NOT_FOUND'));
+        return listOf(db, ofProject(db, projectId), url);
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'synoptic/order'),
+      route(context, async ({ request, url, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const projectId = projectOr404(db, body.projectId);
+        const current = ofProject(db, projectId);
+        const ids = Array.isArray(body.ids) ? (body.ids as unknown[]) : fail(400, 'INVALID_JSON');
+        // The new order names every synoptic of the project exactly once.
+        const sameSet =
+          ids.length === current.length && current.every((row) => ids.filter((id) => id === row.id).length === 1);
+        if (!sameSet) fail(400, 'INVALID_JSON');
+        for (const row of current) row.order = ids.indexOf(row.id);
+        return listOf(db, ofProject(db, projectId), url);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'synoptic'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const projectId = numberParam(url, 'projectId');
+        const rows = db.synoptics
+          .filter((row) => projectId === null || row.projectId === projectId)
+          .sort((a, b) => a.projectId - b.projectId || a.order - b.order || a.id - b.id);
+        return listOf(db, rows, url);
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'synoptic'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, MANAGE);
+        const body = await readJson(request);
+        const { db } = context;
+        const fields = synopticFields(db, body, null);
+        const row: SynopticRow = { id: nextId(db.synoptics), order: ofProject(db, fields.projectId).length, ...fields };
+        db.synoptics.push(row);
+        return view(db, row);
+      }),
+    ),
+    http.get(
+      apiUrl(context, 'synoptic/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        return view(context.db, findSynoptic(context.db, idParam(params, 'id', SYNOPTIC_NOT_FOUND)));
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'synoptic/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findSynoptic(db, idParam(params, 'id', SYNOPTIC_NOT_FOUND));
+        const fields = synopticFields(db, await readJson(request), row);
+        const previousProject = row.projectId;
+        // Moved to another project: it goes last there.
+        if (fields.projectId !== previousProject) row.order = ofProject(db, fields.projectId).length;
+        Object.assign(row, fields);
+        if (fields.projectId !== previousProject) renumber(db, previousProject);
+        return view(db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'synoptic/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, MANAGE);
+        const { db } = context;
+        const row = findSynoptic(db, idParam(params, 'id', SYNOPTIC_NOT_FOUND));
+        db.synoptics = db.synoptics.filter((candidate) => candidate.id !== row.id);
+        renumber(db, row.projectId);
+        context.changed();
+        return undefined;
+      }),
+    ),
+  ];
+}

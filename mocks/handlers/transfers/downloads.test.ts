@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { allPages, createCaller, setupTestMockApi, type ListBody } from '../../testing';
+
+const api = await setupTestMockApi({ resetBeforeEach: true });
+const call = createCaller(api.signToken);
+
+type Item = { id: number; status: string; projectId: number | null; title: string };
+type Config = Item & { variableCount: number; variables: unknown[] };
+
+function exportBody(overrides: Record<string, unknown> = {}) {
+  const variable = api.db.variables.find((row) => row.projectIds.includes(2));
+  return {
+    title: 'Export consommations novembre',
+    projectId: 2,
+    variables: [{ variableId: variable?.id ?? 1, aggregationId: 1 }],
+    start: '2026-11-01T00:00:00.000Z',
+    end: '2026-11-08T00:00:00.000Z',
+    sampling: 1,
+    samplingUnit: 'hours',
+    ...overrides,
+  };
+}
+
+describe('download requests, files and the download link', () => {
+  it('answers 401 without a token and refuses writes to a reader', async () => {
+    for (const path of ['download-requests', 'download-configs', 'files', 'files/1/download'])
+      expect((await call(null, 'GET', path)).status).toBe(401);
+    expect((await call('u5', 'GET', 'files')).status).toBe(200);
+    for (const account of ['u4', 'u5']) {
+      expect((await call(account, 'POST', 'download-requests', exportBody())).body).toEqual({
+        messages: ['PERMISSION_DENIED'],
+      });
+      expect((await call(account, 'DELETE', 'files/1')).status).toBe(403);
+      expect(
+        (await call(account, 'POST', 'download-configs', { projectId: 1, title: 'x', variables: [] })).status,
+      ).toBe(403);
+    }
+  });
+
+  it('prepares the file later, announces it, and serves it through a signed URL', async () => {
+    const created = await call<Item>('u3', 'POST', 'download-requests', exportBody());
+    expect([created.status, created.body.status]).toEqual([201, 'pending']);
+    const early = await call('u3', 'GET', `files/${created.body.id}/download`);
+    expect([early.status, early.body]).toEqual([409, { messages: ['FILE_NOT_READY'] }]);
+    api.runPendingJobs();
+    expect(api.broadcasts).toEqual([
+      { type: 'download_request', id: created.body.id, title: 'Export consommations novembre' },
+    ]);
+    const file = await call<Item & { name: string; size: number; lastDownloadAt: string | null }>(
+      'u3',
+      'GET',
+      `files/${created.body.id}`,
+    );
+    expect([file.body.status, file.body.size > 0, file.body.lastDownloadAt]).toEqual(['ready', true, null]);
+    expect(file.body.name).toMatch(/^export_consommations_novembre_\d{8}\.csv$/);
+    const link = await call<{ data: { url: string } }>('u5', 'GET', `files/${created.body.id}/download`);
+    expect(link.body.data.url).toMatch(/^http:\/\/localhost\/api\/file-content\/\d+\?token=\w+$/);
+    // The browser follows the link without a bearer token.
+    const content = await fetch(link.body.data.url);
+    expect(content.headers.get('content-disposition')).toBe(`attachment; filename="${file.body.name}"`);
+    const bytes = new Uint8Array(await content.arrayBuffer());
+    // spec 001 §9: byte-order mark, semicolons, CRLF lines.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith('Date;')).toBe(true);
+    expect(text.split('\r\n')).toHaveLength(7 * 24 + 2);
+    expect(
+      (await call<{ lastDownloadAt: string }>('u3', 'GET', `files/${created.body.id}`)).body.lastDownloadAt,
+    ).toBeTruthy();
+    const forged = await fetch(link.body.data.url.replace(/token=\w+/, 'token=forged'));
+    expect([forged.status, (await forged.text()).includes('<Error>')]).toEqual([404, true]);
+  });
+
+  it('answers the request validation codes', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ title: '' }, 400, 'INVALID_NAME'],
+      [{ variables: [] }, 400, 'INVALID_JSON'],
+      [{ variables: [{ variableId: 999_999, aggregationId: 1 }] }, 404, 'VARIABLE_NOT_FOUND'],
+      [{ variables: [{ variableId: 1, aggregationId: 42 }] }, 400, 'INVALID_AGGREGATION'],
+      [{ end: '2026-10-01T00:00:00.000Z' }, 400, 'INVALID_PERIOD'],
+      [{ sampling: 0 }, 400, 'INVALID_SAMPLING'],
+      [{ samplingUnit: 'fortnights' }, 400, 'INVALID_SAMPLING'],
+      [{ projectId: 999 }, 404, 'PROJECT_NOT_FOUND'],
+    ];
+    for (const [overrides, status, code] of cases) {
+      const answer = await call('u3', 'POST', 'download-requests', exportBody(overrides));
+      expect([answer.status, answer.body]).toEqual([status, { messages: [code] }]);
+    }
+    expect((await call('u3', 'GET', 'download-requests/9999')).body).toEqual({
+      messages: ['DOWNLOAD_REQUEST_NOT_FOUND'],
+    });
+    expect((await call('u3', 'GET', 'files/9999/download')).body).toEqual({ messages: ['DOWNLOAD_REQUEST_NOT_FOUND'] });
+    const failed = api.db.downloads.find((row) => row.status === 'failed');
+    expect((await call('u3', 'GET', `files/${failed?.id}/download`)).body).toEqual({ messages: ['FILE_NOT_READY'] });
+  });
+
+  it('lists requests and files by project, pages, and deletes a file', async () => {
+    const requests = await allPages<Item>(call, 'u4', 'download-requests', 20);
+    expect(requests).toHaveLength(api.db.downloads.length);
+    expect(new Set(requests.map((row) => row.status))).toEqual(new Set(['pending', 'ready', 'failed']));
+    const ofProject = await call<ListBody<Item>>('u4', 'GET', 'files?projectId=5&limit=3');
+    expect(ofProject.body.data.length).toBeLessThanOrEqual(3);
+    expect(ofProject.body.total_count).toBe(api.db.downloads.filter((row) => row.projectId === 5).length);
+    expect(ofProject.body.data.every((row) => row.projectId === 5)).toBe(true);
+    const id = ofProject.body.data[0]?.id ?? 0;
+    expect((await call('u3', 'DELETE', `files/${id}`)).status).toBe(204);
+    expect((await call('u3', 'DELETE', `files/${id}`)).body).toEqual({ messages: ['DOWNLOAD_REQUEST_NOT_FOUND'] });
+  });
+});
+
+describe('download configurations', () => {
+  it('lists by project and title, pages, and round-trips a configuration', async () => {
+    const all = await allPages<Config>(call, 'u5', 'download-configs', 6);
+    expect(all).toHaveLength(api.db.downloadConfigs.length);
+    expect(all.every((row) => row.variableCount === row.variables.length)).toBe(true);
+    const ofProject = await call<ListBody<Config>>('u5', 'GET', 'download-configs?projectId=1');
+    expect(ofProject.body.data.every((row) => row.projectId === 1)).toBe(true);
+    const byTitle = await call<ListBody<Config>>('u5', 'GET', 'download-configs?title=MODÈLE 3');
+    expect(byTitle.body.data.map((row) => row.title).every((title) => title.includes('modèle 3'))).toBe(true);
+    const body = {
+      projectId: 4,
+      title: 'Mes index',
+      variables: [{ variableId: 1, aggregationId: 5 }],
+      sampling: 1,
+      samplingUnit: 'days',
+    };
+    const created = await call<Config>('u3', 'POST', 'download-configs', body);
+    expect([created.status, created.body.variableCount]).toEqual([201, 1]);
+    const edited = await call<Config>('u3', 'PUT', `download-configs/${created.body.id}`, {
+      ...body,
+      title: 'Index',
+      variables: [],
+    });
+    expect([edited.body.title, edited.body.variableCount]).toEqual(['Index', 0]);
+    expect((await call('u3', 'DELETE', `download-configs/${created.body.id}`)).status).toBe(204);
+    const gone = await call('u3', 'GET', `download-configs/${created.body.id}`);
+    expect([gone.status, gone.body]).toEqual([404, { messages: ['DOWNLOAD_CONFIG_NOT_FOUND'] }]);
+  });
+
+  it('answers the configuration validation codes', async () => {
+    const base = { projectId: 4, title: 'Mes index', variables: [{ variableId: 1, aggregationId: 5 }] };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ title: ' ' }, 400, 'INVALID_NAME'],
+      [{ projectId: undefined }, 404, 'PROJECT_NOT_FOUND'],
+      [{ variables: 'all' }, 400, 'INVALID_JSON'],
+      [{ variables: [{ variableId: 999_999, aggregationId: 1 }] }, 404, 'VARIABLE_NOT_FOUND'],
+      [{ sampling: 2 }, 400, 'INVALID_SAMPLING'],
+    ];
+    for (const [overrides, status, code] of cases) {
+      const answer = await call('u3', 'POST', 'download-configs', { ...base, ...overrides });
+      expect([answer.status, answer.body]).toEqual([status, { messages: [code] }]);
+    }
+    expect((await call('u3', 'PUT', 'download-configs/9999', base)).body).toEqual({
+      messages: ['DOWNLOAD_CONFIG_NOT_FOUND'],
+    });
+  });
+});

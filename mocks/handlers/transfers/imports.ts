@@ -1,0 +1,235 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { NotificationKind } from '../../../src/api/liveMessages';
+import {
+  importTransitionError,
+  isAcceptedImportFile,
+  isImportInProgress,
+  isImportStatus,
+  type ImportStatus,
+} from '../../../src/entities/transfers/importWorkflow';
+import type { MockDatabase } from '../../db/database';
+import { newToken } from '../../db/downloads';
+import { validationMessages, type ImportRow } from '../../db/imports';
+import { userSummary } from '../../db/operationsRefs';
+import { clientRef, placeRef } from '../../db/structure';
+import { apiUrl, type MockApiContext } from '../context';
+import { idField, idQuery, matchesId, newestFirst } from '../operationsInput';
+import { downloadsHandlers } from './downloads';
+import {
+  errorResponse,
+  fail,
+  findOr404,
+  idParam,
+  MockApiError,
+  nextId,
+  paginate,
+  readJson,
+  removeById,
+  requirePermission,
+  route,
+} from '../respond';
+
+/*
+ * Manual data imports (spec 001 §4, §7 "Imports and downloads"): variable_import_view to read,
+ * variable_import_manage to write. The flow:
+ *   POST imports { name, placeId } → waiting_for_upload, with an uploadUrl (pre-signed-like: a
+ *   token in the query, no bearer); PUT the raw file there → validating; later the validation ends
+ *   in invalid_file (file names containing "invalid", or an empty file), awaiting_confirmation
+ *   (names containing "ecrase" or "overwrite": the data would overwrite existing values) or
+ *   valid_file; PUT imports/{id} { status: confirmed } → later imported (import_failed for names
+ *   containing "echec" or "fail"). Each step is pushed on the live connection.
+ * Codes: INVALID_NAME for a file that is not csv, xls or xlsx (spec 001 §5: no closer catalogue
+ * code), PLACE_NOT_FOUND, DUPLICATE_IMPORT (same name on the same site, still in progress),
+ * IMPORT_NOT_FOUND, IMPORT_WORKFLOW_ERROR and IMPORT_NOT_AWAITING_CONFIRMATION (importWorkflow.ts).
+ */
+
+export const IMPORT_VALIDATION_MS = 2_000;
+export const IMPORT_RUN_MS = 3_000;
+
+const RESULT_KIND: Partial<Record<ImportStatus, NotificationKind>> = {
+  valid_file: 'success',
+  awaiting_confirmation: 'warning',
+  invalid_file: 'error',
+  imported: 'success',
+  import_failed: 'error',
+};
+
+function uploadUrl(context: MockApiContext, row: ImportRow): string {
+  return apiUrl(context, `uploads/${row.id}?token=${row.uploadToken}`);
+}
+
+function toImport(context: MockApiContext, db: MockDatabase, row: ImportRow) {
+  const place = placeRef(db, row.placeId);
+  return {
+    id: row.id,
+    client: clientRef(db, place.client.id),
+    place,
+    name: row.name,
+    status: row.status,
+    createdAt: row.createdAt,
+    lastStatusUpdate: row.lastStatusUpdate,
+    uploadUrl: row.status === 'waiting_for_upload' ? uploadUrl(context, row) : null,
+    createdBy: userSummary(db, row.createdById),
+    messages: row.messages,
+    rowCount: row.rowCount,
+  };
+}
+
+/** Moves an import on and tells the live connection (spec 000 §7 manual data upload / validation). */
+function setStatus(context: MockApiContext, row: ImportRow, status: ImportStatus): void {
+  row.status = status;
+  row.lastStatusUpdate = new Date().toISOString();
+  row.messages = validationMessages(status, row.rowCount);
+  context.live.broadcast({ type: 'manual_data_upload', importId: row.id, status });
+  const kind = RESULT_KIND[status];
+  // The message is the status code: the client translates import.status.<code> (liveMessages.ts).
+  if (kind)
+    context.live.broadcast({ type: 'manual_data_file_validation', importId: row.id, status: kind, message: status });
+  context.changed();
+}
+
+/** Background work reads the database anew: a demo reset may have replaced it meanwhile. */
+function laterOn(
+  context: MockApiContext,
+  id: number,
+  from: ImportStatus,
+  work: (row: ImportRow) => void,
+  delayMs: number,
+): void {
+  context.later(() => {
+    const row = context.db.imports.find((candidate) => candidate.id === id);
+    if (row?.status === from) work(row);
+  }, delayMs);
+}
+
+function validationOutcome(name: string, bytes: number): ImportStatus {
+  const lower = name.toLowerCase();
+  if (bytes === 0 || lower.includes('invalid')) return 'invalid_file';
+  return lower.includes('ecrase') || lower.includes('overwrite') ? 'awaiting_confirmation' : 'valid_file';
+}
+
+/** Lines after the header for a text file; a plausible count for a spreadsheet. */
+function rowCountOf(name: string, content: ArrayBuffer): number {
+  if (!name.toLowerCase().endsWith('.csv')) return Math.max(1, Math.floor(content.byteLength / 40));
+  const lines = new TextDecoder()
+    .decode(content)
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
+  return Math.max(0, lines.length - 1);
+}
+
+function readFileName(value: unknown): string {
+  return typeof value === 'string' && isAcceptedImportFile(value) ? value.trim() : fail(400, 'INVALID_NAME');
+}
+
+/** PUT of the raw file to the upload URL: no bearer token, the URL's token instead (spec 001 §4). */
+function uploadHandler(context: MockApiContext): HttpHandler {
+  return http.put(apiUrl(context, 'uploads/:importId'), async ({ request, params }) => {
+    try {
+      const row = findOr404(context.db.imports, idParam(params, 'importId', 'IMPORT_NOT_FOUND'), 'IMPORT_NOT_FOUND');
+      if (new URL(request.url).searchParams.get('token') !== row.uploadToken) fail(403, 'PERMISSION_DENIED');
+      if (row.status !== 'waiting_for_upload') fail(409, 'IMPORT_WORKFLOW_ERROR');
+      const content = await request.arrayBuffer();
+      row.rowCount = content.byteLength === 0 ? 0 : rowCountOf(row.name, content);
+      setStatus(context, row, 'validating');
+      const outcome = validationOutcome(row.name, content.byteLength);
+      laterOn(context, row.id, 'validating', (current) => setStatus(context, current, outcome), IMPORT_VALIDATION_MS);
+      return new HttpResponse(null, { status: 200 });
+    } catch (error) {
+      if (error instanceof MockApiError) return errorResponse(error.status, ...error.codes);
+      throw error;
+    }
+  });
+}
+
+export function importsHandlers(context: MockApiContext): HttpHandler[] {
+  const find = (params: Parameters<typeof idParam>[0]) =>
+    findOr404(context.db.imports, idParam(params, 'id', 'IMPORT_NOT_FOUND'), 'IMPORT_NOT_FOUND');
+  return [
+    http.get(
+      apiUrl(context, 'imports'),
+      route(context, ({ url, caller }) => {
+        requirePermission(caller, 'variable_import_view');
+        const db = context.db;
+        const clientId = idQuery(url, 'clientId');
+        const placeId = idQuery(url, 'placeId');
+        const status = url.searchParams.get('status');
+        const rows = db.imports.filter(
+          (row) =>
+            matchesId(row.placeId, placeId) &&
+            matchesId(db.places.find((place) => place.id === row.placeId)?.clientId ?? null, clientId) &&
+            (!status || row.status === status),
+        );
+        const page = paginate(
+          newestFirst(rows, (row) => row.createdAt),
+          url,
+        );
+        return { ...page, data: page.data.map((row) => toImport(context, db, row)) };
+      }),
+    ),
+    http.post(
+      apiUrl(context, 'imports'),
+      route(context, async ({ request, caller }) => {
+        requirePermission(caller, 'variable_import_manage');
+        const body = await readJson(request);
+        const name = readFileName(body.name);
+        const placeId = idField(body, 'placeId') ?? idField(body, 'place');
+        if (placeId === null || !context.db.places.some((place) => place.id === placeId)) fail(404, 'PLACE_NOT_FOUND');
+        const same = (row: ImportRow) => row.placeId === placeId && row.name.toLowerCase() === name.toLowerCase();
+        if (context.db.imports.some((row) => same(row) && isImportInProgress(row.status)))
+          fail(409, 'DUPLICATE_IMPORT');
+        const now = new Date().toISOString();
+        const row: ImportRow = {
+          id: nextId(context.db.imports),
+          placeId,
+          name,
+          status: 'waiting_for_upload',
+          createdAt: now,
+          lastStatusUpdate: now,
+          createdById: caller.id,
+          uploadToken: newToken(),
+          messages: [],
+          rowCount: null,
+        };
+        context.db.imports.unshift(row);
+        return toImport(context, context.db, row);
+      }),
+    ),
+    http.put(
+      apiUrl(context, 'imports/:id'),
+      route(context, async ({ request, params, caller }) => {
+        requirePermission(caller, 'variable_import_manage');
+        const row = find(params);
+        const body = await readJson(request);
+        if (!isImportStatus(body.status)) fail(400, 'INVALID_JSON');
+        const status = body.status;
+        const name = body.name === undefined ? row.name : readFileName(body.name);
+        const refusal = importTransitionError(row.status, status);
+        if (refusal) fail(409, refusal);
+        row.name = name;
+        if (status !== row.status) setStatus(context, row, status);
+        if (status === 'confirmed') {
+          const lower = row.name.toLowerCase();
+          const outcome: ImportStatus =
+            lower.includes('echec') || lower.includes('fail') ? 'import_failed' : 'imported';
+          laterOn(context, row.id, 'confirmed', (current) => setStatus(context, current, outcome), IMPORT_RUN_MS);
+        }
+        return toImport(context, context.db, row);
+      }),
+    ),
+    http.delete(
+      apiUrl(context, 'imports/:id'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, 'variable_import_manage');
+        const row = find(params);
+        // The server is at work on these: deleting would race it.
+        if (row.status === 'validating' || row.status === 'confirmed') fail(409, 'IMPORT_WORKFLOW_ERROR');
+        removeById(context.db.imports, row.id, 'IMPORT_NOT_FOUND');
+        context.changed();
+        return undefined;
+      }),
+    ),
+    uploadHandler(context),
+    ...downloadsHandlers(context),
+  ];
+}
