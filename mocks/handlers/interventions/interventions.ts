@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import {
   COMPLETED_INTERVENTION_STATUS_ID,
   INTERVENTION_TYPES,
@@ -9,18 +9,10 @@ import type { MockDatabase } from '../../db/database';
 import type { HardwareLineRow, InterventionRow } from '../../db/interventions';
 import { userSummary } from '../../db/operationsRefs';
 import { projectRef } from '../../db/structure';
-import { apiUrl, type MockApiContext } from '../context';
-import {
-  dateField,
-  idField,
-  idQuery,
-  matchesId,
-  newestFirst,
-  requiredName,
-  requireProject,
-  type Body,
-} from '../operationsInput';
-import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requirePermission, route } from '../respond';
+import type { MockApiContext } from '../context';
+import { dateField, idField, newestFirst, requiredName, requireProject, type Body } from '../operationsInput';
+import { byId, crudHandlers } from '../crudHandlers';
+import { fail } from '../respond';
 
 /*
  * Intervention tickets (spec 001 §7 "Interventions"): intervention_view to read,
@@ -113,66 +105,23 @@ function statusFilter(url: URL): (statusId: number) => boolean {
 }
 
 export function interventionsHandlers(context: MockApiContext): HttpHandler[] {
-  const idOf = (params: Parameters<typeof idParam>[0]) => idParam(params, 'id', INTERVENTION_NOT_FOUND);
-  return [
-    http.get(
-      apiUrl(context, 'interventions'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, 'intervention_view');
-        const projectId = idQuery(url, 'projectId');
-        const keep = statusFilter(url);
-        const rows = context.db.interventions.filter(
-          (row) => keep(row.statusId) && matchesId(row.projectId, projectId),
-        );
-        const page = paginate(
-          newestFirst(rows, (row) => row.startDate),
-          url,
-        );
-        return { ...page, data: page.data.map((row) => toIntervention(context.db, row)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'interventions'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'intervention_manage');
-        const fields = readIntervention(context.db, await readJson(request), caller.id);
-        const now = new Date().toISOString();
-        const row: InterventionRow = {
-          id: nextId(context.db.interventions),
-          ...fields,
-          createdAt: now,
-          updatedAt: now,
-        };
-        context.db.interventions.push(row);
-        return toIntervention(context.db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'interventions/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'intervention_view');
-        return toIntervention(context.db, findOr404(context.db.interventions, idOf(params), INTERVENTION_NOT_FOUND));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'interventions/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, 'intervention_manage');
-        const row = findOr404(context.db.interventions, idOf(params), INTERVENTION_NOT_FOUND);
-        Object.assign(row, readIntervention(context.db, await readJson(request), row.userId), {
-          updatedAt: new Date().toISOString(),
-        });
-        return toIntervention(context.db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'interventions/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'intervention_manage');
-        removeById(context.db.interventions, idOf(params), INTERVENTION_NOT_FOUND);
-        context.changed();
-        return undefined;
-      }),
-    ),
-  ];
+  return crudHandlers<InterventionRow, InterventionFields>(context, {
+    path: 'interventions',
+    table: (db) => db.interventions,
+    notFound: INTERVENTION_NOT_FOUND,
+    permissions: { view: 'intervention_view', manage: 'intervention_manage' },
+    view: (row, db) => toIntervention(db, row),
+    where: (url) => {
+      const keep = statusFilter(url);
+      return (row) => keep(row.statusId);
+    },
+    filters: { projectId: byId((row) => row.projectId) },
+    order: (rows) => newestFirst(rows, (row) => row.startDate),
+    read: (body, { db, caller, current }) => readIntervention(db, body, current?.userId ?? caller.id),
+    newRow: (fields, { id }) => {
+      const now = new Date().toISOString();
+      return { id, ...fields, createdAt: now, updatedAt: now };
+    },
+    merge: (row, fields) => Object.assign(row, fields, { updatedAt: new Date().toISOString() }),
+  });
 }

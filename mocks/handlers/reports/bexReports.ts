@@ -27,18 +27,8 @@ import {
   textField,
   type Body,
 } from '../operationsInput';
-import {
-  fail,
-  findOr404,
-  hasPermission,
-  idParam,
-  nextId,
-  paginate,
-  readJson,
-  removeById,
-  requirePermission,
-  route,
-} from '../respond';
+import { crudHandlers } from '../crudHandlers';
+import { fail, hasPermission, paginate, requirePermission, route } from '../respond';
 
 /*
  * Maintenance and CPE reports (spec 001 §7 "a second report family"): bex-reports with
@@ -169,15 +159,13 @@ function complete(
 }
 
 export function bexReportsHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) =>
-    findOr404(context.db.bexReports, idParam(params, 'id', NOT_FOUND), NOT_FOUND);
   return [
+    // Bespoke: without a type, the list holds the families the caller may read.
     http.get(
       apiUrl(context, 'bex-reports'),
       route(context, ({ url, caller }) => {
         const typeText = url.searchParams.get('type');
         const wanted = typeText ? [readType(typeText)] : TYPES;
-        // Without a type, the list holds the families the caller may read.
         const readable = wanted.filter((type) => hasPermission(caller, permissionOf(type, 'view')));
         if (readable.length === 0) fail(403, 'PERMISSION_DENIED');
         const projectId = idQuery(url, 'projectId');
@@ -191,51 +179,22 @@ export function bexReportsHandlers(context: MockApiContext): HttpHandler[] {
         return { ...page, data: page.data.map((row) => toBexReport(context.db, row)) };
       }),
     ),
-    http.post(
-      apiUrl(context, 'bex-reports'),
-      route(context, async ({ request, caller }) => {
-        const fields = readBexReport(context.db, await readJson(request), caller);
-        const id = nextId(context.db.bexReports);
+    // Each type has its permissions: checked on the body's type (writes) or the stored row's.
+    ...crudHandlers<BexReportRow, BexFields>(context, {
+      path: 'bex-reports',
+      calls: ['create', 'get', 'update', 'delete'],
+      table: (db) => db.bexReports,
+      notFound: NOT_FOUND,
+      view: (row, db) => toBexReport(db, row),
+      checkRow: (row, { caller, call }) =>
+        requirePermission(caller, permissionOf(row.type, call === 'get' ? 'view' : 'manage')),
+      read: (body, { db, caller, current }) => readBexReport(db, body, caller, current),
+      newRow: (fields, { db, id, caller }) => {
         const now = new Date().toISOString();
-        const row: BexReportRow = {
-          id,
-          ...fields,
-          ...complete(context.db, id, fields),
-          authorId: caller.id,
-          createdAt: now,
-          updatedAt: now,
-        };
-        context.db.bexReports.push(row);
-        return toBexReport(context.db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'bex-reports/:id'),
-      route(context, ({ params, caller }) => {
-        const row = find(params);
-        requirePermission(caller, permissionOf(row.type, 'view'));
-        return toBexReport(context.db, row);
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'bex-reports/:id'),
-      route(context, async ({ request, params, caller }) => {
-        const row = find(params);
-        requirePermission(caller, permissionOf(row.type, 'manage'));
-        const fields = readBexReport(context.db, await readJson(request), caller, row);
-        Object.assign(row, fields, complete(context.db, row.id, fields, row), { updatedAt: new Date().toISOString() });
-        return toBexReport(context.db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'bex-reports/:id'),
-      route(context, ({ params, caller }) => {
-        const row = find(params);
-        requirePermission(caller, permissionOf(row.type, 'manage'));
-        removeById(context.db.bexReports, row.id, NOT_FOUND);
-        context.changed();
-        return undefined;
-      }),
-    ),
+        return { id, ...fields, ...complete(db, id, fields), authorId: caller.id, createdAt: now, updatedAt: now };
+      },
+      merge: (row, fields, { db }) =>
+        Object.assign(row, fields, complete(db, row.id, fields, row), { updatedAt: new Date().toISOString() }),
+    }),
   ];
 }

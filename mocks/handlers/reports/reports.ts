@@ -1,15 +1,13 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { MockDatabase } from '../../db/database';
 import { newToken } from '../../db/downloads';
 import { dashboardRef, graphRefs, userSummary } from '../../db/operationsRefs';
 import { reportDownloadRow, type ReportRow } from '../../db/reports';
 import { projectRef } from '../../db/structure';
-import { apiUrl, type MockApiContext } from '../context';
+import type { MockApiContext } from '../context';
 import {
   idField,
-  idQuery,
   idValue,
-  matchesId,
   newestFirst,
   periodFields,
   requiredName,
@@ -19,7 +17,8 @@ import {
 } from '../operationsInput';
 import { bexReportsHandlers } from './bexReports';
 import { scheduledReportsHandlers } from './scheduledReports';
-import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requirePermission, route } from '../respond';
+import { byId, crudHandlers } from '../crudHandlers';
+import { fail, nextId } from '../respond';
 
 /*
  * On-demand reports (spec 001 §7 "Reports (on demand)"), plus the maintenance/CPE and scheduled
@@ -120,71 +119,31 @@ function needsRegeneration(before: ReportRow, after: ReportFields): boolean {
 }
 
 function onDemandHandlers(context: MockApiContext): HttpHandler[] {
-  return [
-    http.get(
-      apiUrl(context, 'reports'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, 'personalized_report_view');
-        const projectId = idQuery(url, 'projectId');
-        const rows = context.db.reports.filter((row) => matchesId(row.projectId, projectId));
-        const page = paginate(
-          newestFirst(rows, (row) => row.createdAt),
-          url,
-        );
-        return { ...page, data: page.data.map((row) => toReport(context.db, row)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'reports'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'personalized_report_manage');
-        const fields = readReport(context.db, await readJson(request));
-        const row: ReportRow = {
-          id: nextId(context.db.reports),
-          ...fields,
-          status: 'pending',
-          downloadRequestId: null,
-          createdAt: new Date().toISOString(),
-          createdById: caller.id,
-        };
-        context.db.reports.push(row);
-        generate(context, row);
-        return toReport(context.db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'reports/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'personalized_report_view');
-        return toReport(
-          context.db,
-          findOr404(context.db.reports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND),
-        );
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'reports/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, 'personalized_report_manage');
-        const row = findOr404(context.db.reports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
-        const fields = readReport(context.db, await readJson(request));
-        const regenerate = needsRegeneration(row, fields);
-        Object.assign(row, fields);
-        // A new period or other graphs make a new document; a renamed report keeps its file.
-        if (regenerate || row.status === 'failed') generate(context, row);
-        return toReport(context.db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'reports/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'personalized_report_manage');
-        removeById(context.db.reports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
-        context.changed();
-        return undefined;
-      }),
-    ),
-  ];
+  return crudHandlers<ReportRow, ReportFields>(context, {
+    path: 'reports',
+    table: (db) => db.reports,
+    notFound: REPORT_NOT_FOUND,
+    permissions: { view: 'personalized_report_view', manage: 'personalized_report_manage' },
+    view: (row, db) => toReport(db, row),
+    filters: { projectId: byId((row) => row.projectId) },
+    order: (rows) => newestFirst(rows, (row) => row.createdAt),
+    read: (body, { db }) => readReport(db, body),
+    newRow: (fields, { id, caller }) => ({
+      id,
+      ...fields,
+      status: 'pending',
+      downloadRequestId: null,
+      createdAt: new Date().toISOString(),
+      createdById: caller.id,
+    }),
+    afterCreate: (row) => generate(context, row),
+    merge: (row, fields) => {
+      const regenerate = needsRegeneration(row, fields);
+      Object.assign(row, fields);
+      // A new period or other graphs make a new document; a renamed report keeps its file.
+      if (regenerate || row.status === 'failed') generate(context, row);
+    },
+  });
 }
 
 /** Every report call of spec 001 §7: on demand, maintenance and CPE, scheduled and their history. */

@@ -22,7 +22,8 @@ import {
   textField,
   type Body,
 } from '../operationsInput';
-import { fail, findOr404, idParam, nextId, paginate, readJson, removeById, requirePermission, route } from '../respond';
+import { byId, crudHandlers } from '../crudHandlers';
+import { fail, paginate, requirePermission, route } from '../respond';
 
 /*
  * Scheduled (automatic) reports and their sent history (spec 001 §7 "Scheduled reports"). They are
@@ -108,8 +109,6 @@ function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledRe
 const REPORT_NOT_FOUND = 'BEX_SUPPORT_REPORT_NOT_FOUND';
 
 export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) =>
-    findOr404(context.db.scheduledReports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
   return [
     // Before scheduled-reports/:id, which would take "history" for an id.
     http.get(
@@ -128,59 +127,17 @@ export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[]
         return { ...page, data: page.data.map((row) => toSend(context.db, row)) };
       }),
     ),
-    http.get(
-      apiUrl(context, 'scheduled-reports'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, 'personalized_report_view');
-        const projectId = idQuery(url, 'projectId');
-        const rows = context.db.scheduledReports.filter((row) => matchesId(row.projectId, projectId));
-        const page = paginate(
-          newestFirst(rows, (row) => row.createdAt),
-          url,
-        );
-        return { ...page, data: page.data.map((row) => toScheduledReport(context.db, row)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'scheduled-reports'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'personalized_report_manage');
-        const fields = readScheduledReport(context.db, await readJson(request));
-        const row: ScheduledReportRow = {
-          id: nextId(context.db.scheduledReports),
-          ...fields,
-          createdAt: new Date().toISOString(),
-          lastSentAt: null,
-        };
-        context.db.scheduledReports.push(row);
-        return toScheduledReport(context.db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'scheduled-reports/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'personalized_report_view');
-        return toScheduledReport(context.db, find(params));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'scheduled-reports/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, 'personalized_report_manage');
-        const row = find(params);
-        Object.assign(row, readScheduledReport(context.db, await readJson(request), row));
-        return toScheduledReport(context.db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'scheduled-reports/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'personalized_report_manage');
-        // The sent history stays: it records what was sent.
-        removeById(context.db.scheduledReports, idParam(params, 'id', REPORT_NOT_FOUND), REPORT_NOT_FOUND);
-        context.changed();
-        return undefined;
-      }),
-    ),
+    // A delete keeps the sent history: it records what was sent.
+    ...crudHandlers<ScheduledReportRow, ScheduledFields>(context, {
+      path: 'scheduled-reports',
+      table: (db) => db.scheduledReports,
+      notFound: REPORT_NOT_FOUND,
+      permissions: { view: 'personalized_report_view', manage: 'personalized_report_manage' },
+      view: (row, db) => toScheduledReport(db, row),
+      filters: { projectId: byId((row) => row.projectId) },
+      order: (rows) => newestFirst(rows, (row) => row.createdAt),
+      read: (body, { db, current }) => readScheduledReport(db, body, current),
+      newRow: (fields, { id }) => ({ id, ...fields, createdAt: new Date().toISOString(), lastSentAt: null }),
+    }),
   ];
 }

@@ -12,27 +12,15 @@ import { apiUrl, type MockApiContext } from '../context';
 import { fileContent } from './fileContent';
 import {
   idField,
-  idQuery,
   idValue,
-  matchesId,
   newestFirst,
   periodFields,
   requiredName,
   requireProject,
   type Body,
 } from '../operationsInput';
-import {
-  fail,
-  findOr404,
-  idParam,
-  matchesText,
-  nextId,
-  paginate,
-  readJson,
-  removeById,
-  requirePermission,
-  route,
-} from '../respond';
+import { byId, byText, crudHandlers } from '../crudHandlers';
+import { fail, findOr404, idParam, requirePermission, route } from '../respond';
 
 /*
  * Self-service export (spec 001 §7 "Imports and downloads"): self_service_view to read,
@@ -133,174 +121,93 @@ function prepare(context: MockApiContext, id: number): void {
   }, DOWNLOAD_PREPARATION_MS);
 }
 
+/** POST download-requests: what the body sets (the row is the request and its file). */
+function readRequest(db: MockDatabase, body: Body) {
+  const title = requiredName(body, 'title');
+  const projectId = idField(body, 'projectId') === null ? null : requireProject(db, idField(body, 'projectId'));
+  const variables = readVariables(db, body.variables, false);
+  const { start, end } = periodFields(body, 'start', 'end');
+  return { title, projectId, variables, start, end, ...readSampling(body) };
+}
+
+const VIEW = 'self_service_view';
+const MANAGE = 'self_service_manage';
+
 function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
-  return [
-    http.get(
-      apiUrl(context, 'download-requests'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, 'self_service_view');
-        const projectId = idQuery(url, 'projectId');
-        const rows = context.db.downloads.filter((row) => matchesId(row.projectId, projectId));
-        const page = paginate(
-          newestFirst(rows, (row) => row.createdAt),
-          url,
-        );
-        return { ...page, data: page.data.map(toRequest) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'download-requests'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'self_service_manage');
-        const db = context.db;
-        const body = await readJson(request);
-        const title = requiredName(body, 'title');
-        const projectId = idField(body, 'projectId') === null ? null : requireProject(db, idField(body, 'projectId'));
-        const variables = readVariables(db, body.variables, false);
-        const { start, end } = periodFields(body, 'start', 'end');
-        const createdAt = new Date().toISOString();
-        const row: DownloadRow = {
-          id: nextId(db.downloads),
-          source: 'self_service',
-          title,
-          projectId,
-          userId: caller.id,
-          variables,
-          start,
-          end,
-          ...readSampling(body),
-          status: 'pending',
-          createdAt,
-          readyAt: null,
-          fileName: fileNameOf(title, createdAt, 'csv'),
-          size: null,
-          lastDownloadAt: null,
-          token: newToken(),
-        };
-        db.downloads.unshift(row);
-        prepare(context, row.id);
-        return toRequest(row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'download-requests/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'self_service_view');
-        return toRequest(findOr404(context.db.downloads, idParam(params, 'id', REQUEST_NOT_FOUND), REQUEST_NOT_FOUND));
-      }),
-    ),
-  ];
+  return crudHandlers<DownloadRow, ReturnType<typeof readRequest>>(context, {
+    path: 'download-requests',
+    calls: ['list', 'create', 'get'],
+    table: (db) => db.downloads,
+    notFound: REQUEST_NOT_FOUND,
+    permissions: { view: VIEW, manage: MANAGE },
+    view: toRequest,
+    filters: { projectId: byId((row) => row.projectId) },
+    order: (rows) => newestFirst(rows, (row) => row.createdAt),
+    read: (body, { db }) => readRequest(db, body),
+    newRow: (fields, { id, caller }) => {
+      const createdAt = new Date().toISOString();
+      return {
+        id,
+        source: 'self_service',
+        userId: caller.id,
+        ...fields,
+        status: 'pending',
+        createdAt,
+        readyAt: null,
+        fileName: fileNameOf(fields.title, createdAt, 'csv'),
+        size: null,
+        lastDownloadAt: null,
+        token: newToken(),
+      };
+    },
+    addFirst: true,
+    afterCreate: (row) => prepare(context, row.id),
+  });
 }
 
 function downloadConfigHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) =>
-    findOr404(context.db.downloadConfigs, idParam(params, 'id', CONFIG_NOT_FOUND), CONFIG_NOT_FOUND);
-  return [
-    http.get(
-      apiUrl(context, 'download-configs'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, 'self_service_view');
-        const projectId = idQuery(url, 'projectId');
-        const title = url.searchParams.get('title');
-        const rows = context.db.downloadConfigs.filter(
-          (row) => matchesId(row.projectId, projectId) && matchesText(row.title, title),
-        );
-        const page = paginate(
-          newestFirst(rows, (row) => row.updatedAt),
-          url,
-        );
-        return { ...page, data: page.data.map(toConfig) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'download-configs'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'self_service_manage');
-        const fields = readConfig(context.db, await readJson(request));
-        const now = new Date().toISOString();
-        const row: DownloadConfigRow = {
-          id: nextId(context.db.downloadConfigs),
-          ...fields,
-          createdAt: now,
-          updatedAt: now,
-          userId: caller.id,
-        };
-        context.db.downloadConfigs.push(row);
-        return toConfig(row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'download-configs/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'self_service_view');
-        return toConfig(find(params));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'download-configs/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, 'self_service_manage');
-        const row = find(params);
-        Object.assign(row, readConfig(context.db, await readJson(request)), { updatedAt: new Date().toISOString() });
-        return toConfig(row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'download-configs/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'self_service_manage');
-        removeById(context.db.downloadConfigs, idParam(params, 'id', CONFIG_NOT_FOUND), CONFIG_NOT_FOUND);
-        context.changed();
-        return undefined;
-      }),
-    ),
-  ];
+  return crudHandlers<DownloadConfigRow, ReturnType<typeof readConfig>>(context, {
+    path: 'download-configs',
+    table: (db) => db.downloadConfigs,
+    notFound: CONFIG_NOT_FOUND,
+    permissions: { view: VIEW, manage: MANAGE },
+    view: toConfig,
+    filters: { projectId: byId((row) => row.projectId), title: byText((row) => row.title) },
+    order: (rows) => newestFirst(rows, (row) => row.updatedAt),
+    read: (body, { db }) => readConfig(db, body),
+    newRow: (fields, { id, caller }) => {
+      const now = new Date().toISOString();
+      return { id, ...fields, createdAt: now, updatedAt: now, userId: caller.id };
+    },
+    merge: (row, fields) => Object.assign(row, fields, { updatedAt: new Date().toISOString() }),
+  });
 }
 
+/** A file is its download request's row, seen from the files list. */
 function fileHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) =>
-    findOr404(context.db.downloads, idParam(params, 'id', REQUEST_NOT_FOUND), REQUEST_NOT_FOUND);
   return [
-    http.get(
-      apiUrl(context, 'files'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, 'self_service_view');
-        const projectId = idQuery(url, 'projectId');
-        const rows = context.db.downloads.filter((row) => matchesId(row.projectId, projectId));
-        const page = paginate(
-          newestFirst(rows, (row) => row.createdAt),
-          url,
-        );
-        return { ...page, data: page.data.map(toFile) };
-      }),
-    ),
+    // Bespoke: a GET that records the download and answers a signed link.
     http.get(
       apiUrl(context, 'files/:id/download'),
       route(context, ({ params, caller }) => {
-        requirePermission(caller, 'self_service_view');
-        const row = find(params);
+        requirePermission(caller, VIEW);
+        const row = findOr404(context.db.downloads, idParam(params, 'id', REQUEST_NOT_FOUND), REQUEST_NOT_FOUND);
         if (row.status !== 'ready') fail(409, 'FILE_NOT_READY');
         row.lastDownloadAt = new Date().toISOString();
         context.changed();
         return { data: { url: apiUrl(context, `file-content/${row.id}?token=${row.token}`) } };
       }),
     ),
-    http.get(
-      apiUrl(context, 'files/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'self_service_view');
-        return toFile(find(params));
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'files/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'self_service_manage');
-        removeById(context.db.downloads, idParam(params, 'id', REQUEST_NOT_FOUND), REQUEST_NOT_FOUND);
-        context.changed();
-        return undefined;
-      }),
-    ),
+    ...crudHandlers<DownloadRow, never>(context, {
+      path: 'files',
+      calls: ['list', 'get', 'delete'],
+      table: (db) => db.downloads,
+      notFound: REQUEST_NOT_FOUND,
+      permissions: { view: VIEW, manage: MANAGE },
+      view: toFile,
+      filters: { projectId: byId((row) => row.projectId) },
+      order: (rows) => newestFirst(rows, (row) => row.createdAt),
+    }),
     // The signed link itself: what a storage service answers, an XML error when it refuses.
     http.get(apiUrl(context, 'file-content/:id'), ({ request, params }) => {
       const id = typeof params.id === 'string' ? Number(params.id) : Number.NaN;
