@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { parseSearchParams, stringifySearchParams } from '../lib/searchParams';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -10,6 +11,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Arrays as repeated parameters (`status=new&status=seen`) rather than JSON, which old links may still carry.
+    parseSearch: parseSearchParams,
+    stringifySearch: stringifySearchParams,
   });
 }
 

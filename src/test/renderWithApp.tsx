@@ -5,6 +5,7 @@ import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { refreshingMutationCache } from '../app/queryClient';
+import { parseSearchParams, stringifySearchParams } from '../lib/searchParams';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { setAppConfig } from '../config/appConfig';
 import { parseConfig } from '../config/configSchema';
@@ -23,7 +24,7 @@ const CATALOGUES: Record<Locale, Messages> = { fr, en };
 
 /**
  * Renders a route tree in memory with the app's providers (language, theme, query client), as
- * component tests need: screens read their params and search from the router.
+ * component tests need, reading and writing the URL's search as the app does.
  */
 export async function renderWithApp(
   routeTree: AnyRoute,
@@ -38,6 +39,8 @@ export async function renderWithApp(
     routeTree,
     history: createMemoryHistory({ initialEntries: [options.url ?? '/'] }),
     context: { queryClient },
+    parseSearch: parseSearchParams,
+    stringifySearch: stringifySearchParams,
   });
   await router.load();
   const locale = options.locale ?? 'en';

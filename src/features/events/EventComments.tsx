@@ -5,7 +5,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { eventCommentsResource } from '../../entities/events/api';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
-import { eventCommentsQuery } from './eventDetailQueries';
+import { eventDetailQueries } from './eventDetailQueries';
 import { useErrorText } from '../../ui/useErrorText';
 
 /**
@@ -18,7 +18,7 @@ export function EventComments({ eventId, canManage }: { eventId: number; canMana
   const errorText = useErrorText();
   const titleId = useId();
   const resource = eventCommentsResource(eventId);
-  const comments = useQuery(eventCommentsQuery(eventId));
+  const comments = useQuery(eventDetailQueries(eventId).comments);
   const create = resource.useCreate();
   const update = resource.useUpdate();
   const remove = resource.useRemove();

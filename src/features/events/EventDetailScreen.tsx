@@ -5,9 +5,9 @@ import { isApiError } from '../../api/apiError';
 import { useCurrentUser } from '../../entities/users/currentUser';
 import { useMessage } from '../../i18n/useMessage';
 import { hasPermission } from '../../lib/permissions';
-import { eventsResource } from '../../entities/events/api';
 import { EventChart } from './EventChart';
 import { EventComments } from './EventComments';
+import { eventDetailQueries } from './eventDetailQueries';
 import { EventFacts } from './EventFacts';
 import { EventStatusControl } from './EventStatusControl';
 import { useErrorText } from '../../ui/useErrorText';
@@ -34,7 +34,7 @@ export function EventDetailScreen({ eventId }: { eventId: number }) {
   const errorText = useErrorText();
   const user = useCurrentUser();
   const canManage = hasPermission(user, 'alerting_event_manage');
-  const { data: event, error, isPending } = useQuery(eventsResource.detailQuery(eventId));
+  const { data: event, error, isPending } = useQuery(eventDetailQueries(eventId).event);
 
   if (!event) {
     if (isPending) return <Skeleton h={160} />;

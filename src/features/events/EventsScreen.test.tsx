@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRootRouteWithContext, createRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../mocks/node';
@@ -25,18 +25,18 @@ beforeEach(() => {
 });
 afterEach(() => api.server.resetHandlers());
 
-/** Shows the router's current search (parsed), so tests can read what the screen wrote in the URL. */
+/** Shows the URL's query string, so tests can read what the screen wrote in the URL. */
 function Root() {
-  const { search } = useLocation();
+  const { searchStr } = useLocation();
   return (
     <>
-      <output data-testid="search">{JSON.stringify(search)}</output>
+      <output data-testid="query">{searchStr}</output>
       <Outlet />
     </>
   );
 }
 
-/** The app's route ids and paths ('/_auth/events/'), without the sign-in guard. */
+/** The app's route ids and paths ('/_auth/events/'), without the sign-in guard; the route owns the URL. */
 function eventsRoutes() {
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Root });
   const auth = createRoute({
@@ -49,7 +49,19 @@ function eventsRoutes() {
     getParentRoute: () => auth,
     path: 'events/',
     validateSearch: eventsSearchSchema,
-    component: EventsScreen,
+    component: function EventsPage() {
+      const search = list.useSearch();
+      const navigate = useNavigate({ from: '/events/' });
+      return (
+        <>
+          <EventsScreen
+            search={search}
+            onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
+          />
+          <output data-testid="search">{JSON.stringify(search)}</output>
+        </>
+      );
+    },
   });
   const detail = createRoute({ getParentRoute: () => auth, path: 'events/details/$eventId', component: () => null });
   return root.addChildren([auth.addChildren([list, detail])]);
@@ -100,11 +112,22 @@ describe('EventsScreen', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Seen', hidden: true }));
     await waitFor(() => expect(urlSearch().status).toEqual(['seen']));
     expect(urlSearch()).not.toHaveProperty('page');
+    await userEvent.click(await screen.findByRole('option', { name: 'New', hidden: true }));
+    // Several statuses are repeated parameters, not JSON.
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('status=seen&status=new'));
+    await userEvent.click(await screen.findByRole('option', { name: 'New', hidden: true }));
+    await waitFor(() => expect(urlSearch().status).toEqual(['seen']));
     await waitFor(() => expect(lastRequest().getAll('status')).toEqual(['seen']));
     expect(lastRequest().get('offset')).toBe('0');
     await settled();
     const rows = await dataRows();
     for (const row of rows) expect(within(row).getByText('Seen')).toBeInTheDocument();
+  });
+
+  it('still opens a link whose statuses were written as JSON', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all&status=%5B%22seen%22%2C%22new%22%5D' });
+    await dataRows();
+    expect(lastRequest().getAll('status')).toEqual(['seen', 'new']);
   });
 
   it('shows a category from a home link as a removable filter', async () => {

@@ -1,29 +1,35 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { useTableColumns } from '../../entities/users/tableColumns';
 import { useLastData } from '../../api/useLastData';
 import { useMessage } from '../../i18n/useMessage';
+import { cleanSearch } from '../../lib/searchParams';
 import { DataTable } from '../../ui/DataTable/DataTable';
-import { eventsResource, type AlertEvent } from '../../entities/events/api';
+import type { AlertEvent } from '../../entities/events/api';
 import { DEFAULT_EVENT_COLUMN_IDS, EVENT_COLUMN_IDS, EVENTS_TABLE_ID, useEventColumns } from './eventsColumns';
 import { EventsExportButton } from './EventsExportButton';
 import { EventsFilters } from './EventsFilters';
-import { eventsListParams } from './eventsListQuery';
+import { eventsListParams, eventsQueries } from './eventsQueries';
 import {
-  cleanEventsSearch,
   DEFAULT_EVENT_PAGE_SIZE,
   EVENT_PAGE_SIZES,
+  EVENTS_SEARCH_DEFAULTS,
   eventsSortOf,
-  withFilter,
-  withSort,
+  withEventsFilter,
+  withEventsSort,
   type EventsSearch,
 } from './eventsSearch';
 
-const routeApi = getRouteApi('/_auth/events/');
 const PAGE_SIZES = [...EVENT_PAGE_SIZES];
 const rowKey = (event: AlertEvent) => event.id;
 const isPageSize = (size: number) => EVENT_PAGE_SIZES.find((known) => known === size);
+
+export interface EventsScreenProps {
+  /** The route's validated search (eventsSearchSchema). */
+  search: EventsSearch;
+  /** `replace` while typing, so that each pause in the search field is not a history entry. */
+  onSearchChange: (next: EventsSearch, options?: { replace?: boolean }) => void;
+}
 
 /**
  * spec 000 §2 events: current events (in progress) or all events, filtered, sorted and paged by
@@ -31,26 +37,26 @@ const isPageSize = (size: number) => EVENT_PAGE_SIZES.find((known) => known === 
  * copied link reopens it. While a page loads, and when it fails (the global notification tells
  * why), the previous rows stay (spec 000 §4 "old data kept … on failure").
  */
-export function EventsScreen() {
+export function EventsScreen({ search, onSearchChange }: EventsScreenProps) {
   const t = useMessage();
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
   const columns = useEventColumns();
   const columnChoice = useTableColumns(EVENTS_TABLE_ID, DEFAULT_EVENT_COLUMN_IDS, EVENT_COLUMN_IDS);
 
-  const params = eventsListParams(search);
-  const list = useQuery(eventsResource.listQuery(params));
+  // One clock for the list and the export, so both cover the same period.
+  const now = new Date();
+  const params = eventsListParams(search, now);
+  const list = useQuery(eventsQueries(search, now).list);
   // The notification says what failed; the rows received last stay on screen meanwhile.
   const page = useLastData(list.data);
   const rows = page?.data ?? [];
   const total = page?.total_count ?? 0;
   const view = search.view ?? 'current';
 
-  const go = (next: EventsSearch, replace = false) => void navigate({ search: next, replace });
+  const go = (next: EventsSearch) => onSearchChange(cleanSearch(next, EVENTS_SEARCH_DEFAULTS));
   const filter = (patch: Partial<EventsSearch>, options?: { replace?: boolean }) =>
-    go(withFilter(search, patch), options?.replace);
+    onSearchChange(withEventsFilter(search, patch), options);
   // Reset keeps what is not a filter: the view, the sort and the page size.
-  const reset = () => go(cleanEventsSearch({ view: search.view, sort: search.sort, pageSize: search.pageSize }));
+  const reset = () => go({ view: search.view, sort: search.sort, pageSize: search.pageSize });
 
   return (
     <Stack gap="md">
@@ -86,14 +92,14 @@ export function EventsScreen() {
         rows={rows}
         rowKey={rowKey}
         sort={eventsSortOf(search)}
-        onSortChange={(sort) => go(withSort(search, sort))}
+        onSortChange={(sort) => onSearchChange(withEventsSort(search, sort))}
         paging={{
           page: search.page ?? 1,
           pageSize: search.pageSize ?? DEFAULT_EVENT_PAGE_SIZE,
           total,
           pageSizes: PAGE_SIZES,
-          onPageChange: (page) => go(cleanEventsSearch({ ...search, page })),
-          onPageSizeChange: (size) => go(cleanEventsSearch({ ...search, pageSize: isPageSize(size), page: undefined })),
+          onPageChange: (page) => go({ ...search, page }),
+          onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
         }}
         loading={list.isFetching}
         emptyText={t('events.empty')}

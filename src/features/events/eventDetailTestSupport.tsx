@@ -5,7 +5,7 @@ import type { MockDatabase } from '../../../mocks/db/database';
 import type { TestMockApi } from '../../../mocks/testing';
 import { currentUserQueryOptions } from '../../entities/users/currentUser';
 import { renderWithApp } from '../../test/renderWithApp';
-import { prefetchEventDetail } from './eventDetailQueries';
+import { eventDetailQueries } from './eventDetailQueries';
 import { EventDetailScreen } from './EventDetailScreen';
 
 /** The detail route as the app declares it (loader prefetch, screen), with a stand-in list page. */
@@ -17,7 +17,13 @@ function eventDetailTree() {
   const detail = createRoute({
     getParentRoute: () => root,
     path: '/events/details/$eventId',
-    loader: ({ context, params }) => prefetchEventDetail(context.queryClient, Number(params.eventId)),
+    loader: async ({ context, params }) => {
+      const queries = eventDetailQueries(Number(params.eventId));
+      await Promise.all([
+        context.queryClient.prefetchQuery(queries.event),
+        context.queryClient.prefetchQuery(queries.comments),
+      ]);
+    },
     component: function DetailPage() {
       const { eventId } = detail.useParams();
       return <EventDetailScreen eventId={Number(eventId)} />;

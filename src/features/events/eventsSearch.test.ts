@@ -1,12 +1,15 @@
+import { cleanSearch } from '../../lib/searchParams';
 import {
-  cleanEventsSearch,
   eventListParamsFrom,
+  EVENTS_SEARCH_DEFAULTS,
   eventsSearchSchema,
   eventsSortOf,
-  withFilter,
-  withSort,
+  withEventsFilter,
+  withEventsSort,
   type EventsSearch,
 } from './eventsSearch';
+
+const cleanEventsSearch = (search: EventsSearch) => cleanSearch(search, EVENTS_SEARCH_DEFAULTS);
 
 // 15 March 2026, 10:00 in Paris (UTC+1).
 const now = new Date('2026-03-15T09:00:00.000Z');
@@ -68,7 +71,7 @@ describe('eventsSearchSchema', () => {
   });
 });
 
-describe('cleanEventsSearch and withFilter', () => {
+describe('the events defaults, withEventsFilter and withEventsSort', () => {
   it('leaves defaults and empty values out', () => {
     expect(
       cleanEventsSearch({
@@ -92,18 +95,18 @@ describe('cleanEventsSearch and withFilter', () => {
 
   it('goes back to page 1 on a filter or sort change', () => {
     const search: EventsSearch = { view: 'all', page: 4, level: 'error' };
-    expect(withFilter(search, { level: 'warning' })).toEqual({ view: 'all', level: 'warning' });
-    expect(withSort(search, { field: 'status', descending: false })).toEqual({
+    expect(withEventsFilter(search, { level: 'warning' })).toEqual({ view: 'all', level: 'warning' });
+    expect(withEventsSort(search, { field: 'status', descending: false })).toEqual({
       view: 'all',
       level: 'error',
       sort: 'status',
     });
-    expect(withSort({ sort: 'status' }, null)).toEqual({});
+    expect(withEventsSort({ sort: 'status' }, null)).toEqual({});
   });
 
   it('keeps type and category from disagreeing', () => {
-    expect(withFilter({ category: 'tech' }, { type: 'high' })).toEqual({ type: 'high' });
-    expect(withFilter({ type: 'high' }, { category: 'spec' })).toEqual({ category: 'spec' });
+    expect(withEventsFilter({ category: 'tech' }, { type: 'high' })).toEqual({ type: 'high' });
+    expect(withEventsFilter({ type: 'high' }, { category: 'spec' })).toEqual({ category: 'spec' });
   });
 
   it('tells the sort shown, the default being newest first', () => {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { parseOrdering, type ListSort } from '../../api/listPage';
+import { orderingParam, parseOrdering, type ListSort } from '../../api/listPage';
 import { DEFAULT_TIME_ZONE, toInstant } from '../../lib/dateFormat';
 import { DATE_SHORTCUTS, resolveRange } from '../../lib/dateRanges';
+import { withFilterChange } from '../../lib/searchParams';
 import { EVENT_ALERT_TYPES, EVENT_LEVELS, type EventAlertType, type EventListParams } from '../../entities/events/api';
 import { isEventStatus, type EventStatus } from '../../entities/events/statusWorkflow';
 
 /**
  * The events list's URL state (spec 000 §2 "Events list: filter, view current or all events";
- * CONVENTIONS "Routes and URLs": every filter, page, sort and period is a search param, defaults
+ * CONVENTIONS "Routes and screens": every filter, page, sort and period is a search param, defaults
  * left out). Shared links come from users, so a malformed field is dropped (`.catch(undefined)`)
  * rather than refusing the whole page.
  */
@@ -43,7 +44,7 @@ export const ALL_TIME_RANGE = 'all';
  * Groups of alert types the `type` filter alone cannot express, named after the home counts
  * (spec 001 §2; src/features/home/api.ts): offline covers offline and offline_single, tech the data
  * quality types, spec the business ones. Sent as a repeated `type` param. A `type` filter, when
- * set, wins over the category (the screen shows the type; withFilter drops the category).
+ * set, wins over the category (the screen shows the type; withEventsFilter drops the category).
  */
 export const EVENT_TYPE_CATEGORIES = {
   offline: ['offline', 'offline_single'],
@@ -104,39 +105,28 @@ export function eventsSortOf(search: EventsSearch): ListSort {
   return parseOrdering(search.sort) ?? DEFAULT_EVENT_SORT;
 }
 
-const isDefaultSort = (sort: string) => {
-  const parsed = parseOrdering(sort);
-  return parsed?.field === DEFAULT_EVENT_SORT.field && parsed.descending === DEFAULT_EVENT_SORT.descending;
+/** What the URL leaves out: the current view, page 1 of 50, newest first. */
+export const EVENTS_SEARCH_DEFAULTS: Partial<EventsSearch> = {
+  view: 'current',
+  page: 1,
+  pageSize: DEFAULT_EVENT_PAGE_SIZE,
+  sort: orderingParam(DEFAULT_EVENT_SORT),
 };
 
-/** Leaves defaults and empty values out, so that URLs stay short and one view has one URL. */
-export function cleanEventsSearch(search: EventsSearch): EventsSearch {
-  const clean: EventsSearch = { ...search };
-  if (clean.view === 'current') delete clean.view;
-  if (clean.page === 1) delete clean.page;
-  if (clean.pageSize === DEFAULT_EVENT_PAGE_SIZE) delete clean.pageSize;
-  if (clean.status?.length === 0) delete clean.status;
-  if (clean.search === '') delete clean.search;
-  if (clean.sort !== undefined && isDefaultSort(clean.sort)) delete clean.sort;
-  for (const key of Object.keys(clean) as (keyof EventsSearch)[]) if (clean[key] === undefined) delete clean[key];
-  return clean;
-}
-
 /**
- * A filter change: the page goes back to 1 (the old page may not exist in the new result). Picking
- * a type drops the category, and picking a category drops the type, so the two never disagree.
+ * A filter change, back to page 1 (withFilterChange). Picking a type drops the category, and
+ * picking a category drops the type, so the two never disagree.
  */
-export function withFilter(search: EventsSearch, patch: Partial<EventsSearch>): EventsSearch {
-  const next: EventsSearch = { ...search, ...patch, page: undefined };
+export function withEventsFilter(search: EventsSearch, patch: Partial<EventsSearch>): EventsSearch {
+  const next: EventsSearch = { ...search };
   if ('type' in patch && patch.type !== undefined && !('category' in patch)) delete next.category;
   if ('category' in patch && patch.category !== undefined && !('type' in patch)) delete next.type;
-  return cleanEventsSearch(next);
+  return withFilterChange(next, patch, EVENTS_SEARCH_DEFAULTS);
 }
 
 /** A sort change also goes back to page 1. */
-export function withSort(search: EventsSearch, sort: ListSort | null): EventsSearch {
-  const ordering = sort ? `${sort.descending ? '-' : ''}${sort.field}` : undefined;
-  return cleanEventsSearch({ ...search, sort: ordering, page: undefined });
+export function withEventsSort(search: EventsSearch, sort: ListSort | null): EventsSearch {
+  return withFilterChange(search, { sort: orderingParam(sort) }, EVENTS_SEARCH_DEFAULTS);
 }
 
 function typeParam(search: EventsSearch): EventListParams['type'] {

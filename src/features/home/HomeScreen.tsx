@@ -4,8 +4,8 @@ import { useId } from 'react';
 import type { ListSort } from '../../api/listPage';
 import { useMessage } from '../../i18n/useMessage';
 import { StructureFilter } from '../../entities/structure/StructureFilter/StructureFilter';
-import { alertEventStatsQuery } from '../../entities/events/alertEventStats';
 import { DataQualityTable } from './DataQualityTable';
+import { homeQueries } from './homeQueries';
 import { HomeSummary } from './HomeSummary';
 import { homeSortOf, homeStructureOf, withHomeSort, withHomeStructure, type HomeSearch } from './homeSearch';
 import { PendingEvents } from './PendingEvents';
@@ -30,7 +30,8 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
   const sort = homeSortOf(search);
   // The old figures stay while another filter loads or if it fails (the failure itself is notified
   // once, globally: src/app/queryClient.ts).
-  const stats = useQuery(alertEventStatsQuery.query(structure));
+  const queries = homeQueries(search);
+  const stats = useQuery(queries.stats);
   const figures = useLastData(stats.data);
 
   return (
@@ -50,7 +51,7 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
             <Title order={2} size="h4" id={pendingId} mb="sm">
               {t('home.pending.title')}
             </Title>
-            <PendingEvents structure={structure} labelledBy={pendingId} />
+            <PendingEvents query={queries.pending} structure={structure} labelledBy={pendingId} />
           </Paper>
         </Grid.Col>
       </Grid>

@@ -7,7 +7,7 @@ import type { AlertEventStatsParams } from '../../entities/events/alertEventStat
 import { AnchorLink } from '../../ui/AnchorLink';
 import { SeverityTag } from '../../entities/alerting/SeverityTag';
 import { statusEventsLink } from './homeSummaryLinks';
-import { pendingEventsQuery, pendingEventsToShow, type PendingEvent } from '../../entities/events/pendingEvents';
+import { pendingEventsToShow, type pendingEventsQuery, type PendingEvent } from '../../entities/events/pendingEvents';
 
 function PendingEventItem({ event }: { event: PendingEvent }) {
   const t = useMessage();
@@ -34,14 +34,22 @@ function PendingEventItem({ event }: { event: PendingEvent }) {
   );
 }
 
+interface PendingEventsProps {
+  /** homeQueries(search).pending */
+  query: ReturnType<typeof pendingEventsQuery.query>;
+  /** The filter the "See all" link keeps. */
+  structure: AlertEventStatsParams;
+  labelledBy: string;
+}
+
 /**
  * The home's pending events (spec 001 §2): the newest events still "new", in progress first, each
  * opening its detail, and a link to all of them in the events list.
  */
-export function PendingEvents({ structure, labelledBy }: { structure: AlertEventStatsParams; labelledBy: string }) {
+export function PendingEvents({ query, structure, labelledBy }: PendingEventsProps) {
   const t = useMessage();
   // Keeps the previous list while a new filter loads or fails (spec 001 §4: failure keeps old data).
-  const { data, isPending } = useQuery({ ...pendingEventsQuery.query(structure), placeholderData: keepPreviousData });
+  const { data, isPending } = useQuery({ ...query, placeholderData: keepPreviousData });
   const allNew = statusEventsLink('new', structure);
 
   if (isPending) return <Loader size="sm" aria-label={t('home.loading')} />;

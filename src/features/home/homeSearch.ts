@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { parseOrdering, type ListSort } from '../../api/listPage';
+import { orderingParam, parseOrdering, type ListSort } from '../../api/listPage';
+import { cleanSearch } from '../../lib/searchParams';
 import { HOME_COLUMNS } from './homeRows';
 import type { AlertEventStatsParams } from '../../entities/events/alertEventStats';
 
 /**
- * The home's URL state (CONVENTIONS "Routes and URLs": every filter and sort is a search param,
+ * The home's URL state (CONVENTIONS "Routes and screens": every filter and sort is a search param,
  * defaults left out): the client → site → project filter passed to the stats call, and the data
  * quality table's sort. Shared links come from users, so a malformed field is dropped.
  */
@@ -32,19 +33,12 @@ export function homeSortOf(search: HomeSearch): ListSort | null {
   return parseOrdering(search.sort);
 }
 
-/** Leaves empty values out, so that one view has one URL. */
-function cleanHomeSearch(search: HomeSearch): HomeSearch {
-  const clean: HomeSearch = { ...search };
-  for (const key of Object.keys(clean) as (keyof HomeSearch)[]) if (clean[key] === undefined) delete clean[key];
-  return clean;
-}
-
 export function withHomeSort(search: HomeSearch, sort: ListSort | null): HomeSearch {
-  return cleanHomeSearch({ ...search, sort: sort ? `${sort.descending ? '-' : ''}${sort.field}` : undefined });
+  return cleanSearch({ ...search, sort: orderingParam(sort) });
 }
 
 export function withHomeStructure(search: HomeSearch, structure: AlertEventStatsParams): HomeSearch {
-  return cleanHomeSearch({
+  return cleanSearch({
     ...search,
     clientId: structure.clientId,
     placeId: structure.placeId,

@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventDetailScreen } from '../../features/events/EventDetailScreen';
-import { prefetchEventDetail } from '../../features/events/eventDetailQueries';
+import { eventDetailQueries } from '../../features/events/eventDetailQueries';
 import { parseIdParams } from '../-params';
 
 export const Route = createFileRoute('/_auth/events/details/$eventId')({
   staticData: { titleId: 'page.eventDetail', parent: '/events', permission: 'alerting_event_view' },
   params: parseIdParams('eventId'),
-  // Never throws: a missing or unreadable event is explained by the screen (EventDetailScreen).
-  loader: ({ context, params }) => prefetchEventDetail(context.queryClient, params.eventId),
+  // prefetchQuery never throws: a missing event (404 ALERT_EVENT_NOT_FOUND) or a malformed answer
+  // reaches the screen, which explains it in the page rather than the route's generic error screen.
+  loader: async ({ context, params }) => {
+    const queries = eventDetailQueries(params.eventId);
+    await Promise.all([
+      context.queryClient.prefetchQuery(queries.event),
+      context.queryClient.prefetchQuery(queries.comments),
+    ]);
+  },
   component: EventDetailRoute,
 });
 

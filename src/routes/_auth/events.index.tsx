@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsScreen } from '../../features/events/EventsScreen';
-import { eventsListQuery } from '../../features/events/eventsListQuery';
-import { eventsSearchSchema } from '../../features/events/eventsSearch';
+import { eventsQueries } from '../../features/events/eventsQueries';
+import { eventsSearchSchema, type EventsSearch } from '../../features/events/eventsSearch';
 
 /** spec 000 §2 events: the alert events list; every filter, page and sort lives in the URL. */
 export const Route = createFileRoute('/_auth/events/')({
@@ -10,7 +10,20 @@ export const Route = createFileRoute('/_auth/events/')({
   loaderDeps: ({ search }) => ({ search }),
   // Prefetch without awaiting: the screen shows its frame at once and the rows as they come.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(eventsListQuery(deps.search));
+    void context.queryClient.prefetchQuery(eventsQueries(deps.search).list);
   },
-  component: EventsScreen,
+  component: EventsRoute,
 });
+
+function EventsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EventsScreen
+      search={search}
+      onSearchChange={(next: EventsSearch, options?: { replace?: boolean }) =>
+        void navigate({ search: next, replace: options?.replace })
+      }
+    />
+  );
+}

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { alertEventStatsQuery } from '../../entities/events/alertEventStats';
 import { HomeScreen } from '../../features/home/HomeScreen';
+import { homeQueries } from '../../features/home/homeQueries';
 import { homeSearchSchema, homeStructureOf, type HomeSearch } from '../../features/home/homeSearch';
-import { pendingEventsQuery } from '../../entities/events/pendingEvents';
 
 export const Route = createFileRoute('/_auth/home')({
   staticData: { titleId: 'page.home', permission: 'home_page_view' },
   validateSearch: homeSearchSchema,
-  // Only the filter changes what is fetched; the sort is applied to the rows already there.
+  // Only the filter changes what is fetched: a sort change does not run the loader again.
   loaderDeps: ({ search }) => homeStructureOf(search),
   loader: ({ context, deps }) => {
     // Prefetched, not awaited: the page shows at once and fills in (a failure is notified globally).
-    void context.queryClient.prefetchQuery(alertEventStatsQuery.query(deps));
-    void context.queryClient.prefetchQuery(pendingEventsQuery.query(deps));
+    const queries = homeQueries(deps);
+    void context.queryClient.prefetchQuery(queries.stats);
+    void context.queryClient.prefetchQuery(queries.pending);
   },
   component: HomeRoute,
 });

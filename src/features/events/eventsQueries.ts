@@ -11,7 +11,7 @@ export function eventsListParams(search: EventsSearch, now: Date = new Date()): 
   return eventListParamsFrom(search, startOfMinute(now));
 }
 
-/** The list query of a view: the loader prefetches it, the screen reads it. */
-export function eventsListQuery(search: EventsSearch, now: Date = new Date()) {
-  return eventsResource.listQuery(eventsListParams(search, now));
+/** The list screen's queries for a view: the route's loader prefetches them, the screen reads them. */
+export function eventsQueries(search: EventsSearch, now: Date = new Date()) {
+  return { list: eventsResource.listQuery(eventsListParams(search, now)) };
 }
