@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ListPage } from '../../api/listPage';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
@@ -122,8 +122,4 @@ export function allInterventionsQuery(params: Omit<InterventionListParams, 'inte
     queryKey: keyUnder(interventionsResource, 'all', params),
     queryFn: ({ signal }) => fetchAllInterventions(params, signal),
   });
-}
-
-export function useAllInterventions(params: Omit<InterventionListParams, 'interventionStatus'> = {}) {
-  return useQuery(allInterventionsQuery(params));
 }
