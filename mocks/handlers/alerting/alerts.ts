@@ -2,41 +2,22 @@ import { http, type HttpHandler } from 'msw';
 import { ALERT_LEVEL_NAMES, ALERT_TYPES, PROJECT_ALERT_TYPES } from '../../../src/entities/alerting/alertTypes';
 import type { AlertRow } from '../../db/alerting';
 import type { MockDatabase } from '../../db/database';
-import type { MockUser } from '../../db/users';
 import { alertAnswer, booleanParam } from './alertAnswers';
 import { scenarioHandlers } from './scenarios';
 import { readAlertBody } from './alertBody';
 import { apiUrl, type MockApiContext } from '../context';
-import {
-  fail,
-  findOr404,
-  hasPermission,
-  idParam,
-  matchesText,
-  nextId,
-  numberParam,
-  paginate,
-  readJson,
-  removeById,
-  requirePermission,
-  route,
-} from '../respond';
+import { crudHandlers } from '../crudHandlers';
+import { fail, matchesText, numberParam, route } from '../respond';
 
 /** The alerting calls of spec 000 §7: alerts, project alerts, alert types and levels, scenarios. */
 
-function requireAlertView(caller: MockUser): void {
-  if (
-    !hasPermission(caller, 'alerting_configuration_view') &&
-    !hasPermission(caller, 'alerting_configuration_manage')
-  ) {
-    fail(403, 'PERMISSION_DENIED');
-  }
-}
+const ALERT_MANAGE = 'alerting_configuration_manage';
+const ALERT_VIEW = ['alerting_configuration_view', ALERT_MANAGE];
 
 const isProjectAlert = (row: AlertRow) => PROJECT_ALERT_TYPES.includes(row.type);
 
 /** The filters of GET alerts; project alerts take the same without variableName and scenarioName. */
-function filterAlerts(db: MockDatabase, rows: readonly AlertRow[], url: URL, withNames: boolean): AlertRow[] {
+function matchesAlertFilters(db: MockDatabase, url: URL, withNames: boolean): (row: AlertRow) => boolean {
   const clientId = numberParam(url, 'clientId');
   const placeId = numberParam(url, 'placeId');
   const projectId = numberParam(url, 'projectId');
@@ -51,7 +32,7 @@ function filterAlerts(db: MockDatabase, rows: readonly AlertRow[], url: URL, wit
     [...row.alertVariables.map((item) => item.variableId), ...row.variableIds].map(
       (id) => db.variables.find((variable) => variable.id === id)?.name ?? '',
     );
-  return rows.filter((row) => {
+  return (row) => {
     const project = db.projects.find((candidate) => candidate.id === row.projectId);
     const place = db.places.find((candidate) => candidate.id === project?.placeId);
     if (projectId !== null && row.projectId !== projectId) return false;
@@ -68,7 +49,7 @@ function filterAlerts(db: MockDatabase, rows: readonly AlertRow[], url: URL, wit
       if (!names.some((candidate) => matchesText(candidate, scenarioName))) return false;
     }
     return true;
-  });
+  };
 }
 
 export function alertingHandlers(context: MockApiContext): HttpHandler[] {
@@ -94,89 +75,34 @@ export function alertingHandlers(context: MockApiContext): HttpHandler[] {
       })),
     ),
 
-    http.get(
-      apiUrl(context, 'alerts'),
-      route(context, ({ url, caller }) => {
-        requireAlertView(caller);
-        const { db } = context;
-        const page = paginate(filterAlerts(db, db.alerts, url, true), url);
-        return { data: page.data.map((row) => alertAnswer(db, row)), total_count: page.total_count };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'alerts'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'alerting_configuration_manage');
-        const { db } = context;
-        const row: AlertRow = { id: nextId(db.alerts), ...readAlertBody(db, await readJson(request)) };
-        db.alerts.push(row);
-        return alertAnswer(db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'alerts/:id'),
-      route(context, ({ params, caller }) => {
-        requireAlertView(caller);
-        const { db } = context;
-        return alertAnswer(db, findOr404(db.alerts, idParam(params, 'id', 'ALERT_NOT_FOUND'), 'ALERT_NOT_FOUND'));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'alerts/:id'),
-      route(context, async ({ params, request, caller }) => {
-        requirePermission(caller, 'alerting_configuration_manage');
-        const { db } = context;
-        const row = findOr404(db.alerts, idParam(params, 'id', 'ALERT_NOT_FOUND'), 'ALERT_NOT_FOUND');
-        Object.assign(row, readAlertBody(db, await readJson(request), row));
-        return alertAnswer(db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'alerts/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'alerting_configuration_manage');
-        // Past events keep their snapshot of the alert (name, type, level).
-        removeById(context.db.alerts, idParam(params, 'id', 'ALERT_NOT_FOUND'), 'ALERT_NOT_FOUND');
-        // route() answers 204 without calling changed() for an empty answer: persist here.
-        context.changed();
-        return undefined;
-      }),
-    ),
+    // Past events keep their snapshot of a deleted alert (name, type, level).
+    ...crudHandlers<AlertRow>(context, {
+      path: 'alerts',
+      table: (db) => db.alerts,
+      notFound: 'ALERT_NOT_FOUND',
+      permissions: { view: ALERT_VIEW, manage: ALERT_MANAGE },
+      view: (row, db) => alertAnswer(db, row),
+      where: (url, { db }) => matchesAlertFilters(db, url, true),
+      read: (body, { db, current }) => readAlertBody(db, body, current),
+    }),
 
     // Project alerts: the project-wide ones (offline, nodata, com); see PROJECT_ALERT_TYPES.
-    http.get(
-      apiUrl(context, 'project-alerts'),
-      route(context, ({ url, caller }) => {
-        requireAlertView(caller);
-        const { db } = context;
-        const page = paginate(filterAlerts(db, db.alerts.filter(isProjectAlert), url, false), url);
-        return { data: page.data.map((row) => alertAnswer(db, row)), total_count: page.total_count };
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'project-alerts/:id'),
-      route(context, ({ params, caller }) => {
-        requireAlertView(caller);
-        const { db } = context;
-        const id = idParam(params, 'id', 'PROJECT_ALERT_NOT_FOUND');
-        return alertAnswer(db, findOr404(db.alerts.filter(isProjectAlert), id, 'PROJECT_ALERT_NOT_FOUND'));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'project-alerts/:id'),
-      route(context, async ({ params, request, caller }) => {
-        requirePermission(caller, 'alerting_configuration_manage');
-        const { db } = context;
-        const id = idParam(params, 'id', 'PROJECT_ALERT_NOT_FOUND');
-        const row = findOr404(db.alerts.filter(isProjectAlert), id, 'PROJECT_ALERT_NOT_FOUND');
-        const body = await readJson(request);
+    ...crudHandlers<AlertRow>(context, {
+      path: 'project-alerts',
+      calls: ['list', 'get', 'update'],
+      table: (db) => db.alerts,
+      visible: ({ db }) => db.alerts.filter(isProjectAlert),
+      notFound: 'PROJECT_ALERT_NOT_FOUND',
+      permissions: { view: ALERT_VIEW, manage: ALERT_MANAGE },
+      view: (row, db) => alertAnswer(db, row),
+      where: (url, { db }) => matchesAlertFilters(db, url, false),
+      read: (body, { db, current }) => {
         // A project alert stays one: a variable-level function is not available here.
         const requested = (body.activationFunction as { name?: unknown } | null | undefined)?.name;
         if (!PROJECT_ALERT_TYPES.some((type) => type === requested)) fail(404, 'ALERT_FUNCTION_NOT_FOUND');
-        Object.assign(row, readAlertBody(db, body, row));
-        return alertAnswer(db, row);
-      }),
-    ),
+        return readAlertBody(db, body, current);
+      },
+    }),
 
     ...scenarioHandlers(context),
   ];

@@ -7,34 +7,15 @@ import type { MockDatabase } from '../../db/database';
 import type { MockUser } from '../../db/users';
 import { readName } from './alertBody';
 import { apiUrl, type MockApiContext } from '../context';
-import {
-  fail,
-  findOr404,
-  hasPermission,
-  idParam,
-  nextId,
-  numberParam,
-  paginate,
-  readJson,
-  requirePermission,
-  requireSuperuser,
-  route,
-} from '../respond';
+import { crudHandlers, requireAnyPermission } from '../crudHandlers';
+import { fail, findOr404, numberParam, requireSuperuser, route } from '../respond';
 
 /** Scenarios and their time data (spec 000 §3, §7). */
 
 const HOUR = 3_600_000;
 const DEFAULT_WINDOW = 14 * 24 * HOUR;
 
-function requireScenarioView(caller: MockUser, alsoEvents = false): void {
-  const names = [
-    'alerting_scenario_view',
-    'alerting_scenario_manage',
-    'alerting_configuration_view',
-    ...(alsoEvents ? ['alerting_event_view'] : []),
-  ];
-  if (!names.some((name) => hasPermission(caller, name))) fail(403, 'PERMISSION_DENIED');
-}
+const SCENARIO_VIEW = ['alerting_scenario_view', 'alerting_scenario_manage', 'alerting_configuration_view'];
 
 const isBooleans = (value: unknown, length: number): value is boolean[] =>
   Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'boolean');
@@ -114,73 +95,34 @@ export function scenarioHandlers(context: MockApiContext): HttpHandler[] {
     http.get(
       apiUrl(context, 'scenario-time-data'),
       route(context, ({ url, caller }) => {
-        requireScenarioView(caller, true);
+        requireAnyPermission(caller, [...SCENARIO_VIEW, 'alerting_event_view']);
         const { db } = context;
         const scenarioId = numberParam(url, 'scenarioId') ?? fail(404, 'SCENARIO_NOT_FOUND');
         return scenarioTimeData(db, findOr404(db.scenarios, scenarioId, 'SCENARIO_NOT_FOUND'), url);
       }),
     ),
-    http.get(
-      apiUrl(context, 'scenarios'),
-      route(context, ({ url, caller }) => {
-        requireScenarioView(caller);
-        const { db } = context;
+    // A global scenario (no site) is a superuser's to change; one that alerts use stays.
+    ...crudHandlers<ScenarioRow>(context, {
+      path: 'scenarios',
+      table: (db) => db.scenarios,
+      notFound: 'SCENARIO_NOT_FOUND',
+      permissions: { view: SCENARIO_VIEW, manage: 'alerting_scenario_manage' },
+      view: (row, db) => scenarioAnswer(db, row),
+      where: (url) => {
         const placeId = numberParam(url, 'placeId');
         const scenarioId = numberParam(url, 'scenarioId');
         // A site's scenarios include the global ones: they apply to every site.
-        const rows = db.scenarios.filter(
-          (row) =>
-            (scenarioId === null || row.id === scenarioId) &&
-            (placeId === null || row.placeId === null || row.placeId === placeId),
-        );
-        const page = paginate(rows, url);
-        return { data: page.data.map((row) => scenarioAnswer(db, row)), total_count: page.total_count };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'scenarios'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'alerting_scenario_manage');
-        const { db } = context;
-        const row: ScenarioRow = { id: nextId(db.scenarios), ...readScenarioBody(db, await readJson(request), caller) };
-        db.scenarios.push(row);
-        return scenarioAnswer(db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'scenarios/:id'),
-      route(context, ({ params, caller }) => {
-        requireScenarioView(caller);
-        const { db } = context;
-        return scenarioAnswer(
-          db,
-          findOr404(db.scenarios, idParam(params, 'id', 'SCENARIO_NOT_FOUND'), 'SCENARIO_NOT_FOUND'),
-        );
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'scenarios/:id'),
-      route(context, async ({ params, request, caller }) => {
-        requirePermission(caller, 'alerting_scenario_manage');
-        const { db } = context;
-        const row = findOr404(db.scenarios, idParam(params, 'id', 'SCENARIO_NOT_FOUND'), 'SCENARIO_NOT_FOUND');
-        if (row.placeId === null) requireSuperuser(caller, 'GLOBAL_SCENARIO_NEEDS_SUPERUSER');
-        Object.assign(row, readScenarioBody(db, await readJson(request), caller));
-        return scenarioAnswer(db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'scenarios/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'alerting_scenario_manage');
-        const { db } = context;
-        const row = findOr404(db.scenarios, idParam(params, 'id', 'SCENARIO_NOT_FOUND'), 'SCENARIO_NOT_FOUND');
-        if (row.placeId === null) requireSuperuser(caller, 'GLOBAL_SCENARIO_NEEDS_SUPERUSER');
+        return (row) =>
+          (scenarioId === null || row.id === scenarioId) &&
+          (placeId === null || row.placeId === null || row.placeId === placeId);
+      },
+      read: (body, { db, caller }) => readScenarioBody(db, body, caller),
+      checkRow: (row, { caller, call }) => {
+        if (call !== 'get' && row.placeId === null) requireSuperuser(caller, 'GLOBAL_SCENARIO_NEEDS_SUPERUSER');
+      },
+      beforeDelete: (row, { db }) => {
         if (db.alerts.some((alert) => alert.scenarioIds.includes(row.id))) fail(409, 'NOT_DELETABLE');
-        db.scenarios.splice(db.scenarios.indexOf(row), 1);
-        context.changed();
-        return undefined;
-      }),
-    ),
+      },
+    }),
   ];
 }

@@ -4,7 +4,8 @@ import type { AnalyticsConfigurationRow, ModelizationRow } from '../../db/analyt
 import type { MockDatabase } from '../../db/database';
 import { modelPoints, pointCount, runModel, type ModelRequest, type ModelVariableRef } from '../../modelling';
 import { apiUrl, type MockApiContext } from '../context';
-import { fail, idParam, nextId, numberParam, paginate, readJson, requirePermission, route } from '../respond';
+import { byNumber, crudHandlers } from '../crudHandlers';
+import { fail, idParam, readJson, requirePermission, route } from '../respond';
 import { oneOf, requiredInstant, requiredName, type Body } from '../savingsBody';
 
 /*
@@ -105,77 +106,24 @@ function findConfiguration(db: MockDatabase, id: number): AnalyticsConfiguration
   return db.analyticsConfigurations.find((row) => row.id === id) ?? fail(404, CONFIGURATION_NOT_FOUND);
 }
 
+/** A configuration's fields; the body comes without id, the path's is the one that counts (spec 001 §7). */
+function configurationFields(db: MockDatabase, body: Body): Omit<AnalyticsConfigurationRow, 'id'> {
+  return { name: requiredName(body), ...requestFields(db, body), updatedAt: new Date().toISOString() };
+}
+
 function configurationHandlers(context: MockApiContext): HttpHandler[] {
-  return [
-    http.get(
-      apiUrl(context, 'analytics-configurations'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, VIEW);
-        const { db } = context;
-        const projectId = numberParam(url, 'projectId');
-        const page = paginate(
-          db.analyticsConfigurations.filter((row) => projectId === null || row.projectId === projectId),
-          url,
-        );
-        return { ...page, data: page.data.map((row) => configurationView(db, row)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'analytics-configurations'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, MANAGE);
-        const body = await readJson(request);
-        const { db } = context;
-        const name = requiredName(body);
-        const row: AnalyticsConfigurationRow = {
-          id: nextId(db.analyticsConfigurations),
-          name,
-          ...requestFields(db, body),
-          updatedAt: new Date().toISOString(),
-        };
-        db.analyticsConfigurations.push(row);
-        return configurationView(db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'analytics-configurations/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, VIEW);
-        return configurationView(
-          context.db,
-          findConfiguration(context.db, idParam(params, 'id', CONFIGURATION_NOT_FOUND)),
-        );
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'analytics-configurations/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const row = findConfiguration(db, idParam(params, 'id', CONFIGURATION_NOT_FOUND));
-        const body = await readJson(request);
-        // spec 001 §7: the body comes without id; the path's id is the one that counts.
-        Object.assign(row, {
-          name: requiredName(body),
-          ...requestFields(db, body),
-          updatedAt: new Date().toISOString(),
-        });
-        return configurationView(db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'analytics-configurations/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const id = findConfiguration(db, idParam(params, 'id', CONFIGURATION_NOT_FOUND)).id;
-        db.analyticsConfigurations = db.analyticsConfigurations.filter((row) => row.id !== id);
-        db.modelizations = db.modelizations.filter((row) => row.configurationId !== id);
-        context.changed();
-        return undefined;
-      }),
-    ),
-  ];
+  return crudHandlers<AnalyticsConfigurationRow>(context, {
+    path: 'analytics-configurations',
+    table: (db) => db.analyticsConfigurations,
+    notFound: CONFIGURATION_NOT_FOUND,
+    permissions: { view: VIEW, manage: MANAGE },
+    view: (row, db) => configurationView(db, row),
+    filters: { projectId: byNumber((row) => row.projectId) },
+    read: (body, { db }) => configurationFields(db, body),
+    afterDelete: (row, { db }) => {
+      db.modelizations = db.modelizations.filter((run) => run.configurationId !== row.id);
+    },
+  });
 }
 
 /** The current run of a configuration, if this job still belongs to it. */

@@ -1,10 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { ENERGY_CODES } from '../../../src/entities/savings/energyUnits';
 import { SAMPLING_UNITS } from '../../../src/lib/sampling';
 import type { MockDatabase } from '../../db/database';
 import type { AapeRow, PerimeterRow } from '../../db/savings';
-import { apiUrl, type MockApiContext } from '../context';
-import { fail, idParam, nextId, numberParam, paginate, readJson, requirePermission, route } from '../respond';
+import type { MockApiContext } from '../context';
+import { byNumber, crudHandlers } from '../crudHandlers';
+import { fail } from '../respond';
 import { balanceHandlers } from './balances';
 import {
   numberIn,
@@ -36,10 +37,6 @@ import {
 const COMMITMENT_TYPES = ['ENERGY', 'FINANCIAL'] as const;
 const COMMITMENT_MODALITIES = ['YEARLY', 'CONTRACT_PERIOD'] as const;
 const PER_TYPES = ['CURRENT', 'CONTRACT'] as const;
-
-function findPerimeter(db: MockDatabase, id: number): PerimeterRow {
-  return db.perimeters.find((row) => row.id === id) ?? fail(404, PERIMETER_NOT_FOUND);
-}
 
 /** The stored count the projects list shows (spec 001 §2 nombre_aape) follows the AAPE. */
 function recountAapes(db: MockDatabase, projectId: number): void {
@@ -113,7 +110,7 @@ function perimeterFields(db: MockDatabase, body: Body, existing: PerimeterRow | 
   };
 }
 
-/** Deleting a perimeter removes its balance lines and unsets it as main perimeter. */
+/** Deleting a perimeter removes it, its balance lines, and unsets it as main perimeter. */
 function removePerimeter(db: MockDatabase, perimeter: PerimeterRow): void {
   db.perimeters = db.perimeters.filter((row) => row.id !== perimeter.id);
   db.balancePerimeters = db.balancePerimeters.filter((line) => line.perimeter_id !== perimeter.id);
@@ -121,126 +118,46 @@ function removePerimeter(db: MockDatabase, perimeter: PerimeterRow): void {
 }
 
 function aapeHandlers(context: MockApiContext): HttpHandler[] {
-  return [
-    http.get(
-      apiUrl(context, 'aape'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, VIEW);
-        const { db } = context;
-        const projectId = numberParam(url, 'projectId');
-        const rows = db.aapes
-          .filter((aape) => projectId === null || aape.projectId === projectId)
-          .sort((a, b) => a.projectId - b.projectId || a.number - b.number);
-        const page = paginate(rows, url);
-        return { ...page, data: page.data.map((row) => aapeView(db, row)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'aape'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, MANAGE);
-        const body = await readJson(request);
-        const { db } = context;
-        const row: AapeRow = { id: nextId(db.aapes), ...aapeFields(db, body, null) };
-        db.aapes.push(row);
-        recountAapes(db, row.projectId);
-        return aapeView(db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'aape/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, VIEW);
-        return aapeView(context.db, findAape(context.db, idParam(params, 'id', AAPE_NOT_FOUND)));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'aape/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const row = findAape(db, idParam(params, 'id', AAPE_NOT_FOUND));
-        const previousProject = row.projectId;
-        Object.assign(row, aapeFields(db, await readJson(request), row));
-        recountAapes(db, previousProject);
-        recountAapes(db, row.projectId);
-        return aapeView(db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'aape/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const row = findAape(db, idParam(params, 'id', AAPE_NOT_FOUND));
-        for (const perimeter of perimetersOf(db, row.id)) removePerimeter(db, perimeter);
-        const balanceIds = new Set(
-          db.balanceAapes.filter((balance) => balance.aape_id === row.id).map((balance) => balance.balance_aape_id),
-        );
-        db.balanceAapes = db.balanceAapes.filter((balance) => !balanceIds.has(balance.balance_aape_id));
-        db.balancePerimeters = db.balancePerimeters.filter((line) => !balanceIds.has(line.balanceAapeId));
-        db.aapes = db.aapes.filter((aape) => aape.id !== row.id);
-        recountAapes(db, row.projectId);
-        context.changed();
-        return undefined;
-      }),
-    ),
-  ];
+  return crudHandlers<AapeRow>(context, {
+    path: 'aape',
+    table: (db) => db.aapes,
+    notFound: AAPE_NOT_FOUND,
+    permissions: { view: VIEW, manage: MANAGE },
+    view: (row, db) => aapeView(db, row),
+    filters: { projectId: byNumber((row) => row.projectId) },
+    order: (rows) => [...rows].sort((a, b) => a.projectId - b.projectId || a.number - b.number),
+    read: (body, { db, current }) => aapeFields(db, body, current ?? null),
+    afterCreate: (row, { db }) => recountAapes(db, row.projectId),
+    merge: (row, fields, { db }) => {
+      const previousProject = row.projectId;
+      Object.assign(row, fields);
+      recountAapes(db, previousProject);
+      recountAapes(db, row.projectId);
+    },
+    afterDelete: (row, { db }) => {
+      for (const perimeter of perimetersOf(db, row.id)) removePerimeter(db, perimeter);
+      const balanceIds = new Set(
+        db.balanceAapes.filter((balance) => balance.aape_id === row.id).map((balance) => balance.balance_aape_id),
+      );
+      db.balanceAapes = db.balanceAapes.filter((balance) => !balanceIds.has(balance.balance_aape_id));
+      db.balancePerimeters = db.balancePerimeters.filter((line) => !balanceIds.has(line.balanceAapeId));
+      recountAapes(db, row.projectId);
+    },
+  });
 }
 
 function perimeterHandlers(context: MockApiContext): HttpHandler[] {
-  return [
-    http.get(
-      apiUrl(context, 'perimeter'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, VIEW);
-        const { db } = context;
-        const aapeId = numberParam(url, 'aapeId');
-        const rows = db.perimeters
-          .filter((row) => aapeId === null || row.aapeId === aapeId)
-          .sort((a, b) => a.aapeId - b.aapeId || a.number - b.number);
-        const page = paginate(rows, url);
-        return { ...page, data: page.data.map((row) => perimeterView(db, row)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'perimeter'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, MANAGE);
-        const body = await readJson(request);
-        const { db } = context;
-        const row: PerimeterRow = { id: nextId(db.perimeters), ...perimeterFields(db, body, null) };
-        db.perimeters.push(row);
-        return perimeterView(db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'perimeter/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, VIEW);
-        return perimeterView(context.db, findPerimeter(context.db, idParam(params, 'id', PERIMETER_NOT_FOUND)));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'perimeter/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const row = findPerimeter(db, idParam(params, 'id', PERIMETER_NOT_FOUND));
-        Object.assign(row, perimeterFields(db, await readJson(request), row));
-        return perimeterView(db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'perimeter/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, MANAGE);
-        removePerimeter(context.db, findPerimeter(context.db, idParam(params, 'id', PERIMETER_NOT_FOUND)));
-        context.changed();
-        return undefined;
-      }),
-    ),
-  ];
+  return crudHandlers<PerimeterRow>(context, {
+    path: 'perimeter',
+    table: (db) => db.perimeters,
+    notFound: PERIMETER_NOT_FOUND,
+    permissions: { view: VIEW, manage: MANAGE },
+    view: (row, db) => perimeterView(db, row),
+    filters: { aapeId: byNumber((row) => row.aapeId) },
+    order: (rows) => [...rows].sort((a, b) => a.aapeId - b.aapeId || a.number - b.number),
+    read: (body, { db, current }) => perimeterFields(db, body, current ?? null),
+    afterDelete: (row, { db }) => removePerimeter(db, row),
+  });
 }
 
 // The savings calls of spec 001 §7: AAPE, perimeters, balances and bilans.

@@ -3,7 +3,8 @@ import { isValidPeriod } from '../../../src/entities/savings/balanceMath';
 import type { MockDatabase } from '../../db/database';
 import type { BalanceAapeRow, BalancePerimeterRow } from '../../db/savings';
 import { apiUrl, type MockApiContext } from '../context';
-import { fail, idParam, numberParam, paginate, readJson, requirePermission, route } from '../respond';
+import { byNumber, crudHandlers } from '../crudHandlers';
+import { fail, idParam, numberParam, paginate, requirePermission, route } from '../respond';
 import { oneOf, optionalString, requiredDay, requiredId, type Body } from '../savingsBody';
 import {
   balanceAapeView,
@@ -31,12 +32,6 @@ const STATUSES = ['Active', 'Inactive'] as const;
 function findBalance(db: MockDatabase, id: number): BalanceAapeRow {
   return db.balanceAapes.find((row) => row.balance_aape_id === id) ?? fail(404, BALANCE_AAPE_NOT_FOUND);
 }
-
-function findLine(db: MockDatabase, id: number): BalancePerimeterRow {
-  return db.balancePerimeters.find((row) => row.balance_perimeter_id === id) ?? fail(404, BALANCE_PERIMETER_NOT_FOUND);
-}
-
-const nextOf = (ids: readonly number[]) => Math.max(0, ...ids) + 1;
 
 function balanceFields(db: MockDatabase, body: Body, existing: BalanceAapeRow | null) {
   const aapeId = requiredId(body, 'aape_id');
@@ -80,129 +75,37 @@ function projectOr404(db: MockDatabase, id: number): number {
 }
 
 function balanceActionHandlers(context: MockApiContext): HttpHandler[] {
-  return [
-    http.get(
-      apiUrl(context, 'balance-action'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, VIEW);
-        const { db } = context;
-        const aapeId = numberParam(url, 'aapeId');
-        const rows = db.balanceAapes
-          .filter((balance) => aapeId === null || balance.aape_id === aapeId)
-          .sort(
-            (a, b) => b.balance_start_date.localeCompare(a.balance_start_date) || a.balance_aape_id - b.balance_aape_id,
-          );
-        const page = paginate(rows, url);
-        return { ...page, data: page.data.map((row) => balanceAapeView(db, row)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'balance-action'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, MANAGE);
-        const body = await readJson(request);
-        const { db } = context;
-        const row: BalanceAapeRow = {
-          balance_aape_id: nextOf(db.balanceAapes.map((balance) => balance.balance_aape_id)),
-          ...balanceFields(db, body, null),
-        };
-        db.balanceAapes.push(row);
-        return balanceAapeView(db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'balance-action/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, VIEW);
-        return balanceAapeView(context.db, findBalance(context.db, idParam(params, 'id', BALANCE_AAPE_NOT_FOUND)));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'balance-action/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const row = findBalance(db, idParam(params, 'id', BALANCE_AAPE_NOT_FOUND));
-        Object.assign(row, balanceFields(db, await readJson(request), row));
-        return balanceAapeView(db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'balance-action/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const row = findBalance(db, idParam(params, 'id', BALANCE_AAPE_NOT_FOUND));
-        // spec 001 §4: deleting a balance removes its perimeters.
-        removeBalances(db, new Set([row.balance_aape_id]));
-        context.changed();
-        return undefined;
-      }),
-    ),
-  ];
+  return crudHandlers<BalanceAapeRow, ReturnType<typeof balanceFields>>(context, {
+    path: 'balance-action',
+    table: (db) => db.balanceAapes,
+    idOf: (row) => row.balance_aape_id,
+    notFound: BALANCE_AAPE_NOT_FOUND,
+    permissions: { view: VIEW, manage: MANAGE },
+    view: (row, db) => balanceAapeView(db, row),
+    filters: { aapeId: byNumber((row) => row.aape_id) },
+    order: (rows) =>
+      [...rows].sort(
+        (a, b) => b.balance_start_date.localeCompare(a.balance_start_date) || a.balance_aape_id - b.balance_aape_id,
+      ),
+    read: (body, { db, current }) => balanceFields(db, body, current ?? null),
+    newRow: (fields, { id }) => ({ balance_aape_id: id, ...fields }),
+    // spec 001 §4: deleting a balance removes its perimeters.
+    afterDelete: (row, { db }) => removeBalances(db, new Set([row.balance_aape_id])),
+  });
 }
 
 function balancePerimeterHandlers(context: MockApiContext): HttpHandler[] {
-  return [
-    http.get(
-      apiUrl(context, 'balance-perimeter'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, VIEW);
-        const { db } = context;
-        const balanceAapeId = numberParam(url, 'balanceAapeId');
-        const rows = db.balancePerimeters.filter(
-          (line) => balanceAapeId === null || line.balanceAapeId === balanceAapeId,
-        );
-        const page = paginate(rows, url);
-        return { ...page, data: page.data.map((line) => balancePerimeterView(db, line)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'balance-perimeter'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, MANAGE);
-        const body = await readJson(request);
-        const { db } = context;
-        const line: BalancePerimeterRow = {
-          balance_perimeter_id: nextOf(db.balancePerimeters.map((row) => row.balance_perimeter_id)),
-          ...lineFields(db, body, null),
-        };
-        db.balancePerimeters.push(line);
-        return balancePerimeterView(db, line);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'balance-perimeter/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, VIEW);
-        return balancePerimeterView(
-          context.db,
-          findLine(context.db, idParam(params, 'id', BALANCE_PERIMETER_NOT_FOUND)),
-        );
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'balance-perimeter/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const line = findLine(db, idParam(params, 'id', BALANCE_PERIMETER_NOT_FOUND));
-        Object.assign(line, lineFields(db, await readJson(request), line));
-        return balancePerimeterView(db, line);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'balance-perimeter/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const line = findLine(db, idParam(params, 'id', BALANCE_PERIMETER_NOT_FOUND));
-        db.balancePerimeters = db.balancePerimeters.filter((row) => row !== line);
-        context.changed();
-        return undefined;
-      }),
-    ),
-  ];
+  return crudHandlers<BalancePerimeterRow, ReturnType<typeof lineFields>>(context, {
+    path: 'balance-perimeter',
+    table: (db) => db.balancePerimeters,
+    idOf: (row) => row.balance_perimeter_id,
+    notFound: BALANCE_PERIMETER_NOT_FOUND,
+    permissions: { view: VIEW, manage: MANAGE },
+    view: (row, db) => balancePerimeterView(db, row),
+    filters: { balanceAapeId: byNumber((row) => row.balanceAapeId) },
+    read: (body, { db, current }) => lineFields(db, body, current ?? null),
+    newRow: (fields, { id }) => ({ balance_perimeter_id: id, ...fields }),
+  });
 }
 
 function projectBalanceHandlers(context: MockApiContext): HttpHandler[] {

@@ -3,7 +3,8 @@ import { dataUrlBytes, SYNOPTIC_IMAGE_MAX_BYTES } from '../../../src/entities/sy
 import type { MockDatabase } from '../../db/database';
 import type { SynopticPointRow, SynopticRow } from '../../db/synoptic';
 import { apiUrl, type MockApiContext } from '../context';
-import { fail, idParam, nextId, numberParam, paginate, readJson, requirePermission, route } from '../respond';
+import { byNumber, crudHandlers } from '../crudHandlers';
+import { fail, idParam, nextId, paginate, readJson, requirePermission, route } from '../respond';
 import { optionalId, optionalString, requiredName, type Body } from '../savingsBody';
 
 /*
@@ -93,9 +94,6 @@ function view(db: MockDatabase, row: SynopticRow) {
   };
 }
 
-const findSynoptic = (db: MockDatabase, id: number) =>
-  db.synoptics.find((row) => row.id === id) ?? fail(404, SYNOPTIC_NOT_FOUND);
-
 const listOf = (db: MockDatabase, rows: SynopticRow[], url: URL) => {
   const page = paginate(rows, url);
   return { ...page, data: page.data.map((row) => view(db, row)) };
@@ -130,63 +128,25 @@ export function synopticHandlers(context: MockApiContext): HttpHandler[] {
         return listOf(db, ofProject(db, projectId), url);
       }),
     ),
-    http.get(
-      apiUrl(context, 'synoptic'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, VIEW);
-        const { db } = context;
-        const projectId = numberParam(url, 'projectId');
-        const rows = db.synoptics
-          .filter((row) => projectId === null || row.projectId === projectId)
-          .sort((a, b) => a.projectId - b.projectId || a.order - b.order || a.id - b.id);
-        return listOf(db, rows, url);
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'synoptic'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, MANAGE);
-        const body = await readJson(request);
-        const { db } = context;
-        const fields = synopticFields(db, body, null);
-        const row: SynopticRow = { id: nextId(db.synoptics), order: ofProject(db, fields.projectId).length, ...fields };
-        db.synoptics.push(row);
-        return view(db, row);
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'synoptic/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, VIEW);
-        return view(context.db, findSynoptic(context.db, idParam(params, 'id', SYNOPTIC_NOT_FOUND)));
-      }),
-    ),
-    http.put(
-      apiUrl(context, 'synoptic/:id'),
-      route(context, async ({ request, params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const row = findSynoptic(db, idParam(params, 'id', SYNOPTIC_NOT_FOUND));
-        const fields = synopticFields(db, await readJson(request), row);
+    ...crudHandlers<SynopticRow, ReturnType<typeof synopticFields>>(context, {
+      path: 'synoptic',
+      table: (db) => db.synoptics,
+      notFound: SYNOPTIC_NOT_FOUND,
+      permissions: { view: VIEW, manage: MANAGE },
+      view: (row, db) => view(db, row),
+      filters: { projectId: byNumber((row) => row.projectId) },
+      order: (rows) => [...rows].sort((a, b) => a.projectId - b.projectId || a.order - b.order || a.id - b.id),
+      read: (body, { db, current }) => synopticFields(db, body, current ?? null),
+      // A new synoptic goes last in its project.
+      newRow: (fields, { db, id }) => ({ id, order: ofProject(db, fields.projectId).length, ...fields }),
+      merge: (row, fields, { db }) => {
         const previousProject = row.projectId;
         // Moved to another project: it goes last there.
         if (fields.projectId !== previousProject) row.order = ofProject(db, fields.projectId).length;
         Object.assign(row, fields);
         if (fields.projectId !== previousProject) renumber(db, previousProject);
-        return view(db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'synoptic/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, MANAGE);
-        const { db } = context;
-        const row = findSynoptic(db, idParam(params, 'id', SYNOPTIC_NOT_FOUND));
-        db.synoptics = db.synoptics.filter((candidate) => candidate.id !== row.id);
-        renumber(db, row.projectId);
-        context.changed();
-        return undefined;
-      }),
-    ),
+      },
+      afterDelete: (row, { db }) => renumber(db, row.projectId),
+    }),
   ];
 }
