@@ -68,7 +68,7 @@ function measureBundle() {
   const mockKeys = keysForSource(manifest, 'mocks/browser.ts');
   const firstScreenKeys = staticClosure(manifest, [
     ...entryKeys,
-    ...required('src/routes/login.index.tsx'),
+    ...required('src/routes/login/index.tsx'),
     ...keysForSource(manifest, 'messages/en.json'),
   ]);
   const firstScreen = sizeGroup(manifest, firstScreenKeys, sizeOf, filesOf(manifest, mockKeys));
@@ -100,8 +100,8 @@ function measureBundle() {
     shell: sizeGroup(manifest, shellKeys, sizeOf, entryFiles),
     routes: {
       home: route('src/routes/_auth/home.tsx'),
-      events: route('src/routes/_auth/events.index.tsx'),
-      eventDetail: route('src/routes/_auth/events.details.$eventId.tsx'),
+      events: route('src/routes/_auth/events/index.tsx'),
+      eventDetail: route('src/routes/_auth/events/details/$eventId.tsx'),
     },
     // What the demo adds on top of the first screen.
     demoMockApi: sizeGroup(manifest, staticClosure(manifest, mockKeys), sizeOf, firstScreenFiles),

@@ -1,5 +1,5 @@
 import { eventsResource } from '../entities/events/api';
-import { eventListParamsFrom, eventsSearchSchema, type EventsSearch } from '../features/events/eventsSearch';
+import { eventListParamsFrom, eventsSearchSchema, type EventsSearch } from '../features/events/list/eventsSearch';
 import { alertEventStatsQuery } from '../entities/events/alertEventStats';
 import { countLink, HOME_COUNT_FIELDS, type HomeEventsSearch } from '../features/home/homeRows';
 import { setupMockApiClient } from '../test/mockApiClient';

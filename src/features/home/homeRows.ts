@@ -90,7 +90,7 @@ export function sortHomeRows(rows: readonly AlertEventStatsRow[], sort: ListSort
 
 /**
  * The events list search a count opens; the same shape as the events feature's EventsSearch
- * (src/features/events/eventsSearch.ts), restated here because a feature never imports another.
+ * (src/features/events/list/eventsSearch.ts), restated here because a feature never imports another.
  */
 export interface HomeEventsSearch {
   projectId: number;

@@ -1,0 +1,102 @@
+import { Input, Paper, SegmentedControl, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { isApiError } from '../../../api/apiError';
+import { useMessage } from '../../../i18n/useMessage';
+import { eventsResource, type AlertEvent, type EventUpdate } from '../../../entities/events/api';
+import { MAX_TAG_LENGTH } from '../../../entities/events/eventRules';
+import { canChangeStatus, EVENT_STATUSES } from '../../../entities/events/statusWorkflow';
+import { useErrorText } from '../../../ui/useErrorText';
+
+type Problem = { control: 'status' | 'cancelled' | 'tags'; text: string };
+
+/**
+ * The event's handling for users with alerting_event_manage: status, cancelled and tags. Every
+ * change sends the whole of spec 000 §4's update (cancelled, tags, status) and nothing else
+ * (eventUpdateSchema strips the rest).
+ *
+ * The status shown is always the server's: statuses the workflow does not allow from it are
+ * disabled (statusWorkflow.ts), and a refused change (ALERT_EVENT_STATUS_WORKFLOW_ERROR: someone
+ * else moved the event meanwhile) is explained next to the control while the event is read again,
+ * so the control never shows a status that was refused. Tags and cancelled show the requested
+ * value while the save runs, then the server's.
+ */
+export function EventStatusControl({ event }: { event: AlertEvent }) {
+  const t = useMessage();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const update = eventsResource.useUpdate();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const statusLabelId = useId();
+  const problemId = useId();
+
+  const pending = update.isPending ? update.variables.input : null;
+  const cancelled = pending?.cancelled ?? event.cancelled;
+  const tags = pending?.tags ?? event.tags;
+
+  const send = (changes: Partial<EventUpdate>, control: Problem['control']) => {
+    setProblem(null);
+    const input: EventUpdate = { cancelled: event.cancelled, tags: event.tags, status: event.status, ...changes };
+    update.mutate(
+      { id: event.id, input },
+      {
+        onError: (error) => {
+          // The notification is global (queryClient); what concerns this control is said here too.
+          const refused = isApiError(error) && error.has('ALERT_EVENT_STATUS_WORKFLOW_ERROR');
+          setProblem({ control: refused ? 'status' : control, text: errorText(error) });
+          void queryClient.invalidateQueries({ queryKey: eventsResource.keys.detail(event.id) });
+        },
+      },
+    );
+  };
+
+  const statusProblem = problem?.control === 'status' ? problem.text : null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${statusLabelId}-title`}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={`${statusLabelId}-title`}>
+          {t('eventDetail.handling.title')}
+        </Title>
+        <Stack gap={4}>
+          <Input.Label id={statusLabelId} component="div">
+            {t('eventDetail.field.status')}
+          </Input.Label>
+          <SegmentedControl
+            aria-labelledby={statusLabelId}
+            aria-describedby={statusProblem ? problemId : undefined}
+            value={event.status}
+            disabled={update.isPending}
+            onChange={(status) => {
+              const next = EVENT_STATUSES.find((candidate) => candidate === status);
+              if (next && next !== event.status) send({ status: next }, 'status');
+            }}
+            data={EVENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`eventStatus.${status}`),
+              disabled: !canChangeStatus(event.status, status),
+            }))}
+          />
+          <Text id={problemId} role="status" size="sm" c="red.9">
+            {statusProblem}
+          </Text>
+        </Stack>
+        <Switch
+          label={t('eventDetail.field.cancelled')}
+          checked={cancelled}
+          disabled={update.isPending}
+          onChange={(changeEvent) => send({ cancelled: changeEvent.currentTarget.checked }, 'cancelled')}
+          error={problem?.control === 'cancelled' ? problem.text : undefined}
+        />
+        <TagsInput
+          label={t('eventDetail.field.tags')}
+          description={t('eventDetail.tags.description', { max: MAX_TAG_LENGTH })}
+          value={tags}
+          maxLength={MAX_TAG_LENGTH}
+          onChange={(next) => send({ tags: next.map((tag) => tag.trim()).filter((tag) => tag !== '') }, 'tags')}
+          error={problem?.control === 'tags' ? problem.text : undefined}
+          clearable
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRootRouteWithContext, createRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { TEST_API_BASE_URL } from '../../../../mocks/node';
+import { currentUserQueryOptions } from '../../../entities/users/currentUser';
+import * as saveFileModule from '../../../lib/saveFile';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { eventsResource } from '../../../entities/events/api';
+import { EventsScreen } from './EventsScreen';
+import { eventsSearchSchema } from './eventsSearch';
+
+const api = await setupMockApiClient('u2');
+
+/** Every GET events the screen sent, as URLs. */
+let eventRequests: URL[] = [];
+api.server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (request.method === 'GET' && url.pathname === '/api/events') eventRequests.push(url);
+});
+beforeEach(() => {
+  eventRequests = [];
+});
+afterEach(() => api.server.resetHandlers());
+
+/** Shows the URL's query string, so tests can read what the screen wrote in the URL. */
+function Root() {
+  const { searchStr } = useLocation();
+  return (
+    <>
+      <output data-testid="query">{searchStr}</output>
+      <Outlet />
+    </>
+  );
+}
+
+/** The app's route ids and paths ('/_auth/events/'), without the sign-in guard; the route owns the URL. */
+function eventsRoutes() {
+  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Root });
+  const auth = createRoute({
+    getParentRoute: () => root,
+    id: '_auth',
+    loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
+    component: Outlet,
+  });
+  const list = createRoute({
+    getParentRoute: () => auth,
+    path: 'events/',
+    validateSearch: eventsSearchSchema,
+    component: function EventsPage() {
+      const search = list.useSearch();
+      const navigate = useNavigate({ from: '/events/' });
+      return (
+        <>
+          <EventsScreen
+            search={search}
+            onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
+          />
+          <output data-testid="search">{JSON.stringify(search)}</output>
+        </>
+      );
+    },
+  });
+  const detail = createRoute({ getParentRoute: () => auth, path: 'events/details/$eventId', component: () => null });
+  return root.addChildren([auth.addChildren([list, detail])]);
+}
+
+const urlSearch = (): Record<string, unknown> =>
+  JSON.parse(screen.getByTestId('search').textContent || '{}') as Record<string, unknown>;
+const lastRequest = () => eventRequests.at(-1)?.searchParams ?? new URLSearchParams();
+
+/** The data rows of the events table (the header row left out). */
+async function dataRows(): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name: 'Events' });
+  await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+const settled = () =>
+  waitFor(() => expect(screen.getByRole('table', { name: 'Events' })).not.toHaveAttribute('aria-busy'));
+
+describe('EventsScreen', () => {
+  it('shows the events the API answers, with their count and a link to each event', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all' });
+    const expected = await eventsResource.list({ limit: 50, offset: 0 });
+    const rows = await dataRows();
+    expect(rows).toHaveLength(expected.data.length);
+    const first = expected.data[0];
+    const link = within(rows[0] as HTMLElement).getByRole('link', { name: first?.alert.name });
+    expect(link).toHaveAttribute('href', `/events/details/${first?.id}`);
+    expect(screen.getByText(`${expected.total_count} events`)).toBeInTheDocument();
+    // "All time" sends no period.
+    expect(lastRequest().has('start')).toBe(false);
+    expect(lastRequest().get('current')).toBeNull();
+  });
+
+  it('lists the events in progress in the current view, whatever their start', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events' });
+    const rows = await dataRows();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(lastRequest().get('current')).toBe('true');
+    for (const row of rows) expect(within(row).getByText('In progress')).toBeInTheDocument();
+  });
+
+  it('writes a filter change in the URL, back to page 1, and sends it', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all&page=2' });
+    await dataRows();
+    expect(lastRequest().get('offset')).toBe('50');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Seen', hidden: true }));
+    await waitFor(() => expect(urlSearch().status).toEqual(['seen']));
+    expect(urlSearch()).not.toHaveProperty('page');
+    await userEvent.click(await screen.findByRole('option', { name: 'New', hidden: true }));
+    // Several statuses are repeated parameters, not JSON.
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('status=seen&status=new'));
+    await userEvent.click(await screen.findByRole('option', { name: 'New', hidden: true }));
+    await waitFor(() => expect(urlSearch().status).toEqual(['seen']));
+    await waitFor(() => expect(lastRequest().getAll('status')).toEqual(['seen']));
+    expect(lastRequest().get('offset')).toBe('0');
+    await settled();
+    const rows = await dataRows();
+    for (const row of rows) expect(within(row).getByText('Seen')).toBeInTheDocument();
+  });
+
+  it('still opens a link whose statuses were written as JSON', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all&status=%5B%22seen%22%2C%22new%22%5D' });
+    await dataRows();
+    expect(lastRequest().getAll('status')).toEqual(['seen', 'new']);
+  });
+
+  it('shows a category from a home link as a removable filter', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events?category=tech' });
+    await screen.findByRole('table', { name: 'Events' });
+    await waitFor(() => expect(lastRequest().getAll('type')).toEqual(['offline', 'offline_single', 'nodata', 'com']));
+    expect(screen.getByText('Technical events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the filter “Technical events”' }));
+    await waitFor(() => expect(urlSearch()).not.toHaveProperty('category'));
+    await waitFor(() => expect(lastRequest().getAll('type')).toEqual([]));
+  });
+
+  it('searches by name once typing pauses, and keeps the text in the URL', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all' });
+    await dataRows();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Temp');
+    await waitFor(() => expect(urlSearch().search).toBe('Temp'));
+    await waitFor(() => expect(lastRequest().get('search')).toBe('Temp'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(urlSearch()).not.toHaveProperty('search'));
+    expect(urlSearch().view).toBe('all');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('sorts on the server when a header is clicked', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all' });
+    await dataRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Site' }));
+    await waitFor(() => expect(lastRequest().get('ordering')).toBe('site'));
+    expect(urlSearch().sort).toBe('site');
+  });
+
+  it('exports every matching event as the spec CSV (BOM, header, CRLF)', async () => {
+    const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all&level=error' });
+    await dataRows();
+    const all = await eventsResource.list({ level: 'error', limit: 1000, offset: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [blob, name] = save.mock.calls[0] ?? [];
+    expect(name).toMatch(/^events_list_\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Client;Site;Project;Alert;Variable;IdTechnique;Criticite;Debut;Fin;Status');
+    // One line per event, each ending with CRLF (hence the empty string after the last).
+    expect(lines).toHaveLength(all.total_count + 2);
+    expect(lines.at(-1)).toBe('');
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    save.mockRestore();
+  });
+
+  it('keeps the rows on screen when the next page fails', async () => {
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all' });
+    const before = (await dataRows()).map((row) => row.textContent);
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}events`, () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastRequest().get('offset')).toBe('50'));
+    await settled();
+    expect(urlSearch().page).toBe(2);
+    const after = (await dataRows()).map((row) => row.textContent);
+    expect(after).toEqual(before);
+  });
+});

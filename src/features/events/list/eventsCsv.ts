@@ -1,0 +1,77 @@
+import type { CsvCell } from '../../../lib/csv';
+import {
+  eventsResource,
+  type AlertEvent,
+  type EventListParams,
+  type EventVariable,
+} from '../../../entities/events/api';
+
+/**
+ * The events list export (spec 000 §2: "export CSV (columns Client, Site, Project, Alert,
+ * Variable, IdTechnique, Criticite, Debut, Fin, Status)"; §7: "event CSV exports are built on the
+ * client"). Written with src/lib/csv.ts (semicolon, CRLF, BOM, spec 000 §9).
+ */
+
+export const EVENTS_CSV_HEADER = [
+  'Client',
+  'Site',
+  'Project',
+  'Alert',
+  'Variable',
+  'IdTechnique',
+  'Criticite',
+  'Debut',
+  'Fin',
+  'Status',
+] as const;
+
+/** The file name prefix; the writer appends the date (spec 000 §9). */
+export const EVENTS_CSV_PREFIX = 'events_list_';
+
+/** Rows per GET events call while exporting: few calls, each answer still small. */
+export const EVENTS_EXPORT_PAGE_SIZE = 500;
+
+/** The variables an event watches: its alert's variables, else the communication alert's list. */
+function eventVariables(event: AlertEvent): EventVariable[] {
+  const watched = event.alert.alertVariables?.map((item) => item.variable) ?? [];
+  return watched.length > 0 ? watched : (event.alert.variables ?? []);
+}
+
+/**
+ * One event as the spec's columns. Criticite is the level code and Status the status code (new,
+ * seen, fixed_no_action, fixed), not a translated label: the column names are fixed whatever the
+ * user's language, and stable codes let the file be filtered and read back by tools. Debut and Fin
+ * are Dates, which the writer prints as "YYYY-MM-DD HH:mm:ss" in Europe/Paris (spec 000 §9); Fin
+ * is empty while the event is in progress.
+ */
+export function eventCsvRow(event: AlertEvent): CsvCell[] {
+  const variables = eventVariables(event);
+  return [
+    event.client.name,
+    event.site.name,
+    event.project.name,
+    event.alert.name,
+    variables.map((variable) => variable.name).join(', '),
+    variables
+      .map((variable) => variable.sourceTechnicalName ?? '')
+      .filter((name) => name !== '')
+      .join(', '),
+    event.alert.level,
+    new Date(event.dateStart),
+    event.dateEnd === null ? null : new Date(event.dateEnd),
+    event.status,
+  ];
+}
+
+/**
+ * Every event matching the list's filters and sort, read page by page, so that the export holds
+ * all matching rows and not only the page on screen. The caller's limit and offset are ignored.
+ */
+export async function fetchAllEvents(params: EventListParams, signal?: AbortSignal): Promise<AlertEvent[]> {
+  const rows: AlertEvent[] = [];
+  for (let offset = 0; ; offset += EVENTS_EXPORT_PAGE_SIZE) {
+    const page = await eventsResource.list({ ...params, limit: EVENTS_EXPORT_PAGE_SIZE, offset }, signal);
+    rows.push(...page.data);
+    if (page.data.length < EVENTS_EXPORT_PAGE_SIZE || rows.length >= page.total_count) return rows;
+  }
+}

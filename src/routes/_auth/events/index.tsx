@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventsScreen } from '../../../features/events/list/EventsScreen';
+import { eventsQueries } from '../../../features/events/list/eventsQueries';
+import { eventsSearchSchema, type EventsSearch } from '../../../features/events/list/eventsSearch';
+
+/** spec 000 §2 events: the alert events list; every filter, page and sort lives in the URL. */
+export const Route = createFileRoute('/_auth/events/')({
+  staticData: { titleId: 'page.events', permission: 'alerting_event_view' },
+  validateSearch: eventsSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  // Prefetch without awaiting: the screen shows its frame at once and the rows as they come.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(eventsQueries(deps.search).list);
+  },
+  component: EventsRoute,
+});
+
+function EventsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EventsScreen
+      search={search}
+      onSearchChange={(next: EventsSearch, options?: { replace?: boolean }) =>
+        void navigate({ search: next, replace: options?.replace })
+      }
+    />
+  );
+}

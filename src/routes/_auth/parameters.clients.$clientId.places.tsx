@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParams } from '../-params';
-
-export const Route = createFileRoute('/_auth/parameters/clients/$clientId/places')({
-  staticData: { titleId: 'page.places', parent: '/parameters/clients/$clientId', permission: 'client_view' },
-  params: parseIdParams('clientId'),
-});
