@@ -3,17 +3,8 @@ import type { ProjectEnergyRow, SupportFileRow } from '../../db/admin';
 import { PROJECT_CHOICES, SUPPORT_CHOICES } from '../../db/adminChoices';
 import { numberField, textField, visibleProjectOr404, visibleProjects, type Body } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';
-import {
-  fail,
-  idParam,
-  nextId,
-  numberParam,
-  paginate,
-  readJson,
-  removeById,
-  requirePermission,
-  route,
-} from '../respond';
+import { crudHandlers } from '../crudHandlers';
+import { fail, idParam, numberParam, paginate, requirePermission, route } from '../respond';
 
 /** Where a technical file downloads from: the files live in the support team's storage, not the API. */
 export const SUPPORT_FILES_ORIGIN = 'https://stockage.enersol.fr/bexsupport/';
@@ -45,68 +36,26 @@ function energyFields(body: Body, energy: Omit<ProjectEnergyRow, 'id'>): Omit<Pr
 // Project energies and the support (BEX) record of spec 001 §7 "Projects and structure".
 export function supportHandlers(context: MockApiContext): HttpHandler[] {
   const url = (path: string) => apiUrl(context, path);
-  const energyIndex = (id: number) => {
-    const index = context.db.projectEnergies.findIndex((row) => row.id === id);
-    return index < 0 ? fail(404, 'PROJECT_ENERGY_NOT_FOUND') : index;
-  };
   return [
-    http.get(
-      url('project-energy'),
-      route(context, ({ url: request, caller }) => {
-        const projectId = numberParam(request, 'projectId');
-        if (projectId !== null) visibleProjectOr404(context.db, caller, projectId);
-        const projects = new Set(visibleProjects(context.db, caller).map((project) => project.id));
-        const rows = context.db.projectEnergies.filter(
-          (row) => projects.has(row.projectId) && (projectId === null || row.projectId === projectId),
-        );
-        return paginate(rows, request);
-      }),
-    ),
-    http.post(
-      url('project-energy'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'project_manage');
-        const db = context.db;
-        const body = await readJson(request);
+    ...crudHandlers<ProjectEnergyRow>(context, {
+      path: 'project-energy',
+      calls: ['list', 'create', 'update', 'delete'],
+      table: (db) => db.projectEnergies,
+      notFound: 'PROJECT_ENERGY_NOT_FOUND',
+      permissions: { manage: 'project_manage' },
+      where: (url, { db, caller }) => {
+        const projectId = numberParam(url, 'projectId');
+        if (projectId !== null) visibleProjectOr404(db, caller, projectId);
+        const projects = new Set(visibleProjects(db, caller).map((project) => project.id));
+        return (row) => projects.has(row.projectId) && (projectId === null || row.projectId === projectId);
+      },
+      read: (body, { db, caller, current }) => {
+        if (current) return energyFields(body, current);
         const projectId = typeof body.projectId === 'number' ? body.projectId : fail(404, 'PROJECT_NOT_FOUND');
         visibleProjectOr404(db, caller, projectId);
-        const fields = energyFields(body, {
-          projectId,
-          energyType: '',
-          currentPer: 0,
-          contractPer: 0,
-          emissionFactor: 0,
-        });
-        const row: ProjectEnergyRow = { id: nextId(db.projectEnergies), ...fields };
-        db.projectEnergies.push(row);
-        return row;
-      }),
-    ),
-    http.put(
-      url('project-energy/:id'),
-      route(context, async ({ params, request, caller }) => {
-        requirePermission(caller, 'project_manage');
-        const db = context.db;
-        const index = energyIndex(idParam(params, 'id', 'PROJECT_ENERGY_NOT_FOUND'));
-        const current = db.projectEnergies[index] ?? fail(404, 'PROJECT_ENERGY_NOT_FOUND');
-        const updated: ProjectEnergyRow = { id: current.id, ...energyFields(await readJson(request), current) };
-        db.projectEnergies[index] = updated;
-        return updated;
-      }),
-    ),
-    http.delete(
-      url('project-energy/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'project_manage');
-        removeById(
-          context.db.projectEnergies,
-          idParam(params, 'id', 'PROJECT_ENERGY_NOT_FOUND'),
-          'PROJECT_ENERGY_NOT_FOUND',
-        );
-        context.changed();
-        return undefined;
-      }),
-    ),
+        return energyFields(body, { projectId, energyType: '', currentPer: 0, contractPer: 0, emissionFactor: 0 });
+      },
+    }),
 
     // Support record (spec 001 §7): specific paths before bexsupport/:id.
     http.get(

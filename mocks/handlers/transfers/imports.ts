@@ -13,21 +13,10 @@ import { validationMessages, type ImportRow } from '../../db/imports';
 import { userSummary } from '../../db/operationsRefs';
 import { clientRef, placeRef } from '../../db/structure';
 import { apiUrl, type MockApiContext } from '../context';
-import { idField, idQuery, matchesId, newestFirst } from '../operationsInput';
+import { byId, crudHandlers } from '../crudHandlers';
+import { idField, newestFirst } from '../operationsInput';
 import { downloadsHandlers } from './downloads';
-import {
-  errorResponse,
-  fail,
-  findOr404,
-  idParam,
-  MockApiError,
-  nextId,
-  paginate,
-  readJson,
-  removeById,
-  requirePermission,
-  route,
-} from '../respond';
+import { errorResponse, fail, findOr404, idParam, MockApiError, readJson, requirePermission, route } from '../respond';
 
 /*
  * Manual data imports (spec 001 §4, §7 "Imports and downloads"): variable_import_view to read,
@@ -142,47 +131,40 @@ function uploadHandler(context: MockApiContext): HttpHandler {
   });
 }
 
+/** POST imports: the file's name and site, one import of a name per site at a time. */
+function readNewImport(db: MockDatabase, body: Record<string, unknown>): Pick<ImportRow, 'name' | 'placeId'> {
+  const name = readFileName(body.name);
+  const placeId = idField(body, 'placeId') ?? idField(body, 'place');
+  if (placeId === null || !db.places.some((place) => place.id === placeId)) fail(404, 'PLACE_NOT_FOUND');
+  const same = (row: ImportRow) => row.placeId === placeId && row.name.toLowerCase() === name.toLowerCase();
+  if (db.imports.some((row) => same(row) && isImportInProgress(row.status))) fail(409, 'DUPLICATE_IMPORT');
+  return { name, placeId };
+}
+
 export function importsHandlers(context: MockApiContext): HttpHandler[] {
   const find = (params: Parameters<typeof idParam>[0]) =>
     findOr404(context.db.imports, idParam(params, 'id', 'IMPORT_NOT_FOUND'), 'IMPORT_NOT_FOUND');
   return [
-    http.get(
-      apiUrl(context, 'imports'),
-      route(context, ({ url, caller }) => {
-        requirePermission(caller, 'variable_import_view');
-        const db = context.db;
-        const clientId = idQuery(url, 'clientId');
-        const placeId = idQuery(url, 'placeId');
-        const status = url.searchParams.get('status');
-        const rows = db.imports.filter(
-          (row) =>
-            matchesId(row.placeId, placeId) &&
-            matchesId(db.places.find((place) => place.id === row.placeId)?.clientId ?? null, clientId) &&
-            (!status || row.status === status),
-        );
-        const page = paginate(
-          newestFirst(rows, (row) => row.createdAt),
-          url,
-        );
-        return { ...page, data: page.data.map((row) => toImport(context, db, row)) };
-      }),
-    ),
-    http.post(
-      apiUrl(context, 'imports'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'variable_import_manage');
-        const body = await readJson(request);
-        const name = readFileName(body.name);
-        const placeId = idField(body, 'placeId') ?? idField(body, 'place');
-        if (placeId === null || !context.db.places.some((place) => place.id === placeId)) fail(404, 'PLACE_NOT_FOUND');
-        const same = (row: ImportRow) => row.placeId === placeId && row.name.toLowerCase() === name.toLowerCase();
-        if (context.db.imports.some((row) => same(row) && isImportInProgress(row.status)))
-          fail(409, 'DUPLICATE_IMPORT');
+    ...crudHandlers<ImportRow, Pick<ImportRow, 'name' | 'placeId'>>(context, {
+      path: 'imports',
+      calls: ['list', 'create', 'delete'],
+      table: (db) => db.imports,
+      notFound: 'IMPORT_NOT_FOUND',
+      permissions: { view: 'variable_import_view', manage: 'variable_import_manage' },
+      view: (row, db) => toImport(context, db, row),
+      filters: {
+        placeId: byId((row) => row.placeId),
+        clientId: (value, db) =>
+          byId((row: ImportRow) => db.places.find((place) => place.id === row.placeId)?.clientId)(value, db),
+        status: (value) => (row) => row.status === value,
+      },
+      order: (rows) => newestFirst(rows, (row) => row.createdAt),
+      read: (body, { db }) => readNewImport(db, body),
+      newRow: (fields, { id, caller }) => {
         const now = new Date().toISOString();
-        const row: ImportRow = {
-          id: nextId(context.db.imports),
-          placeId,
-          name,
+        return {
+          id,
+          ...fields,
           status: 'waiting_for_upload',
           createdAt: now,
           lastStatusUpdate: now,
@@ -191,10 +173,14 @@ export function importsHandlers(context: MockApiContext): HttpHandler[] {
           messages: [],
           rowCount: null,
         };
-        context.db.imports.unshift(row);
-        return toImport(context, context.db, row);
-      }),
-    ),
+      },
+      addFirst: true,
+      beforeDelete: (row) => {
+        // The server is at work on these: deleting would race it.
+        if (row.status === 'validating' || row.status === 'confirmed') fail(409, 'IMPORT_WORKFLOW_ERROR');
+      },
+    }),
+    // Bespoke: the status follows the import workflow, and some steps start background work.
     http.put(
       apiUrl(context, 'imports/:id'),
       route(context, async ({ request, params, caller }) => {
@@ -215,18 +201,6 @@ export function importsHandlers(context: MockApiContext): HttpHandler[] {
           laterOn(context, row.id, 'confirmed', (current) => setStatus(context, current, outcome), IMPORT_RUN_MS);
         }
         return toImport(context, context.db, row);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'imports/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'variable_import_manage');
-        const row = find(params);
-        // The server is at work on these: deleting would race it.
-        if (row.status === 'validating' || row.status === 'confirmed') fail(409, 'IMPORT_WORKFLOW_ERROR');
-        removeById(context.db.imports, row.id, 'IMPORT_NOT_FOUND');
-        context.changed();
-        return undefined;
       }),
     ),
     uploadHandler(context),
