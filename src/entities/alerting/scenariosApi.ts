@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
@@ -32,7 +33,7 @@ export const scenarioWriteSchema = z.object({ name: z.string(), placeId: idSchem
 export type ScenarioWrite = z.input<typeof scenarioWriteSchema>;
 
 /** spec 000 §7 "GET scenarios: placeId or scenarioId". A site's list includes the global scenarios. */
-export type ScenarioListParams = { placeId?: number; scenarioId?: number; limit?: number; offset?: number };
+export type ScenarioListParams = PageParams & { placeId?: number; scenarioId?: number };
 
 export const scenariosResource = defineResource({
   name: 'scenarios',

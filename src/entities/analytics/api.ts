@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { defineMutation, defineQuery } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
@@ -48,7 +49,7 @@ export const analyticsConfigurationWriteSchema = z.object({
 });
 export type AnalyticsConfigurationWrite = z.input<typeof analyticsConfigurationWriteSchema>;
 
-export type AnalyticsConfigurationListParams = { projectId?: number; limit?: number; offset?: number };
+export type AnalyticsConfigurationListParams = PageParams & { projectId?: number };
 
 export const analyticsConfigurationResource = defineResource({
   name: 'analyticsConfigurations',

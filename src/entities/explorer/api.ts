@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { OBJECT_TYPES } from '../variables/variableKinds';
 import { z } from 'zod';
 import { defineMutation } from '../../api/endpoint';
@@ -141,7 +142,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 
-export type DashboardListParams = { limit?: number; offset?: number; name?: string };
+export type DashboardListParams = PageParams & { name?: string };
 
 export const dashboardCreateSchema = z.object({
   name: z.string().trim().min(1),
@@ -182,7 +183,7 @@ export const duplicateDashboardMutation = defineMutation({
   onSuccess: (queryClient, dashboard) => void dashboardsResource.cache.added(queryClient, dashboard),
 });
 
-export type GraphListParams = { dashboardId?: number; limit?: number; offset?: number };
+export type GraphListParams = PageParams & { dashboardId?: number };
 
 export const graphsResource = defineResource({
   name: 'graph',

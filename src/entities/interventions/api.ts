@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ListPage } from '../../api/listPage';
+import type { ListPage, PageParams } from '../../api/listPage';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
 import { keyUnder } from '../../api/querySource';
@@ -68,14 +68,12 @@ export const interventionPayloadSchema = z
   });
 export type InterventionPayload = z.input<typeof interventionPayloadSchema>;
 
-export type InterventionListParams = {
+export type InterventionListParams = PageParams & {
   projectId?: number;
   /** A status name (open, in_progress, on_hold, completed). */
   status?: InterventionStatusName;
   /** A status id; without it the list holds the current tickets (every status but completed). */
   interventionStatus?: number;
-  limit?: number;
-  offset?: number;
 };
 
 /** GET interventions, POST; GET/PUT/DELETE interventions/{id} (spec 001 §7). */

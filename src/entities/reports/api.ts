@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
@@ -74,7 +75,7 @@ export const reportPayloadSchema = z
   });
 export type ReportPayload = z.input<typeof reportPayloadSchema>;
 
-export type ReportListParams = { projectId?: number; limit?: number; offset?: number };
+export type ReportListParams = PageParams & { projectId?: number };
 
 /** GET/POST reports, GET/PUT/DELETE reports/{id} (spec 001 §7). */
 export const reportsResource = defineResource({

@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
@@ -105,7 +106,7 @@ export function checkPayloadOf(check: MaintenanceCheck): z.input<typeof checkPay
   };
 }
 
-export type BexReportListParams = { type?: BexReportType; projectId?: number; limit?: number; offset?: number };
+export type BexReportListParams = PageParams & { type?: BexReportType; projectId?: number };
 
 /** GET/POST bex-reports, GET/PUT/DELETE bex-reports/{id} (spec 001 §7 "a second report family"). */
 export const bexReportsResource = defineResource({

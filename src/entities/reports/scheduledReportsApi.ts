@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
-import { listPageSchema } from '../../api/listPage';
+import { listPageSchema, type PageParams } from '../../api/listPage';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
 import { defineResource, listParams } from '../../api/resource';
@@ -51,7 +51,7 @@ export const scheduledReportPayloadSchema = z
   .transform((payload) => ({ ...payload, frequency: frequencyOfInterval(payload.interval) }));
 export type ScheduledReportPayload = z.input<typeof scheduledReportPayloadSchema>;
 
-export type ScheduledReportListParams = { projectId?: number; limit?: number; offset?: number };
+export type ScheduledReportListParams = PageParams & { projectId?: number };
 
 /** GET/POST scheduled-reports, GET/PUT/DELETE scheduled-reports/{id}. */
 export const scheduledReportsResource = defineResource({
@@ -77,11 +77,9 @@ export const scheduledReportSendSchema = z.object({
 });
 export type ScheduledReportSend = z.infer<typeof scheduledReportSendSchema>;
 
-export type ScheduledReportHistoryParams = {
+export type ScheduledReportHistoryParams = PageParams & {
   scheduledReportId?: number;
   projectId?: number;
-  limit?: number;
-  offset?: number;
 };
 
 /** GET scheduled-reports/history with params. */

@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
@@ -61,10 +62,8 @@ export const aapeWriteSchema = z.object({
 });
 export type AapeWrite = z.input<typeof aapeWriteSchema>;
 
-export type AapeListParams = {
+export type AapeListParams = PageParams & {
   projectId?: number;
-  limit?: number;
-  offset?: number;
 };
 
 export const aapeResource = defineResource({
@@ -125,10 +124,8 @@ export const perimeterWriteSchema = z.object({
 });
 export type PerimeterWrite = z.input<typeof perimeterWriteSchema>;
 
-export type PerimeterListParams = {
+export type PerimeterListParams = PageParams & {
   aapeId?: number;
-  limit?: number;
-  offset?: number;
 };
 
 export const perimeterResource = defineResource({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMutation, defineQuery } from '../../api/endpoint';
-import { listPageSchema } from '../../api/listPage';
+import { listPageSchema, type PageParams } from '../../api/listPage';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../../api/schemas';
 import { defineResource, listParams } from '../../api/resource';
 import { energyTranslationsSchema } from './api';
@@ -76,7 +76,7 @@ export const balancePerimeterWriteSchema = z.object({
 });
 export type BalancePerimeterWrite = z.input<typeof balancePerimeterWriteSchema>;
 
-export type BalanceActionListParams = { aapeId?: number; limit?: number; offset?: number };
+export type BalanceActionListParams = PageParams & { aapeId?: number };
 
 export const balanceActionResource = defineResource({
   name: 'balanceAction',
@@ -88,7 +88,7 @@ export const balanceActionResource = defineResource({
   update: balanceActionWriteSchema,
 });
 
-export type BalancePerimeterListParams = { balanceAapeId?: number; limit?: number; offset?: number };
+export type BalancePerimeterListParams = PageParams & { balanceAapeId?: number };
 
 export const balancePerimeterResource = defineResource({
   name: 'balancePerimeter',

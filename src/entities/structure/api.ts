@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
@@ -26,7 +27,7 @@ export const clientUpdateSchema = z.object({
 export type ClientUpdate = z.input<typeof clientUpdateSchema>;
 
 /** `clientId` answers a list of that one client (spec 001 §5: stored only when exactly one comes back). */
-export type ClientListParams = { clientId?: number; name?: string; limit?: number; offset?: number };
+export type ClientListParams = PageParams & { clientId?: number; name?: string };
 
 export const clientsResource = defineResource({
   name: 'clients',
@@ -80,7 +81,7 @@ export const placeUpdateSchema = z.object({
 });
 export type PlaceUpdate = z.input<typeof placeUpdateSchema>;
 
-export type PlaceListParams = { clientId?: number; name?: string; limit?: number; offset?: number };
+export type PlaceListParams = PageParams & { clientId?: number; name?: string };
 
 export const placesResource = defineResource({
   name: 'places',
@@ -136,7 +137,7 @@ export const projectWriteSchema = z.object({
 });
 export type ProjectWrite = z.input<typeof projectWriteSchema>;
 
-export type ProjectListParams = { clientId?: number; placeId?: number; name?: string; limit?: number; offset?: number };
+export type ProjectListParams = PageParams & { clientId?: number; placeId?: number; name?: string };
 
 /** spec 001 §4: adding a project reloads the client places (and the tree). */
 export const projectsResource = defineResource({
@@ -172,7 +173,7 @@ export const projectEnergyCreateSchema = z.object({ projectId: idSchema, ...ener
 /** PUT project-energy/{id}: without id; the project does not change. */
 export const projectEnergyUpdateSchema = z.object(energyFields);
 
-export type ProjectEnergyListParams = { projectId?: number; limit?: number; offset?: number };
+export type ProjectEnergyListParams = PageParams & { projectId?: number };
 
 export const projectEnergiesResource = defineResource({
   name: 'project-energy',

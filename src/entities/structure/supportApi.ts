@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
-import { listPageSchema } from '../../api/listPage';
+import { listPageSchema, type PageParams } from '../../api/listPage';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../../api/schemas';
 import { choiceListsSchema } from './api';
 
@@ -114,7 +114,7 @@ export const supportFileSchema = z.object({
 });
 export type SupportFile = z.infer<typeof supportFileSchema>;
 
-export type SupportFilesParams = { projectId: number; limit?: number; offset?: number };
+export type SupportFilesParams = PageParams & { projectId: number };
 
 /** GET bexsupport/files with projectId. */
 export const supportFilesQuery = defineQuery({

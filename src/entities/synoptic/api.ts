@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMutation, defineQuery } from '../../api/endpoint';
-import { listPageSchema } from '../../api/listPage';
+import { listPageSchema, type PageParams } from '../../api/listPage';
 import { idSchema, isoDateTimeSchema, writeIdSchema } from '../../api/schemas';
 import { defineResource, listParams } from '../../api/resource';
 import { SYNOPTIC_IMAGE_MAX_BYTES } from './synopticImage';
@@ -57,7 +57,7 @@ export const synopticWriteSchema = z.object({
 });
 export type SynopticWrite = z.input<typeof synopticWriteSchema>;
 
-export type SynopticListParams = { projectId?: number; limit?: number; offset?: number };
+export type SynopticListParams = PageParams & { projectId?: number };
 
 export const synopticResource = defineResource({
   name: 'synoptic',

@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { ApiError } from '../../api/apiError';
 import { defineQuery } from '../../api/endpoint';
@@ -56,7 +57,7 @@ export const downloadRequestPayloadSchema = z
   });
 export type DownloadRequestPayload = z.input<typeof downloadRequestPayloadSchema>;
 
-export type DownloadRequestListParams = { projectId?: number; limit?: number; offset?: number };
+export type DownloadRequestListParams = PageParams & { projectId?: number };
 
 /** POST and GET download-requests (spec 001 §7). */
 export const downloadRequestsResource = defineResource({
@@ -91,7 +92,7 @@ export const downloadConfigPayloadSchema = z.object({
 });
 export type DownloadConfigPayload = z.input<typeof downloadConfigPayloadSchema>;
 
-export type DownloadConfigListParams = { projectId?: number; title?: string; limit?: number; offset?: number };
+export type DownloadConfigListParams = PageParams & { projectId?: number; title?: string };
 
 /** GET/POST download-configs, PUT/DELETE download-configs/{id}. */
 export const downloadConfigsResource = defineResource({
@@ -117,7 +118,7 @@ export const downloadFileSchema = z.object({
 });
 export type DownloadFile = z.infer<typeof downloadFileSchema>;
 
-export type DownloadFileListParams = { projectId?: number; limit?: number; offset?: number };
+export type DownloadFileListParams = PageParams & { projectId?: number };
 
 /** GET files, DELETE files/{id}. */
 export const filesResource = defineResource({

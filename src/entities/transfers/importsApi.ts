@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { clientRefSchema, placeRefSchema } from '../structure/refs';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
@@ -50,12 +51,10 @@ export const importUpdatePayloadSchema = z.object({
   name: z.string().trim().refine(isAcceptedImportFile, { error: 'INVALID_NAME' }),
 });
 
-export type ImportListParams = {
+export type ImportListParams = PageParams & {
   clientId?: number;
   placeId?: number;
   status?: (typeof IMPORT_STATUSES)[number];
-  limit?: number;
-  offset?: number;
 };
 
 /** GET/POST imports, PUT/DELETE imports/{id}. */

@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { defineResource, listParams } from '../../api/resource';
@@ -23,7 +24,7 @@ export const contactWriteSchema = z.object({
 });
 export type ContactWrite = z.input<typeof contactWriteSchema>;
 
-export type ContactListParams = { limit?: number; offset?: number; name?: string; email?: string };
+export type ContactListParams = PageParams & { name?: string; email?: string };
 
 /** Deletes lower total_count (spec 001 §4); a duplicate e-mail answers DUPLICATE_CONTACT. */
 export const contactsResource = defineResource({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
-import { listPageSchema } from '../../api/listPage';
+import { listPageSchema, type PageParams } from '../../api/listPage';
 import { clientRefSchema } from '../structure/refs';
 import { idSchema } from '../../api/schemas';
 import { defineResource, listParams } from '../../api/resource';
@@ -58,9 +58,7 @@ export type UserCreate = z.input<typeof userCreateSchema>;
 export const userUpdateSchema = userCreateSchema.partial();
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
-export type UserListParams = {
-  limit?: number;
-  offset?: number;
+export type UserListParams = PageParams & {
   email?: string;
   /** A role name (super_admin, admin, operator, reader, customer_reader) or id. */
   role?: string | number;
@@ -99,7 +97,7 @@ export const rolesResource = defineResource({
   name: 'roles',
   path: 'roles',
   item: roleSchema,
-  params: listParams<{ limit?: number; offset?: number }>(),
+  params: listParams<PageParams>(),
   update: roleUpdateSchema,
   staleTime: 5 * 60_000,
 });

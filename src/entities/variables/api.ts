@@ -116,11 +116,9 @@ export const variableOperationSchema = z.object({
 });
 export type VariableOperation = z.infer<typeof variableOperationSchema>;
 
-export type VariableOperationListParams = {
+export type VariableOperationListParams = PageParams & {
   variableId?: number;
   projectId?: number;
-  limit?: number;
-  offset?: number;
 };
 
 /** GET variables/operations: the history of variable changes, newest first (spec 000 §7). */

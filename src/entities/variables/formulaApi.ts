@@ -1,3 +1,4 @@
+import type { PageParams } from '../../api/listPage';
 import { z } from 'zod';
 import { defineMutation } from '../../api/endpoint';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
@@ -49,7 +50,7 @@ export interface FormulaFormValues extends FormulaWrite {
 }
 
 /** The spec reads formulas one by one; the mocked API also lists them by project. */
-export type FormulaListParams = { projectId?: number; limit?: number; offset?: number };
+export type FormulaListParams = PageParams & { projectId?: number };
 
 export const formulasResource = defineResource({
   name: 'formula',
