@@ -37,6 +37,30 @@ const server = setupServer(
       if (row.id === 1) fail(409, 'NOT_DELETABLE');
     },
   }),
+  // Reads see ids 1..10 only; writes find any row (readScope).
+  ...crudHandlers<ContactRow, Pick<ContactRow, 'name'>>(api.context, {
+    path: 'scoped-notes',
+    calls: ['list', 'get', 'update'],
+    table: (db) => db.contacts,
+    notFound: 'NOTE_NOT_FOUND',
+    view: (row) => ({ id: row.id, name: row.name }),
+    readScope: ({ db }) => db.contacts.filter((row) => row.id <= 10),
+    read: (body) => ({ name: String(body.name) }),
+  }),
+  // Notes nested under a "group" 1 or 2 (odd or even ids), written with contact_manage.
+  ...crudHandlers<ContactRow, Pick<ContactRow, 'name'>>(api.context, {
+    path: 'groups/:groupId/notes',
+    table: (db) => db.contacts,
+    notFound: 'NOTE_NOT_FOUND',
+    permissions: { manage: 'contact_manage' },
+    view: (row) => ({ id: row.id, name: row.name }),
+    checkParent: ({ params }) => {
+      if (params.groupId !== '1' && params.groupId !== '2') fail(404, 'GROUP_NOT_FOUND');
+    },
+    visible: ({ db, params }) => db.contacts.filter((row) => row.id % 2 === Number(params.groupId) % 2),
+    read: (body) => ({ name: String(body.name) }),
+    newRow: (fields, { id }) => ({ id, ...fields, email: '', creator: '', createdAt: '' }),
+  }),
 );
 const call = createCaller(api.signToken);
 
@@ -105,5 +129,35 @@ describe('crudHandlers', () => {
     await expectError(call('u5', 'POST', 'notes', '{not json'), 403, 'PERMISSION_DENIED');
     await expectError(call('u5', 'DELETE', 'notes/1'), 403, 'PERMISSION_DENIED');
     expect((await call(null, 'GET', 'notes')).status).toBe(401);
+  });
+
+  it('reads in readScope only, while writes find any row', async () => {
+    expect((await call<ListBody<Note>>('u5', 'GET', 'scoped-notes')).body.total_count).toBe(10);
+    expect((await call<Note>('u5', 'GET', 'scoped-notes/10')).status).toBe(200);
+    await expectError(call('u5', 'GET', 'scoped-notes/11'), 404, 'NOTE_NOT_FOUND');
+    expect(await call<Note>('u5', 'PUT', 'scoped-notes/11', { name: 'Hors champ' })).toEqual({
+      status: 200,
+      body: { id: 11, name: 'Hors champ' },
+    });
+    await expectError(call('u5', 'PUT', 'scoped-notes/99', { name: 'X' }), 404, 'NOTE_NOT_FOUND');
+  });
+
+  it('checks the parent of a nested path after the permission, before the body and the row', async () => {
+    const odd = await call<ListBody<Note>>('u3', 'GET', 'groups/1/notes');
+    expect(odd.body.total_count).toBe(20);
+    expect(odd.body.data.every((note) => note.id % 2 === 1)).toBe(true);
+    expect((await call<Note>('u3', 'GET', 'groups/2/notes/4')).body.id).toBe(4);
+    await expectError(call('u3', 'GET', 'groups/2/notes/3'), 404, 'NOTE_NOT_FOUND');
+    await expectError(call('u3', 'GET', 'groups/3/notes'), 404, 'GROUP_NOT_FOUND');
+    await expectError(call('u3', 'GET', 'groups/3/notes/3'), 404, 'GROUP_NOT_FOUND');
+    await expectError(call('u3', 'POST', 'groups/3/notes', '{not json'), 404, 'GROUP_NOT_FOUND');
+    await expectError(call('u5', 'POST', 'groups/3/notes', {}), 403, 'PERMISSION_DENIED');
+    await expectError(call('u3', 'DELETE', 'groups/3/notes/999'), 404, 'GROUP_NOT_FOUND');
+    expect(await call<Note>('u3', 'POST', 'groups/2/notes', { name: 'Nouvelle' })).toEqual({
+      status: 201,
+      body: { id: 41, name: 'Nouvelle' },
+    });
+    expect(await call('u3', 'DELETE', 'groups/2/notes/4')).toEqual({ status: 204, body: null });
+    await expectError(call('u3', 'DELETE', 'groups/1/notes/6'), 404, 'NOTE_NOT_FOUND');
   });
 });

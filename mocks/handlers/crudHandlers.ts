@@ -20,6 +20,8 @@ export interface CrudArgs {
   /** The database of this request: tests and "reset demo data" replace context.db. */
   db: MockDatabase;
   caller: MockUser;
+  /** The path's parameters: a nested path (`events/:eventId/comments`) names its parent here. */
+  params: PathParams;
 }
 
 /** A list filter on one query parameter: its non-empty value → the rows it keeps. */
@@ -40,6 +42,13 @@ export interface CrudConfig<Row, Fields> {
   view?: (row: Row, db: MockDatabase) => unknown;
   /** Where the rows are not all the caller's to see (another customer's do not exist for them). */
   visible?: (args: CrudArgs) => readonly Row[];
+  /**
+   * The rows the reads (list, get) see, when the writes find theirs in `visible` (or the table):
+   * the structure calls show a customer only their client's rows but look a write up in all rows.
+   */
+  readScope?: (args: CrudArgs) => readonly Row[];
+  /** Checks the parent named in a nested path (404 with its code), right after the permission. */
+  checkParent?: (args: CrudArgs) => void;
   /** List filters, one per query parameter, applied when the parameter is present and not empty. */
   filters?: Readonly<Record<string, ParamFilter<Row>>>;
   /** A list filter that reads several parameters or has a default; it may refuse the query. */
@@ -82,15 +91,19 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
   const idOf = config.idOf ?? idOfRow;
   const view = (row: Row) => (config.view ? config.view(row, context.db) : row);
   const visible = (args: CrudArgs) => (config.visible ? config.visible(args) : config.table(args.db));
-  const argsOf = (caller: MockUser): CrudArgs => ({ db: context.db, caller });
-  const find = (rows: readonly Row[], params: PathParams): Row => {
-    const id = idParam(params, 'id', config.notFound);
-    return rows.find((row) => idOf(row) === id) ?? fail(404, config.notFound);
+  const readable = (args: CrudArgs) => (config.readScope ? config.readScope(args) : visible(args));
+  /** The request's arguments once the call's permission and the path's parent are checked. */
+  const allowed = (permission: Permission | undefined, caller: MockUser, params: PathParams): CrudArgs => {
+    requireAnyPermission(caller, permission);
+    const args = { db: context.db, caller, params };
+    config.checkParent?.(args);
+    return args;
   };
-  /** A row of the caller's for a call on <path>/:id, after the call's permission. */
-  const found = (call: CrudCall, permission: Permission | undefined, params: PathParams, args: CrudArgs) => {
-    requireAnyPermission(args.caller, permission);
-    const row = find(visible(args), params);
+  /** A row of the caller's for a call on <path>/:id. */
+  const found = (call: CrudCall, args: CrudArgs) => {
+    const rows = call === 'get' ? readable(args) : visible(args);
+    const id = idParam(args.params, 'id', config.notFound);
+    const row = rows.find((candidate) => idOf(candidate) === id) ?? fail(404, config.notFound);
     config.checkRow?.(row, { ...args, call });
     return row;
   };
@@ -104,15 +117,14 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
     list: () =>
       http.get(
         collection,
-        route(context, ({ url, caller }) => {
-          requireAnyPermission(caller, viewPermission);
-          const args = argsOf(caller);
+        route(context, ({ url, params, caller }) => {
+          const args = allowed(viewPermission, caller, params);
           const keep = config.where?.(url, args) ?? (() => true);
           const paramFilters = Object.entries(config.filters ?? {}).flatMap(([name, filter]) => {
             const value = url.searchParams.get(name);
             return value ? [filter(value, args.db)] : [];
           });
-          const rows = visible(args).filter((row) => keep(row) && paramFilters.every((matches) => matches(row)));
+          const rows = readable(args).filter((row) => keep(row) && paramFilters.every((matches) => matches(row)));
           const page = paginate(config.order ? config.order(rows, url) : rows, url);
           return { data: page.data.map(view), total_count: page.total_count };
         }),
@@ -120,14 +132,13 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
     get: () =>
       http.get(
         item,
-        route(context, ({ params, caller }) => view(found('get', viewPermission, params, argsOf(caller)))),
+        route(context, ({ params, caller }) => view(found('get', allowed(viewPermission, caller, params)))),
       ),
     create: () =>
       http.post(
         collection,
-        route(context, async ({ request, caller }) => {
-          requireAnyPermission(caller, managePermission);
-          const args = argsOf(caller);
+        route(context, async ({ request, params, caller }) => {
+          const args = allowed(managePermission, caller, params);
           const fields = read(await readJson(request), args);
           const table = config.table(args.db);
           const id = Math.max(0, ...table.map(idOf)) + 1;
@@ -142,8 +153,8 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
       http.put(
         item,
         route(context, async ({ params, request, caller }) => {
-          const args = argsOf(caller);
-          const row = found('update', managePermission, params, args);
+          const args = allowed(managePermission, caller, params);
+          const row = found('update', args);
           const fields = read(await readJson(request), { ...args, current: row });
           if (config.merge) config.merge(row, fields, args);
           else Object.assign(row as object, fields);
@@ -154,8 +165,8 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
       http.delete(
         item,
         route(context, ({ params, caller }) => {
-          const args = argsOf(caller);
-          const row = found('delete', managePermission, params, args);
+          const args = allowed(managePermission, caller, params);
+          const row = found('delete', args);
           config.beforeDelete?.(row, args);
           const table = config.table(args.db);
           table.splice(table.indexOf(row), 1);

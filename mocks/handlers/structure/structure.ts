@@ -11,22 +11,12 @@ import {
   textField,
   visibleClients,
   visiblePlaces,
-  visibleProjectOr404,
   visibleProjects,
   type Body,
 } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';
-import {
-  fail,
-  idParam,
-  matchesText,
-  nextId,
-  numberParam,
-  paginate,
-  readJson,
-  requirePermission,
-  route,
-} from '../respond';
+import { byNumber, byText, crudHandlers } from '../crudHandlers';
+import { fail, matchesText, route } from '../respond';
 import { supportHandlers } from './support';
 
 /** spec 001 §3 Site: the row with its client nested, so that a client rename shows everywhere. */
@@ -39,10 +29,6 @@ export function placeView(db: MockDatabase, place: PlaceRow) {
 export function projectView(db: MockDatabase, project: ProjectRow) {
   const { placeId, ...fields } = project;
   return { ...fields, place: placeRef(db, placeId) };
-}
-
-function clientOr404(rows: readonly ClientRow[], id: number): ClientRow {
-  return rows.find((row) => row.id === id) ?? fail(404, 'CLIENT_NOT_FOUND');
 }
 
 function isTimeZone(value: string): boolean {
@@ -145,126 +131,55 @@ export function structureHandlers(context: MockApiContext): HttpHandler[] {
     ),
 
     // Clients: "GET clients (one by clientId)" answers a list of that one client (spec 001 §5).
-    http.get(
-      url('clients'),
-      route(context, ({ url: request, caller }) => {
-        const clientId = numberParam(request, 'clientId');
-        const name = request.searchParams.get('name');
-        const rows = visibleClients(context.db, caller).filter(
-          (client) =>
-            (clientId === null || client.id === clientId) &&
-            (matchesText(client.name, name) || matchesText(client.shortName, name)),
-        );
-        return paginate(rows, request);
+    ...crudHandlers<ClientRow, Pick<ClientRow, 'name' | 'shortName'>>(context, {
+      path: 'clients',
+      calls: ['list', 'get', 'update'],
+      table: (db) => db.clients,
+      notFound: 'CLIENT_NOT_FOUND',
+      permissions: { manage: 'client_manage' },
+      readScope: ({ db, caller }) => visibleClients(db, caller),
+      filters: {
+        clientId: byNumber((client) => client.id),
+        name: (name) => (client) => matchesText(client.name, name) || matchesText(client.shortName, name),
+      },
+      read: (body, { current }) => ({
+        name: nameField(body, 'name', current?.name),
+        shortName: textField(body, 'shortName', current?.shortName ?? null) ?? '',
       }),
-    ),
-    http.get(
-      url('clients/:id'),
-      route(context, ({ params, caller }) =>
-        clientOr404(visibleClients(context.db, caller), idParam(params, 'id', 'CLIENT_NOT_FOUND')),
-      ),
-    ),
-    http.put(
-      url('clients/:id'),
-      route(context, async ({ params, request, caller }) => {
-        requirePermission(caller, 'client_manage');
-        const client = clientOr404(context.db.clients, idParam(params, 'id', 'CLIENT_NOT_FOUND'));
-        const body = await readJson(request);
-        const name = nameField(body, 'name', client.name);
-        client.shortName = textField(body, 'shortName', client.shortName) ?? '';
-        client.name = name;
-        return client;
-      }),
-    ),
+    }),
 
     // Sites (places).
-    http.get(
-      url('places'),
-      route(context, ({ url: request, caller }) => {
-        const clientId = numberParam(request, 'clientId');
-        const name = request.searchParams.get('name');
-        const rows = visiblePlaces(context.db, caller).filter(
-          (place) => (clientId === null || place.clientId === clientId) && matchesText(place.name, name),
-        );
-        return paginate(
-          rows.map((place) => placeView(context.db, place)),
-          request,
-        );
-      }),
-    ),
-    http.get(
-      url('places/:id'),
-      route(context, ({ params, caller }) => {
-        const id = idParam(params, 'id', 'PLACE_NOT_FOUND');
-        const place = visiblePlaces(context.db, caller).find((row) => row.id === id) ?? fail(404, 'PLACE_NOT_FOUND');
-        return placeView(context.db, place);
-      }),
-    ),
-    http.put(
-      url('places/:id'),
-      route(context, async ({ params, request, caller }) => {
-        requirePermission(caller, 'place_manage');
-        const db = context.db;
-        const index = db.places.findIndex((row) => row.id === idParam(params, 'id', 'PLACE_NOT_FOUND'));
-        const place = db.places[index] ?? fail(404, 'PLACE_NOT_FOUND');
-        const updated = placeFields(await readJson(request), place);
-        db.places[index] = updated;
-        return placeView(db, updated);
-      }),
-    ),
+    ...crudHandlers<PlaceRow, PlaceRow>(context, {
+      path: 'places',
+      calls: ['list', 'get', 'update'],
+      table: (db) => db.places,
+      notFound: 'PLACE_NOT_FOUND',
+      permissions: { manage: 'place_manage' },
+      readScope: ({ db, caller }) => visiblePlaces(db, caller),
+      view: (place, db) => placeView(db, place),
+      filters: { clientId: byNumber((place) => place.clientId), name: byText((place) => place.name) },
+      read: (body, { current }) => placeFields(body, current ?? fail(404, 'PLACE_NOT_FOUND')),
+    }),
 
     // Projects: list columns of spec 001 §2, filters clientId, placeId, name.
-    http.get(
-      url('project'),
-      route(context, ({ url: request, caller }) => {
-        const db = context.db;
-        const clientId = numberParam(request, 'clientId');
-        const placeId = numberParam(request, 'placeId');
-        const name = request.searchParams.get('name');
-        const rows = visibleProjects(db, caller).filter(
-          (project) =>
-            (placeId === null || project.placeId === placeId) &&
-            (clientId === null ||
-              db.places.some((place) => place.id === project.placeId && place.clientId === clientId)) &&
-            matchesText(project.name, name),
-        );
-        return paginate(
-          rows.map((project) => projectView(db, project)),
-          request,
-        );
-      }),
-    ),
-    http.post(
-      url('project'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'project_manage');
-        const db = context.db;
-        const project: ProjectRow = {
-          id: nextId(db.projects),
-          ...projectFields(db, await readJson(request), undefined),
-        };
-        db.projects.push(project);
-        return projectView(db, project);
-      }),
-    ),
-    http.get(
-      url('project/:id'),
-      route(context, ({ params, caller }) =>
-        projectView(context.db, visibleProjectOr404(context.db, caller, idParam(params, 'id', 'PROJECT_NOT_FOUND'))),
-      ),
-    ),
-    http.put(
-      url('project/:id'),
-      route(context, async ({ params, request, caller }) => {
-        requirePermission(caller, 'project_manage');
-        const db = context.db;
-        const index = db.projects.findIndex((row) => row.id === idParam(params, 'id', 'PROJECT_NOT_FOUND'));
-        const project = db.projects[index] ?? fail(404, 'PROJECT_NOT_FOUND');
-        const updated: ProjectRow = { id: project.id, ...projectFields(db, await readJson(request), project) };
-        db.projects[index] = updated;
-        return projectView(db, updated);
-      }),
-    ),
+    ...crudHandlers<ProjectRow>(context, {
+      path: 'project',
+      calls: ['list', 'create', 'get', 'update'],
+      table: (db) => db.projects,
+      notFound: 'PROJECT_NOT_FOUND',
+      permissions: { manage: 'project_manage' },
+      readScope: ({ db, caller }) => visibleProjects(db, caller),
+      view: (project, db) => projectView(db, project),
+      filters: {
+        placeId: byNumber((project) => project.placeId),
+        clientId: (value, db) => {
+          const clientOf = new Map(db.places.map((place) => [place.id, place.clientId]));
+          return byNumber<ProjectRow>((project) => clientOf.get(project.placeId))(value, db);
+        },
+        name: byText((project) => project.name),
+      },
+      read: (body, { db, current }) => projectFields(db, body, current),
+    }),
     ...supportHandlers(context),
   ];
 }
