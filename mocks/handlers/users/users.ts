@@ -6,20 +6,8 @@ import { clientRef } from '../../db/structure';
 import type { MockUser } from '../../db/users';
 import { booleanField, refIdField, textField, type Body } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';
-import {
-  fail,
-  hasPermission,
-  idParam,
-  matchesText,
-  nextId,
-  numberParam,
-  paginate,
-  readJson,
-  removeById,
-  requirePermission,
-  requireSuperuser,
-  route,
-} from '../respond';
+import { byNumber, byText, crudHandlers } from '../crudHandlers';
+import { fail, hasPermission, idParam, readJson, requirePermission, requireSuperuser, route } from '../respond';
 
 const SUPER_ADMIN = 'super_admin';
 
@@ -174,51 +162,42 @@ export function usersHandlers(context: MockApiContext): HttpHandler[] {
   const url = (path: string) => apiUrl(context, path);
   const userOr404 = (id: number) => context.db.users.find((user) => user.id === id) ?? fail(404, 'USER_NOT_FOUND');
   return [
-    http.get(
-      url('user'),
-      route(context, ({ url: request, caller }) => {
-        if (!canReadUsers(caller)) fail(403, 'PERMISSION_DENIED');
-        const db = context.db;
-        const email = request.searchParams.get('email');
-        const role = request.searchParams.get('role');
-        const clientId = numberParam(request, 'clientId');
-        const name = request.searchParams.get('name');
-        const rows = db.users.filter(
-          (user) =>
-            matchesText(user.email, email) &&
-            (name === null || matchesText(`${user.firstName} ${user.lastName}`, name)) &&
-            (!role || user.roles.some((held) => String(held.id) === role || held.name === role)) &&
-            (clientId === null || user.client?.id === clientId),
-        );
-        return paginate(
-          rows.map((user) => userView(db, user)),
-          request,
-        );
-      }),
-    ),
-    http.post(
-      url('user'),
-      route(context, async ({ request, caller }) => {
-        requirePermission(caller, 'user_manage');
-        const db = context.db;
-        const body = await readJson(request);
+    ...crudHandlers<MockUser>(context, {
+      path: 'user',
+      calls: ['list', 'create', 'delete'],
+      table: (db) => db.users,
+      notFound: 'USER_NOT_FOUND',
+      permissions: { view: ['user_view', 'user_reader_view'], manage: 'user_manage' },
+      view: (user, db) => userView(db, user),
+      filters: {
+        email: byText((user) => user.email),
+        name: byText((user) => `${user.firstName} ${user.lastName}`),
+        role: (role) => (user) => user.roles.some((held) => String(held.id) === role || held.name === role),
+        clientId: byNumber((user) => user.client?.id),
+      },
+      read: (body, { db, caller }) => {
         const identity = identityFields(db, body, undefined);
         if (identity.roles.length === 0) fail(400, 'INVALID_JSON');
         // Only a superuser creates a super admin (spec 000 §6 "some admin actions").
         if (holdsSuperAdmin(identity.roles)) requireSuperuser(caller);
-        const user: MockUser = {
-          id: nextId(db.users),
+        return {
           ...identity,
           isSuperuser: false,
           permissions: [],
           preferences: preferencesField(body, { showFavoritesProject: true, language: null }),
           favoriteProjects: favouritesField(db, body, identity, []),
         };
+      },
+      newRow: (fields, { db, id }) => {
+        const user: MockUser = { id, ...fields };
         syncUserRights(db, user);
-        db.users.push(user);
-        return userView(db, user);
-      }),
-    ),
+        return user;
+      },
+      beforeDelete: (user, { caller }) => {
+        if (user.id === caller.id) fail(409, 'NOT_DELETABLE');
+        if (holdsSuperAdmin(user.roles)) requireSuperuser(caller);
+      },
+    }),
     http.get(
       url('user/:id'),
       route(context, ({ params, caller }) => {
@@ -246,18 +225,6 @@ export function usersHandlers(context: MockApiContext): HttpHandler[] {
         });
         syncUserRights(db, user);
         return userView(db, user);
-      }),
-    ),
-    http.delete(
-      url('user/:id'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, 'user_manage');
-        const user = userOr404(idParam(params, 'id', 'USER_NOT_FOUND'));
-        if (user.id === caller.id) fail(409, 'NOT_DELETABLE');
-        if (holdsSuperAdmin(user.roles)) requireSuperuser(caller);
-        removeById(context.db.users, user.id, 'USER_NOT_FOUND');
-        context.changed();
-        return undefined;
       }),
     ),
   ];
