@@ -8,22 +8,12 @@ import {
   dashboardView,
   dashboardVisible,
   frontConfigOr400,
-  graphOr404,
   graphVariablesOr4xx,
   graphView,
   tileLayoutOr400,
 } from './graphRows';
-import {
-  fail,
-  idParam,
-  matchesText,
-  nextId,
-  numberParam,
-  paginate,
-  readJson,
-  requirePermission,
-  route,
-} from '../respond';
+import { byNumber, byText, crudHandlers } from '../crudHandlers';
+import { fail, idParam, nextId, readJson, requirePermission, route } from '../respond';
 import { canSeePlace, nameOr400 } from '../variables/variableViews';
 
 /**
@@ -46,41 +36,27 @@ function configOr400(value: unknown): Record<string, unknown> {
   return { ...(value as Record<string, unknown>) };
 }
 
-function listDashboards(db: MockDatabase, caller: MockUser, url: URL) {
-  const rows = db.dashboards.filter(
-    (row) => dashboardVisible(db, caller, row) && matchesText(row.name, url.searchParams.get('name')),
-  );
-  const page = paginate(rows, url);
-  return { data: page.data.map((row) => dashboardView(db, row)), total_count: page.total_count };
-}
-
-function createDashboard(db: MockDatabase, caller: MockUser, body: Body) {
-  const row: DashboardRow = {
-    id: nextId(db.dashboards),
-    name: nameOr400(body.name),
-    projectId: projectIdOr404(db, caller, body.projectId),
-    dashboardFrontConfig: configOr400(body.dashboardFrontConfig),
-    updatedAt: new Date().toISOString(),
-  };
-  db.dashboards.push(row);
-  return dashboardView(db, row);
-}
+type DashboardFields = Omit<DashboardRow, 'id' | 'updatedAt'> & { moves: GraphMove[] };
+type GraphMove = { graph: GraphRow; row: number; tile: GraphRow['dashboardFrontConfig'] };
 
 /**
- * PUT dashboard/{id}: the dashboard without id, graphs reduced to id, row and dashboardFrontConfig
- * (spec 000 §7). Listed graphs get their row and tile; a graph of another dashboard is 404
- * GRAPH_NOT_FOUND; graphs left out stay as they are (they are deleted with DELETE graph/{id}).
+ * POST dashboard, or PUT dashboard/{id}: the dashboard without id, graphs reduced to id, row and
+ * dashboardFrontConfig (spec 000 §7). A PUT keeps what the body leaves out; listed graphs get
+ * their row and tile; a graph of another dashboard is 404 GRAPH_NOT_FOUND; graphs left out stay
+ * as they are (they are deleted with DELETE graph/{id}).
  */
-function updateDashboard(db: MockDatabase, caller: MockUser, dashboard: DashboardRow, body: Body) {
-  const name = 'name' in body ? nameOr400(body.name) : dashboard.name;
-  const projectId = 'projectId' in body ? projectIdOr404(db, caller, body.projectId) : dashboard.projectId;
+function dashboardFields(db: MockDatabase, caller: MockUser, body: Body, current?: DashboardRow): DashboardFields {
+  const name = current && !('name' in body) ? current.name : nameOr400(body.name);
+  const projectId = current && !('projectId' in body) ? current.projectId : projectIdOr404(db, caller, body.projectId);
   const config =
-    'dashboardFrontConfig' in body ? configOr400(body.dashboardFrontConfig) : dashboard.dashboardFrontConfig;
-  const layout = Array.isArray(body.graphs) ? (body.graphs as unknown[]) : [];
-  const changes = layout.map((item) => {
+    current && !('dashboardFrontConfig' in body)
+      ? current.dashboardFrontConfig
+      : configOr400(body.dashboardFrontConfig);
+  const layout = current && Array.isArray(body.graphs) ? (body.graphs as unknown[]) : [];
+  const moves = layout.map((item) => {
     const entry = (typeof item === 'object' && item !== null ? item : {}) as Body;
     const graph =
-      db.graphs.find((row) => row.id === entry.id && row.dashboardId === dashboard.id) ?? fail(404, 'GRAPH_NOT_FOUND');
+      db.graphs.find((row) => row.id === entry.id && row.dashboardId === current?.id) ?? fail(404, 'GRAPH_NOT_FOUND');
     const row = typeof entry.row === 'number' && Number.isInteger(entry.row) ? entry.row : graph.row;
     return {
       graph,
@@ -88,11 +64,8 @@ function updateDashboard(db: MockDatabase, caller: MockUser, dashboard: Dashboar
       tile: 'dashboardFrontConfig' in entry ? tileLayoutOr400(entry.dashboardFrontConfig) : graph.dashboardFrontConfig,
     };
   });
-  Object.assign(dashboard, { name, projectId, dashboardFrontConfig: config, updatedAt: new Date().toISOString() });
-  for (const { graph, row, tile } of changes) Object.assign(graph, { row, dashboardFrontConfig: tile });
-  return dashboardView(db, dashboard);
+  return { name, projectId, dashboardFrontConfig: config, moves };
 }
-
 /** POST dashboard/{id} with a name: a copy with copies of its graphs (new ids throughout). */
 function duplicateDashboard(db: MockDatabase, caller: MockUser, source: DashboardRow, body: Body) {
   const copy: DashboardRow = {
@@ -119,8 +92,7 @@ function duplicateDashboard(db: MockDatabase, caller: MockUser, source: Dashboar
 }
 
 /** POST graph / PUT graph/{id}: name, dashboard id, frontConfig, row, graphVariables. */
-function saveGraph(db: MockDatabase, caller: MockUser, body: Body, existing: GraphRow | null) {
-  requirePermission(caller, 'data_explorer_manage');
+function graphFields(db: MockDatabase, caller: MockUser, body: Body, existing?: GraphRow): Omit<GraphRow, 'id'> {
   const name = nameOr400(body.name);
   const dashboardRef = body.dashboard as { id?: unknown } | null | undefined;
   const dashboardId =
@@ -137,7 +109,7 @@ function saveGraph(db: MockDatabase, caller: MockUser, body: Body, existing: Gra
     typeof body.row === 'number' && Number.isInteger(body.row) && body.row >= 0
       ? body.row
       : (existing?.row ?? siblings.length);
-  const fields = {
+  return {
     name,
     dashboardId: dashboard.id,
     row,
@@ -149,117 +121,63 @@ function saveGraph(db: MockDatabase, caller: MockUser, body: Body, existing: Gra
         : (existing?.dashboardFrontConfig ?? null),
     updatedAt: new Date().toISOString(),
   };
-  if (existing) {
-    Object.assign(existing, fields);
-    return graphView(db, existing);
-  }
-  const graph: GraphRow = { id: nextId(db.graphs), ...fields };
-  db.graphs.push(graph);
-  return graphView(db, graph);
 }
 
 export function explorerHandlers(context: MockApiContext): HttpHandler[] {
-  const viewer = (caller: MockUser) => requirePermission(caller, 'data_explorer_view');
-  const manager = (caller: MockUser) => requirePermission(caller, 'data_explorer_manage');
-  const dashboardId = (params: Parameters<typeof idParam>[0]) => idParam(params, 'id', 'DASHBOARD_NOT_FOUND');
-  const graphId = (params: Parameters<typeof idParam>[0]) => idParam(params, 'id', 'GRAPH_NOT_FOUND');
+  const permissions = { view: 'data_explorer_view', manage: 'data_explorer_manage' };
   return [
-    http.get(
-      apiUrl(context, 'dashboard'),
-      route(context, ({ caller, url }) => (viewer(caller), listDashboards(context.db, caller, url))),
-    ),
-    http.post(
-      apiUrl(context, 'dashboard'),
-      route(
-        context,
-        async ({ caller, request }) => (manager(caller), createDashboard(context.db, caller, await readJson(request))),
-      ),
-    ),
-    http.get(
-      apiUrl(context, 'dashboard/:id'),
-      route(
-        context,
-        ({ caller, params }) => (
-          viewer(caller),
-          dashboardView(context.db, dashboardOr404(context.db, caller, dashboardId(params)))
-        ),
-      ),
-    ),
+    ...crudHandlers<DashboardRow, DashboardFields>(context, {
+      path: 'dashboard',
+      table: (db) => db.dashboards,
+      notFound: 'DASHBOARD_NOT_FOUND',
+      permissions,
+      visible: ({ db, caller }) => db.dashboards.filter((row) => dashboardVisible(db, caller, row)),
+      view: (row, db) => dashboardView(db, row),
+      filters: { name: byText((row) => row.name) },
+      read: (body, { db, caller, current }) => dashboardFields(db, caller, body, current),
+      // A new dashboard has no graphs yet: there is nothing to move.
+      newRow: ({ moves: _, ...fields }, { id }) => ({ id, ...fields, updatedAt: new Date().toISOString() }),
+      merge: (dashboard, { moves, ...fields }) => {
+        Object.assign(dashboard, { ...fields, updatedAt: new Date().toISOString() });
+        for (const { graph, row, tile } of moves) Object.assign(graph, { row, dashboardFrontConfig: tile });
+      },
+      afterDelete: (dashboard, { db }) => {
+        db.graphs = db.graphs.filter((graph) => graph.dashboardId !== dashboard.id);
+      },
+    }),
     http.post(
       apiUrl(context, 'dashboard/:id'),
       route(context, async ({ caller, params, request }) => {
-        manager(caller);
-        const source = dashboardOr404(context.db, caller, dashboardId(params));
+        requirePermission(caller, permissions.manage);
+        const source = dashboardOr404(context.db, caller, idParam(params, 'id', 'DASHBOARD_NOT_FOUND'));
         return duplicateDashboard(context.db, caller, source, await readJson(request));
       }),
     ),
-    http.put(
-      apiUrl(context, 'dashboard/:id'),
-      route(context, async ({ caller, params, request }) => {
-        manager(caller);
-        const dashboard = dashboardOr404(context.db, caller, dashboardId(params));
-        return updateDashboard(context.db, caller, dashboard, await readJson(request));
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'dashboard/:id'),
-      route(context, ({ caller, params }) => {
-        manager(caller);
-        const { db } = context;
-        const dashboard = dashboardOr404(db, caller, dashboardId(params));
-        db.dashboards.splice(db.dashboards.indexOf(dashboard), 1);
-        db.graphs = db.graphs.filter((graph) => graph.dashboardId !== dashboard.id);
-        context.changed();
-        return undefined;
-      }),
-    ),
-    http.get(
-      apiUrl(context, 'graph'),
-      route(context, ({ caller, url }) => {
-        viewer(caller);
-        const { db } = context;
-        const wanted = numberParam(url, 'dashboardId');
-        const rows = db.graphs.filter((graph) => {
+    ...crudHandlers<GraphRow>(context, {
+      path: 'graph',
+      calls: ['list', 'get', 'update', 'delete'],
+      table: (db) => db.graphs,
+      notFound: 'GRAPH_NOT_FOUND',
+      permissions,
+      visible: ({ db, caller }) =>
+        db.graphs.filter((graph) => {
           const dashboard = db.dashboards.find((row) => row.id === graph.dashboardId);
-          return (
-            (wanted === null || graph.dashboardId === wanted) && !!dashboard && dashboardVisible(db, caller, dashboard)
-          );
-        });
-        const page = paginate(rows, url);
-        return { data: page.data.map((graph) => graphView(db, graph)), total_count: page.total_count };
-      }),
-    ),
+          return !!dashboard && dashboardVisible(db, caller, dashboard);
+        }),
+      view: (graph, db) => graphView(db, graph),
+      filters: { dashboardId: byNumber((graph) => graph.dashboardId) },
+      read: (body, { db, caller, current }) => graphFields(db, caller, body, current),
+    }),
+    // Bespoke: the body is read before the permission (a malformed one is 400 for anyone).
     http.post(
       apiUrl(context, 'graph'),
-      route(context, async ({ caller, request }) => saveGraph(context.db, caller, await readJson(request), null)),
-    ),
-    http.get(
-      apiUrl(context, 'graph/:id'),
-      route(
-        context,
-        ({ caller, params }) => (
-          viewer(caller),
-          graphView(context.db, graphOr404(context.db, caller, graphId(params)))
-        ),
-      ),
-    ),
-    http.put(
-      apiUrl(context, 'graph/:id'),
-      route(context, async ({ caller, params, request }) => {
-        manager(caller);
-        const graph = graphOr404(context.db, caller, graphId(params));
-        return saveGraph(context.db, caller, await readJson(request), graph);
-      }),
-    ),
-    http.delete(
-      apiUrl(context, 'graph/:id'),
-      route(context, ({ caller, params }) => {
-        manager(caller);
+      route(context, async ({ caller, request }) => {
         const { db } = context;
-        const graph = graphOr404(db, caller, graphId(params));
-        db.graphs.splice(db.graphs.indexOf(graph), 1);
-        context.changed();
-        return undefined;
+        const body = await readJson(request);
+        requirePermission(caller, permissions.manage);
+        const graph: GraphRow = { id: nextId(db.graphs), ...graphFields(db, caller, body) };
+        db.graphs.push(graph);
+        return graphView(db, graph);
       }),
     ),
   ];
