@@ -202,7 +202,6 @@ function modelizationHandlers(context: MockApiContext): HttpHandler[] {
           row,
         ];
         scheduleRun(context, configurationId, runId);
-        context.changed();
         return HttpResponse.json({ status: 'IN_PROCESS', message, configurationId }, { status: 202 });
       }),
     ),
@@ -232,7 +231,6 @@ function modelizationHandlers(context: MockApiContext): HttpHandler[] {
             message: 'Modélisation arrêtée',
             updatedAt: new Date().toISOString(),
           });
-          context.changed();
         }
         return undefined;
       }),

@@ -153,7 +153,6 @@ function projectBalanceHandlers(context: MockApiContext): HttpHandler[] {
         const matching = aapeId === null ? bilan : bilan.filter((balance) => balance.aape_id === aapeId);
         if (matching.length === 0) fail(404, BALANCE_AAPE_NOT_FOUND);
         removeBalances(db, new Set(matching.map((balance) => balance.balance_aape_id)));
-        context.changed();
         return undefined;
       }),
     ),
