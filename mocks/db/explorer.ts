@@ -1,27 +1,8 @@
+import { CHART_KINDS, type ChartKind } from '../../src/entities/explorer/api';
 import type { SeedBase } from './database';
 import { seedFormulas, seedVariableOperations, type FormulaRow, type VariableOperationRow } from './formulas';
 import type { Random } from './random';
 import type { SamplingUnitName, VariableRow } from './variables';
-
-/** spec 000 §3 chart kinds, plus table. */
-export const CHART_KINDS = [
-  'bar-plot',
-  'spline',
-  'area',
-  'areaspline',
-  'bullet',
-  'time-series',
-  'column',
-  'gauge',
-  'scatter-plot',
-  'histogram',
-  'heatmap',
-  'table',
-] as const;
-export type ChartKind = (typeof CHART_KINDS)[number];
-
-/** spec 000 §3: "Table-style types: table, bar plot, bullet, gauge". */
-export const TABLE_STYLE_KINDS: readonly ChartKind[] = ['table', 'bar-plot', 'bullet', 'gauge'];
 
 /** Graph frontConfig as stored: the spec 000 §3 fields plus whatever the client added. */
 export interface FrontConfigRow {

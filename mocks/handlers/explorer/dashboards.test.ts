@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { CHART_KINDS } from '../../db/explorer';
+import { CHART_KINDS } from '../../../src/entities/explorer/api';
 import { findUserByAccountId } from '../../db/users';
 import { createCaller, setupTestMockApi } from '../../testing';
 

@@ -1,14 +1,7 @@
 import { OBJECT_TYPES } from '../../../src/entities/variables/variableKinds';
 import type { MockDatabase } from '../../db/database';
-import {
-  CHART_KINDS,
-  type ChartKind,
-  type DashboardRow,
-  type FrontConfigRow,
-  type GraphRow,
-  type GraphVariableRow,
-  type TileLayoutRow,
-} from '../../db/explorer';
+import { CHART_KINDS, type ChartKind } from '../../../src/entities/explorer/api';
+import type { DashboardRow, FrontConfigRow, GraphRow, GraphVariableRow, TileLayoutRow } from '../../db/explorer';
 import { projectRef } from '../../db/structure';
 import type { MockUser } from '../../db/users';
 import { fail, findOr404 } from '../respond';
