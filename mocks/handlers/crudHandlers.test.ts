@@ -21,7 +21,12 @@ const server = setupServer(
     notFound: 'NOTE_NOT_FOUND',
     permissions: { view: ['contact_view', 'contact_manage'], manage: 'contact_manage' },
     view: (row) => ({ id: row.id, name: row.name }),
-    filters: { name: byText((row) => row.name), id: byId((row) => row.id), atLeast: byNumber((row) => row.id) },
+    filters: {
+      name: byText((row) => row.name),
+      id: byId((row) => row.id),
+      atLeast: byNumber((row) => row.id),
+      among: byNumber((row) => [row.id, row.id * 100]),
+    },
     order: (rows, url) => (url.searchParams.get('ordering') === '-id' ? [...rows].reverse() : [...rows]),
     read: (body) => ({
       name: typeof body.name === 'string' && body.name.trim() !== '' ? body.name.trim() : fail(400, 'INVALID_NAME'),
@@ -87,6 +92,8 @@ describe('crudHandlers', () => {
     expect((await call<ListBody<Note>>('u3', 'GET', 'notes?id=7')).body.data.map((note) => note.id)).toEqual([7]);
     expect((await call<ListBody<Note>>('u3', 'GET', 'notes?id=x')).body.total_count).toBe(0);
     expect((await call<ListBody<Note>>('u3', 'GET', 'notes?atLeast=x')).body.total_count).toBe(40);
+    expect((await call<ListBody<Note>>('u3', 'GET', 'notes?among=300')).body.data.map((note) => note.id)).toEqual([3]);
+    expect((await call<ListBody<Note>>('u3', 'GET', 'notes?among=x')).body.total_count).toBe(40);
     expect((await call<ListBody<Note>>('u3', 'GET', 'notes?name=')).body.total_count).toBe(40);
   });
 

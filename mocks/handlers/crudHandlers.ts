@@ -125,8 +125,7 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
             return value ? [filter(value, args.db)] : [];
           });
           const rows = readable(args).filter((row) => keep(row) && paramFilters.every((matches) => matches(row)));
-          const page = paginate(config.order ? config.order(rows, url) : rows, url);
-          return { data: page.data.map(view), total_count: page.total_count };
+          return paginate(config.order ? config.order(rows, url) : rows, url, view);
         }),
       ),
     get: () =>
@@ -185,13 +184,19 @@ export const byText =
   (row) =>
     matchesText(text(row), value);
 
-/** Rows with the parameter's number; a value that is not a number filters nothing. */
+/**
+ * Rows with the parameter's number, or with it among theirs (a variable's projects); a value that
+ * is not a number filters nothing.
+ */
 export const byNumber =
-  <Row>(number: (row: Row) => number | null | undefined): ParamFilter<Row> =>
+  <Row>(number: (row: Row) => number | readonly number[] | null | undefined): ParamFilter<Row> =>
   (value) => {
     const parsed = Number(value);
     const wanted = Number.isFinite(parsed) ? parsed : null;
-    return (row) => wanted === null || number(row) === wanted;
+    return (row) => {
+      const held = number(row);
+      return wanted === null || (Array.isArray(held) ? held.includes(wanted) : held === wanted);
+    };
   };
 
 /** Rows with the parameter's id; a value that is not an id matches nothing. */

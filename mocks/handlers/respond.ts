@@ -104,12 +104,22 @@ export function removeById<T extends { id: number }>(rows: T[], id: number, notF
   return rows.splice(index, 1)[0] as T;
 }
 
-/** spec 000 §7: lists honour limit and offset and answer `{ data, total_count }`. */
-export function paginate<T>(rows: readonly T[], url: URL): { data: T[]; total_count: number } {
+/**
+ * spec 000 §7: lists honour limit and offset and answer `{ data, total_count }`; `view` turns the
+ * page's rows (only those) into their answers.
+ */
+export function paginate<T>(rows: readonly T[], url: URL): { data: T[]; total_count: number };
+export function paginate<T, V>(rows: readonly T[], url: URL, view: (row: T) => V): { data: V[]; total_count: number };
+export function paginate<T, V>(
+  rows: readonly T[],
+  url: URL,
+  view?: (row: T) => V,
+): { data: (T | V)[]; total_count: number } {
   const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0) || 0);
   const limitText = url.searchParams.get('limit');
   const limit = limitText === null ? rows.length : Math.max(0, Number(limitText) || 0);
-  return { data: rows.slice(offset, offset + limit), total_count: rows.length };
+  const data = rows.slice(offset, offset + limit);
+  return { data: view ? data.map((row) => view(row)) : data, total_count: rows.length };
 }
 
 type SortKey<T> = (row: T) => string | number | null;

@@ -117,8 +117,8 @@ export function eventsHandlers(context: MockApiContext): HttpHandler[] {
         const { db } = context;
         const now = mockNow(db);
         // Filter, then sort (default: newest first), then page.
-        const page = paginate(orderRows(filterEvents(db, caller, url, now), url, eventSortKeys(db, now)), url);
-        return { data: page.data.map((row) => eventAnswer(db, row, now)), total_count: page.total_count };
+        const rows = orderRows(filterEvents(db, caller, url, now), url, eventSortKeys(db, now));
+        return paginate(rows, url, (row) => eventAnswer(db, row, now));
       }),
     ),
     http.get(

@@ -172,11 +172,11 @@ export function bexReportsHandlers(context: MockApiContext): HttpHandler[] {
         const rows = context.db.bexReports.filter(
           (row) => readable.includes(row.type) && matchesId(row.projectId, projectId),
         );
-        const page = paginate(
+        return paginate(
           newestFirst(rows, (row) => row.createdAt),
           url,
+          (row) => toBexReport(context.db, row),
         );
-        return { ...page, data: page.data.map((row) => toBexReport(context.db, row)) };
       }),
     ),
     // Each type has its permissions: checked on the body's type (writes) or the stored row's.

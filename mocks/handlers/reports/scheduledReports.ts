@@ -120,11 +120,11 @@ export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[]
         const rows = context.db.scheduledReportSends.filter(
           (row) => matchesId(row.scheduledReportId, scheduledReportId) && matchesId(row.projectId, projectId),
         );
-        const page = paginate(
+        return paginate(
           newestFirst(rows, (row) => row.sentAt),
           url,
+          (row) => toSend(context.db, row),
         );
-        return { ...page, data: page.data.map((row) => toSend(context.db, row)) };
       }),
     ),
     // A delete keeps the sent history: it records what was sent.

@@ -94,10 +94,7 @@ function view(db: MockDatabase, row: SynopticRow) {
   };
 }
 
-const listOf = (db: MockDatabase, rows: SynopticRow[], url: URL) => {
-  const page = paginate(rows, url);
-  return { ...page, data: page.data.map((row) => view(db, row)) };
-};
+const listOf = (db: MockDatabase, rows: SynopticRow[], url: URL) => paginate(rows, url, (row) => view(db, row));
 
 // The synoptic calls (spec 001 §7). synoptic/order comes before synoptic/:id.
 export function synopticHandlers(context: MockApiContext): HttpHandler[] {

@@ -5,17 +5,8 @@ import type { MockUser } from '../../db/users';
 import type { VariableRow } from '../../db/variables';
 import { checkFormula, parseFormula, referencedVariableIds, type FormulaCheck } from '../../formula';
 import { apiUrl, type MockApiContext } from '../context';
-import {
-  fail,
-  findOr404,
-  idParam,
-  nextId,
-  numberParam,
-  paginate,
-  readJson,
-  requirePermission,
-  route,
-} from '../respond';
+import { byNumber, crudHandlers } from '../crudHandlers';
+import { fail, findOr404, idParam, nextId, readJson, requirePermission, route } from '../respond';
 import {
   aggregationIdOr404,
   canSeePlace,
@@ -73,11 +64,14 @@ function projectOr404(db: MockDatabase, caller: MockUser, projectId: unknown) {
   return project;
 }
 
+/** An external user sees the formulas of their client's projects only. */
+function visibleFormulas(db: MockDatabase, caller: MockUser): FormulaRow[] {
+  const placeOf = new Map(db.projects.map((project) => [project.id, project.placeId]));
+  return db.formulas.filter((formula) => canSeePlace(db, caller, placeOf.get(formula.projectId) ?? null));
+}
+
 function formulaOr404(db: MockDatabase, caller: MockUser, id: number): FormulaRow {
-  const formula = findOr404(db.formulas, id, 'FORMULA_NOT_FOUND');
-  const project = db.projects.find((row) => row.id === formula.projectId);
-  if (!canSeePlace(db, caller, project?.placeId ?? null)) fail(404, 'FORMULA_NOT_FOUND');
-  return formula;
+  return findOr404(visibleFormulas(db, caller), id, 'FORMULA_NOT_FOUND');
 }
 
 /** The data window of a formula: where all its variables have data. */
@@ -144,29 +138,18 @@ function saveFormula(db: MockDatabase, caller: MockUser, body: Body, existing: F
 
 export function formulaHandlers(context: MockApiContext): HttpHandler[] {
   return [
-    http.get(
-      apiUrl(context, 'formula'),
-      route(context, ({ caller, url }) => {
-        const { db } = context;
-        const projectId = numberParam(url, 'projectId');
-        const rows = db.formulas.filter(
-          (row) =>
-            (projectId === null || row.projectId === projectId) &&
-            canSeePlace(db, caller, db.projects.find((project) => project.id === row.projectId)?.placeId ?? null),
-        );
-        const page = paginate(rows, url);
-        return { data: page.data.map((row) => formulaView(db, row)), total_count: page.total_count };
-      }),
-    ),
+    ...crudHandlers<FormulaRow>(context, {
+      path: 'formula',
+      calls: ['list', 'get'],
+      table: (db) => db.formulas,
+      notFound: 'FORMULA_NOT_FOUND',
+      visible: ({ db, caller }) => visibleFormulas(db, caller),
+      view: (row, db) => formulaView(db, row),
+      filters: { projectId: byNumber((row) => row.projectId) },
+    }),
     http.post(
       apiUrl(context, 'formula'),
       route(context, async ({ caller, request }) => saveFormula(context.db, caller, await readJson(request), null)),
-    ),
-    http.get(
-      apiUrl(context, 'formula/:id'),
-      route(context, ({ caller, params }) =>
-        formulaView(context.db, formulaOr404(context.db, caller, idParam(params, 'id', 'FORMULA_NOT_FOUND'))),
-      ),
     ),
     http.put(
       apiUrl(context, 'formula/:id'),

@@ -4,12 +4,12 @@ import type { MockUser } from '../../db/users';
 import type { VariableRow } from '../../db/variables';
 import { apiUrl, type MockApiContext } from '../context';
 import { formulaHandlers } from './formulas';
+import { byNumber, byText, crudHandlers } from '../crudHandlers';
 import {
   fail,
   hasPermission,
   idParam,
   matchesText,
-  nextId,
   numberParam,
   paginate,
   readJson,
@@ -32,43 +32,12 @@ import {
 
 type Body = Record<string, unknown>;
 
-/**
- * GET variables (spec 000 §7, 001 §7): filters clientId, placeId, projectId, name, unitName,
- * sourceTechnicalName, projectName, type (one kind or a comma list), acquisitionDeviceId; the
- * text ones are case-insensitive "contains". Open to every signed-in user: alerts, dashboards,
- * exports and modelling all pick variables. External users see their client's only.
- */
-function listVariables(db: MockDatabase, caller: MockUser, url: URL) {
-  const query = (name: string) => url.searchParams.get(name);
-  const clientId = numberParam(url, 'clientId');
-  const placeId = numberParam(url, 'placeId');
-  const projectId = numberParam(url, 'projectId');
-  const deviceId = numberParam(url, 'acquisitionDeviceId');
-  const types = query('type')?.split(',').filter(Boolean) ?? [];
-  const projectName = query('projectName');
-  const placeClients = new Map(db.places.map((place) => [place.id, place.clientId]));
-  const projectNames = new Map(db.projects.map((project) => [project.id, project.name]));
-  const rows = db.variables.filter(
-    (row) =>
-      canSeePlace(db, caller, row.placeId) &&
-      (clientId === null || placeClients.get(row.placeId) === clientId) &&
-      (placeId === null || row.placeId === placeId) &&
-      (projectId === null || row.projectIds.includes(projectId)) &&
-      (deviceId === null || row.acquisitionDeviceId === deviceId) &&
-      (types.length === 0 || types.includes(row.type)) &&
-      matchesText(row.name, query('name')) &&
-      matchesText(row.sourceTechnicalName, query('sourceTechnicalName')) &&
-      matchesText(unitName(db, row.unitId), query('unitName')) &&
-      (!projectName || row.projectIds.some((id) => matchesText(projectNames.get(id), projectName))),
-  );
-  const page = paginate(rows, url);
-  return { data: page.data.map((row) => variableView(db, row)), total_count: page.total_count };
-}
-
 const DEFAULT_COLOR = '#1c7ed6';
 
+type NewVariable = Omit<VariableRow, 'id' | 'sourceTechnicalName'>;
+
 /** POST variables: a manual variable (spec 000 §7), filled by imports or by hand. */
-function createManualVariable(db: MockDatabase, caller: MockUser, body: Body) {
+function manualVariableFields(db: MockDatabase, caller: MockUser, body: Body): NewVariable {
   requirePermission(caller, 'variable_configuration_manage');
   const name = nameOr400(body.name);
   const unitId = unitIdOr404(db, body.unitId);
@@ -82,13 +51,10 @@ function createManualVariable(db: MockDatabase, caller: MockUser, body: Body) {
   const projectIds = projectIdsOr4xx(db, requestedProjects, place.id);
   const { sampling, samplingUnit } = samplingOr400(body.sampling ?? 1, body.samplingUnit ?? 'hours');
   requireUniqueName(db, place.id, name, null);
-  const id = nextId(db.variables);
-  const row: VariableRow = {
-    id,
+  return {
     placeId: place.id,
     projectIds,
     name,
-    sourceTechnicalName: `${place.shortName}_${String(id).padStart(5, '0')}_MANUEL`,
     unitId,
     aggregationId,
     sampling,
@@ -105,9 +71,6 @@ function createManualVariable(db: MockDatabase, caller: MockUser, body: Body) {
       typeof body.preferredAggregationId === 'number' ? aggregationIdOr404(db, body.preferredAggregationId) : null,
     isCounter: false,
   };
-  db.variables.push(row);
-  recordOperation(db, row, 'create', null, name);
-  return variableView(db, row);
 }
 
 const PROJECT_KEYS = ['projectIds', 'addProjectIds', 'removeProjectIds'];
@@ -178,18 +141,14 @@ function listOperations(db: MockDatabase, caller: MockUser, url: URL) {
       (projectId === null || row.projectIds.includes(projectId)) &&
       (!operation || row.operation === operation),
   );
-  const page = paginate(rows, url);
-  return {
-    data: page.data.map((row) => ({
-      id: row.id,
-      variable_id: row.variable_id,
-      change_at: row.change_at,
-      operation: row.operation,
-      old_name: row.old_name,
-      new_name: row.new_name,
-    })),
-    total_count: page.total_count,
-  };
+  return paginate(rows, url, (row) => ({
+    id: row.id,
+    variable_id: row.variable_id,
+    change_at: row.change_at,
+    operation: row.operation,
+    old_name: row.old_name,
+    new_name: row.new_name,
+  }));
 }
 
 export function variablesHandlers(context: MockApiContext): HttpHandler[] {
@@ -206,20 +165,48 @@ export function variablesHandlers(context: MockApiContext): HttpHandler[] {
       apiUrl(context, 'variables/operations'),
       route(context, ({ caller, url }) => listOperations(context.db, caller, url)),
     ),
-    http.get(
-      apiUrl(context, 'variables'),
-      route(context, ({ caller, url }) => listVariables(context.db, caller, url)),
-    ),
-    http.post(
-      apiUrl(context, 'variables'),
-      route(context, async ({ caller, request }) => createManualVariable(context.db, caller, await readJson(request))),
-    ),
-    http.get(
-      apiUrl(context, 'variables/:id'),
-      route(context, ({ caller, params }) =>
-        variableView(context.db, variableOr404(context.db, caller, idParam(params, 'id', 'VARIABLE_NOT_FOUND'))),
-      ),
-    ),
+    /*
+     * GET variables (spec 000 §7, 001 §7): filters clientId, placeId, projectId, name, unitName,
+     * sourceTechnicalName, projectName, type (one kind or a comma list), acquisitionDeviceId; the
+     * text ones are case-insensitive "contains". Open to every signed-in user: alerts, dashboards,
+     * exports and modelling all pick variables. External users see their client's only. POST
+     * needs variable_configuration_manage, checked once the body is read.
+     */
+    ...crudHandlers<VariableRow, NewVariable>(context, {
+      path: 'variables',
+      calls: ['list', 'create', 'get'],
+      table: (db) => db.variables,
+      notFound: 'VARIABLE_NOT_FOUND',
+      visible: ({ db, caller }) => db.variables.filter((row) => canSeePlace(db, caller, row.placeId)),
+      view: (row, db) => variableView(db, row),
+      filters: {
+        clientId: (value, db) => {
+          const clientOf = new Map(db.places.map((place) => [place.id, place.clientId]));
+          return byNumber<VariableRow>((row) => clientOf.get(row.placeId))(value, db);
+        },
+        placeId: byNumber((row) => row.placeId),
+        projectId: byNumber((row) => row.projectIds),
+        acquisitionDeviceId: byNumber((row) => row.acquisitionDeviceId),
+        type: (value) => {
+          const types = value.split(',').filter(Boolean);
+          return (row) => types.length === 0 || types.includes(row.type);
+        },
+        name: byText((row) => row.name),
+        sourceTechnicalName: byText((row) => row.sourceTechnicalName),
+        unitName: (value, db) => (row) => matchesText(unitName(db, row.unitId), value),
+        projectName: (value, db) => {
+          const projectNames = new Map(db.projects.map((project) => [project.id, project.name]));
+          return (row) => row.projectIds.some((id) => matchesText(projectNames.get(id), value));
+        },
+      },
+      read: (body, { db, caller }) => manualVariableFields(db, caller, body),
+      newRow: ({ placeId, projectIds, name, ...fields }, { db, id }) => {
+        const shortName = db.places.find((place) => place.id === placeId)?.shortName ?? '';
+        const sourceTechnicalName = `${shortName}_${String(id).padStart(5, '0')}_MANUEL`;
+        return { id, placeId, projectIds, name, sourceTechnicalName, ...fields };
+      },
+      afterCreate: (row, { db }) => recordOperation(db, row, 'create', null, row.name),
+    }),
     http.put(
       apiUrl(context, 'variables/:id'),
       route(context, async ({ caller, params, request }) =>
