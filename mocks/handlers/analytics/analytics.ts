@@ -1,7 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { MAX_POINTS_PER_SERIES, SAMPLING_UNITS } from '../../../src/lib/sampling';
 import type { AnalyticsConfigurationRow, ModelizationRow } from '../../db/analytics';
 import type { MockDatabase } from '../../db/database';
+import type { MockUser } from '../../db/users';
 import { modelPoints, pointCount, runModel, type ModelRequest, type ModelVariableRef } from '../../modelling';
 import { apiUrl, type MockApiContext } from '../context';
 import { byNumber, crudHandlers } from '../crudHandlers';
@@ -169,6 +170,12 @@ function scheduleRun(context: MockApiContext, configurationId: number, runId: nu
 }
 
 function modelizationHandlers(context: MockApiContext): HttpHandler[] {
+  /** The configuration's last run, which GET reads and DELETE stops. */
+  const modelizationOf = (caller: MockUser, params: PathParams): ModelizationRow => {
+    requirePermission(caller, VIEW);
+    const id = idParam(params, 'configurationId', MODELIZATION_NOT_FOUND);
+    return context.db.modelizations.find((row) => row.configurationId === id) ?? fail(404, MODELIZATION_NOT_FOUND);
+  };
   return [
     http.post(
       apiUrl(context, 'modelization'),
@@ -207,23 +214,12 @@ function modelizationHandlers(context: MockApiContext): HttpHandler[] {
     ),
     http.get(
       apiUrl(context, 'modelization/:configurationId'),
-      route(context, ({ params, caller }) => {
-        requirePermission(caller, VIEW);
-        const id = idParam(params, 'configurationId', MODELIZATION_NOT_FOUND);
-        const row =
-          context.db.modelizations.find((candidate) => candidate.configurationId === id) ??
-          fail(404, MODELIZATION_NOT_FOUND);
-        return stateView(context.db, row);
-      }),
+      route(context, ({ params, caller }) => stateView(context.db, modelizationOf(caller, params))),
     ),
     http.delete(
       apiUrl(context, 'modelization/:configurationId'),
       route(context, ({ params, caller }) => {
-        requirePermission(caller, VIEW);
-        const id = idParam(params, 'configurationId', MODELIZATION_NOT_FOUND);
-        const row =
-          context.db.modelizations.find((candidate) => candidate.configurationId === id) ??
-          fail(404, MODELIZATION_NOT_FOUND);
+        const row = modelizationOf(caller, params);
         // A finished run has nothing to stop; a running one stops and its pending jobs see it.
         if (row.status === 'IN_PROCESS') {
           Object.assign(row, {
