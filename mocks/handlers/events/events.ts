@@ -9,20 +9,11 @@ import { projectRef } from '../../db/structure';
 import type { MockUser } from '../../db/users';
 import { booleanParam } from '../alerting/alertAnswers';
 import { apiUrl, type MockApiContext } from '../context';
-import { canSeeProject, eventAnswer, eventVariableNames, findEvent, requireEventView } from './access';
+import { canSeeProject, eventAnswer, eventVariableNames, requireEventView } from './access';
 import { commentHandlers } from './comments';
 import { statsHandlers } from './stats';
-import {
-  fail,
-  idParam,
-  matchesText,
-  numberParam,
-  orderRows,
-  paginate,
-  readJson,
-  requirePermission,
-  route,
-} from '../respond';
+import { crudHandlers } from '../crudHandlers';
+import { fail, matchesText, numberParam, orderRows, paginate, route } from '../respond';
 
 /** The alert event calls of spec 000 §7, the comments, and the home summary (spec 001 §7 "Other"). */
 
@@ -121,22 +112,17 @@ export function eventsHandlers(context: MockApiContext): HttpHandler[] {
         return paginate(rows, url, (row) => eventAnswer(db, row, now));
       }),
     ),
-    http.get(
-      apiUrl(context, 'events/:id'),
-      route(context, ({ params, caller }) => {
-        requireEventView(caller);
-        const { db } = context;
-        return eventAnswer(db, findEvent(db, caller, idParam(params, 'id', 'ALERT_EVENT_NOT_FOUND')), mockNow(db));
-      }),
-    ),
     // spec 000 §4: "An event update sends cancelled, tags and status"; the status follows statusWorkflow.ts.
-    http.put(
-      apiUrl(context, 'events/:id'),
-      route(context, async ({ params, request, caller }) => {
-        requirePermission(caller, 'alerting_event_manage');
-        const { db } = context;
-        const row = findEvent(db, caller, idParam(params, 'id', 'ALERT_EVENT_NOT_FOUND'));
-        const body = await readJson(request);
+    ...crudHandlers<AlertEventRow, Pick<AlertEventRow, 'status' | 'tags' | 'cancelled'>>(context, {
+      path: 'events',
+      calls: ['get', 'update'],
+      table: (db) => db.alertEvents,
+      notFound: 'ALERT_EVENT_NOT_FOUND',
+      permissions: { view: ['alerting_event_view', 'alerting_event_manage'], manage: 'alerting_event_manage' },
+      visible: ({ db, caller }) => db.alertEvents.filter((row) => canSeeProject(db, caller, row.projectId)),
+      view: (row, db) => eventAnswer(db, row, mockNow(db)),
+      read: (body, { current }) => {
+        const row = current ?? fail(404, 'ALERT_EVENT_NOT_FOUND');
         let status = row.status;
         if (body.status !== undefined) {
           const check = checkStatusChange(row.status, body.status);
@@ -145,13 +131,8 @@ export function eventsHandlers(context: MockApiContext): HttpHandler[] {
         }
         if (body.cancelled !== undefined && typeof body.cancelled !== 'boolean') fail(400, 'INVALID_JSON');
         const tags = body.tags === undefined ? row.tags : readTags(body.tags);
-        Object.assign(row, {
-          status,
-          tags,
-          cancelled: typeof body.cancelled === 'boolean' ? body.cancelled : row.cancelled,
-        });
-        return eventAnswer(db, row, mockNow(db));
-      }),
-    ),
+        return { status, tags, cancelled: typeof body.cancelled === 'boolean' ? body.cancelled : row.cancelled };
+      },
+    }),
   ];
 }
