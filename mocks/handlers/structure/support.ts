@@ -3,8 +3,8 @@ import type { ProjectEnergyRow, SupportFileRow } from '../../db/admin';
 import { PROJECT_CHOICES, SUPPORT_CHOICES } from '../../db/adminChoices';
 import { numberField, textField, visibleProjectOr404, visibleProjects, type Body } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';
-import { crudHandlers } from '../crudHandlers';
-import { fail, idParam, numberParam, paginate, requirePermission, route } from '../respond';
+import { crudHandlers, type CrudArgs } from '../crudHandlers';
+import { fail, idParam, numberParam, requirePermission, route } from '../respond';
 
 /** Where a technical file downloads from: the files live in the support team's storage, not the API. */
 export const SUPPORT_FILES_ORIGIN = 'https://stockage.enersol.fr/bexsupport/';
@@ -33,6 +33,17 @@ function energyFields(body: Body, energy: Omit<ProjectEnergyRow, 'id'>): Omit<Pr
   };
 }
 
+/**
+ * Rows of the caller's projects, or of the one in ?projectId= (404 PROJECT_NOT_FOUND when the
+ * caller does not see it).
+ */
+function ofVisibleProjects(url: URL, { db, caller }: CrudArgs): (row: { projectId: number }) => boolean {
+  const projectId = numberParam(url, 'projectId');
+  if (projectId !== null) visibleProjectOr404(db, caller, projectId);
+  const projects = new Set(visibleProjects(db, caller).map((project) => project.id));
+  return (row) => projects.has(row.projectId) && (projectId === null || row.projectId === projectId);
+}
+
 // Project energies and the support (BEX) record of spec 001 §7 "Projects and structure".
 export function supportHandlers(context: MockApiContext): HttpHandler[] {
   const url = (path: string) => apiUrl(context, path);
@@ -43,12 +54,7 @@ export function supportHandlers(context: MockApiContext): HttpHandler[] {
       table: (db) => db.projectEnergies,
       notFound: 'PROJECT_ENERGY_NOT_FOUND',
       permissions: { manage: 'project_manage' },
-      where: (url, { db, caller }) => {
-        const projectId = numberParam(url, 'projectId');
-        if (projectId !== null) visibleProjectOr404(db, caller, projectId);
-        const projects = new Set(visibleProjects(db, caller).map((project) => project.id));
-        return (row) => projects.has(row.projectId) && (projectId === null || row.projectId === projectId);
-      },
+      where: ofVisibleProjects,
       read: (body, { db, caller, current }) => {
         if (current) return energyFields(body, current);
         const projectId = typeof body.projectId === 'number' ? body.projectId : fail(404, 'PROJECT_NOT_FOUND');
@@ -65,19 +71,16 @@ export function supportHandlers(context: MockApiContext): HttpHandler[] {
         return { data: SUPPORT_CHOICES };
       }),
     ),
-    http.get(
-      url('bexsupport/files'),
-      route(context, ({ url: request, caller }) => {
-        requirePermission(caller, 'project_in_parameters_view');
-        const projectId = numberParam(request, 'projectId');
-        if (projectId !== null) visibleProjectOr404(context.db, caller, projectId);
-        const projects = new Set(visibleProjects(context.db, caller).map((project) => project.id));
-        const rows = context.db.supportFiles
-          .filter((file) => projects.has(file.projectId) && (projectId === null || file.projectId === projectId))
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-        return paginate(rows.map(supportFileView), request);
-      }),
-    ),
+    ...crudHandlers<SupportFileRow>(context, {
+      path: 'bexsupport/files',
+      calls: ['list'],
+      table: (db) => db.supportFiles,
+      notFound: 'BEX_SUPPORT_REPORT_NOT_FOUND',
+      permissions: { view: 'project_in_parameters_view' },
+      where: ofVisibleProjects,
+      order: (rows) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      view: supportFileView,
+    }),
     // The id is the project's (spec 001 §3 "Support record: per project_id").
     http.get(
       url('bexsupport/:id'),
