@@ -44,7 +44,7 @@ export interface CrudConfig<Row, Fields> {
   visible?: (args: CrudArgs) => readonly Row[];
   /**
    * The rows the reads (list, get) see, when the writes find theirs in `visible` (or the table):
-   * the structure calls show a customer only their client's rows but look a write up in all rows.
+   * the structure calls show a customer only their client's rows, yet find a write's row among all.
    */
   readScope?: (args: CrudArgs) => readonly Row[];
   /** Checks the parent named in a nested path (404 with its code), right after the permission. */
