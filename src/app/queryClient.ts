@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/apiError';
 import { apiReporter, type ApiReporter } from '../api/apiReporter';
-import { refresher } from '../entities/refreshes';
+import { loadRefresher } from './loadRefresher';
 
 /** Server and network failures get one more try; refusals (4xx) and maintenance never do. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -11,8 +11,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** After every successful write, what the refresh table says it made stale (src/entities/refreshes.ts). */
 export function refreshingMutationCache(reporter?: ApiReporter): MutationCache {
   return new MutationCache({
-    onSuccess: (_result, _input, _context, mutation, { client }) =>
-      refresher.afterWrite(client, mutation.options.mutationKey),
+    onSuccess: async (_result, _input, _context, mutation, { client }) =>
+      (await loadRefresher()).afterWrite(client, mutation.options.mutationKey),
     ...(reporter ? { onError: (error: unknown) => reporter.reportError(error) } : {}),
   });
 }

@@ -1,4 +1,3 @@
-import { refresher } from '../entities/refreshes';
 import { useEffect, useEffectEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +7,7 @@ import { handleLiveMessage, type LiveMessage, type LiveMessageDeps, type Notific
 import { getAccessToken } from '../auth/authClient';
 import { getAppConfig } from '../config/appConfig';
 import type { MessageId } from '../i18n/messages';
+import { loadRefresher } from './loadRefresher';
 
 /** Orange rather than yellow for warnings: white text on yellow fails contrast. */
 export const NOTIFICATION_COLORS: Record<NotificationKind, string> = {
@@ -41,7 +41,7 @@ export function useLiveConnection({ startDownload = logDownloadRequest }: UseLiv
   // An effect event reads the current language and callbacks without reopening the socket.
   const onMessage = useEffectEvent((message: LiveMessage) => {
     const deps: LiveMessageDeps = {
-      refresh: (type) => void refresher.afterLive(queryClient, type),
+      refresh: (type) => void loadRefresher().then((refresher) => refresher.afterLive(queryClient, type)),
       notify: ({ kind, titleId, message: text }) =>
         notifications.show({
           color: NOTIFICATION_COLORS[kind],
