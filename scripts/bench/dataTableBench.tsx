@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import en from '../../messages/en.json';
 import { cssVariablesResolver, theme } from '../../src/app/theme';
 import { LocaleProvider } from '../../src/i18n/LocaleProvider';
-import { DataTable, type DataTableColumn } from '../../src/ui/DataTable/DataTable';
+import { DataTable } from '../../src/ui/DataTable/DataTable';
+import type { DataTableColumn } from '../../src/ui/DataTable/dataTableTypes';
 
 /*
  * The page `npm run bench` scrolls: the product's DataTable with 50,000 generated rows and ten

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { formatNumber } from '../../lib/numberFormat';
-import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import type { DataTableColumn } from '../../ui/DataTable/dataTableTypes';
 import type { AlertEventStatsRow } from '../../entities/events/alertEventStats';
 import { CountLink } from './CountLink';
 import { countLink, HOME_COUNT_FIELDS, type HomeCountField } from './homeRows';

@@ -6,7 +6,8 @@ import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import type { ListSort } from '../../api/listPage';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
-import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableColumn, DataTableProps } from './dataTableTypes';
 
 interface Meter {
   id: number;

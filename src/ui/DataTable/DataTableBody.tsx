@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn } from './dataTableTypes';
 import classes from './DataTable.module.css';
 
 interface BodyProps<Row> {

@@ -1,7 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import type { ListSort } from '../../api/listPage';
 import { useMessage } from '../../i18n/useMessage';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn } from './dataTableTypes';
 import classes from './DataTable.module.css';
 import { ariaSortOf } from './sortCycle';
 

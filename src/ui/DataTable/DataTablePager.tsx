@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { useMessage } from '../../i18n/useMessage';
-import type { DataTablePaging } from './DataTable';
+import type { DataTablePaging } from './dataTableTypes';
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 

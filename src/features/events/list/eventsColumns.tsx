@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { formatDuration } from '../../../lib/duration';
-import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
+import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
 import { SeverityTag } from '../../../entities/alerting/SeverityTag';
 import type { AlertEvent } from '../../../entities/events/api';
 import { EventStatusBadge } from './EventStatusBadge';

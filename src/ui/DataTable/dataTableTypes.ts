@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { ListSort } from '../../api/listPage';
+
+/* The DataTable's props, apart from the component so that its parts (header, body, pager) and the
+ * screens' column definitions depend on the types, not on the table itself. */
+
+export interface DataTableColumn<Row> {
+  /** Stable id, also the server sort field when sortable. */
+  id: string;
+  /** Already translated. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  /** Numbers are right-aligned ('end'). */
+  align?: 'start' | 'end';
+  /** Width hint in px. */
+  width?: number;
+  /** Client-side sorting only (no onSortChange): the value the table sorts this column by. */
+  sortValue?: (row: Row) => string | number | null | undefined;
+}
+
+export interface DataTablePaging {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (size: number) => void;
+  pageSizes?: number[];
+}
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table (aria-label). */
+  label: string;
+  /** The selectable set (spec 000 §3: every table offers a selectable and a default column set). */
+  columns: readonly DataTableColumn<Row>[];
+  defaultColumnIds: readonly string[];
+  /** Controlled visible set (from the user's preference, see useTableColumns). */
+  visibleColumnIds?: readonly string[];
+  onVisibleColumnIdsChange?: (ids: string[]) => void;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  sort?: ListSort | null;
+  /** Server sort: when given, the table never sorts rows itself. */
+  onSortChange?: (sort: ListSort | null) => void;
+  /** Server paging; absent = all rows shown (virtualized). */
+  paging?: DataTablePaging;
+  /** Keeps the current rows visible and shows a discreet busy indicator (aria-busy). */
+  loading?: boolean;
+  emptyText?: string;
+  /** Scroll area height; rows are virtualized inside it. */
+  maxHeight?: number | string;
+  /** Extra controls (export button…) shown next to the column picker. */
+  toolbar?: ReactNode;
+  /** Row height in px (every row has this height; cells do not wrap). Default 36. */
+  rowHeight?: number;
+}
