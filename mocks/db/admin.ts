@@ -1,5 +1,5 @@
 import { permissionsForRole } from '../rolePermissions';
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import type { Random } from './random';
 import { PROJECT_CHOICES, SUPPORT_CHOICES } from './adminChoices';
 import { ROLE_IDS } from './users';

@@ -1,7 +1,7 @@
 import type { AlertLevelName, AlertTypeName } from '../../src/entities/alerting/alertTypes';
 import type { EventStatus } from '../../src/entities/events/statusWorkflow';
-import type { AlertRow } from './alerting';
-import type { SeedBase } from './database';
+import type { AlertRow } from './alertRows';
+import type { SeedBase } from './seedBase';
 import type { Random } from './random';
 
 /** Alert events and their comments (spec 000 §3, §4). */

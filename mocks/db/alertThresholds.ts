@@ -1,7 +1,7 @@
 import type { AlertTypeName } from '../../src/entities/alerting/alertTypes';
 import { sampleSeries } from '../series';
 import { profileForVariable } from '../series/profile';
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import type { SamplingUnitName, VariableRow } from './variables';
 
 /** The values a variable took: the lowest and the highest. */

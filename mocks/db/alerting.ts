@@ -4,47 +4,18 @@ import {
   type AlertLevelName,
   type AlertTypeName,
 } from '../../src/entities/alerting/alertTypes';
-import type { ActivationParameters } from '../../src/entities/alerting/thresholds';
 import { seedAlertEvents, type AlertEventTables } from './alertEvents';
 import { bandThresholds, recentBand, type ValueBand } from './alertThresholds';
-import type { AlertingSeedBase, SeedBase } from './database';
+import type { AdminTables } from './admin';
+import type { SeedBase } from './seedBase';
 import type { Random } from './random';
 import type { SamplingUnitName, VariableRow } from './variables';
+import type { AlertRow, ScenarioRow } from './alertRows';
+
+/** Alerts notify the admin area's contacts. */
+export type AlertingSeedBase = SeedBase & Pick<AdminTables, 'contacts'>;
 
 /** Alerts and scenarios (spec 000 §3); alert events and comments live in alertEvents.ts. */
-
-export interface ScenarioRow {
-  id: number;
-  name: string;
-  /** null: a global scenario (superuser only, spec 000 §6). */
-  placeId: number | null;
-  days: boolean[];
-  hours: boolean[];
-}
-
-export interface AlertVariableRow {
-  variableId: number;
-  aggregationId: number;
-  sampling: number;
-  samplingUnit: SamplingUnitName;
-}
-
-export interface AlertRow {
-  id: number;
-  name: string;
-  projectId: number;
-  type: AlertTypeName;
-  alertVariables: AlertVariableRow[];
-  /** Communication alerts' watched variables (spec 000 §3 "variables"). */
-  variableIds: number[];
-  activationParameters: Required<{ [K in keyof ActivationParameters]: number | null }>;
-  alertLevel: AlertLevelName;
-  scenarioIds: number[];
-  /** The admin area's contacts (mocks/db/admin.ts); answers embed their current name and e-mail. */
-  contactIds: number[];
-  enabled: boolean;
-  archived: boolean;
-}
 
 export interface AlertingTables extends AlertEventTables {
   alerts: AlertRow[];

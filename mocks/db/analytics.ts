@@ -1,5 +1,5 @@
 import { runModel, type ModelRequest, type ModelResult } from '../modelling';
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import type { Random } from './random';
 import type { VariableRow } from './variables';
 

@@ -1,5 +1,5 @@
 import { MAINTENANCE_CHECK_KINDS, type MaintenanceCheckKind } from '../../src/entities/reports/maintenanceChecks';
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';
 

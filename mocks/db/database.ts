@@ -3,9 +3,7 @@ import type { AlertingTables } from './alerting';
 import type { ExplorerTables } from './explorer';
 import type { OperationsTables } from './operations';
 import type { SavingsTables } from './savings';
-import type { StructureTables } from './structure';
-import type { MockUser } from './users';
-import type { VariableTables } from './variables';
+import type { SeedBase } from './seedBase';
 import { seedAdmin } from './admin';
 import { seedAlerting } from './alerting';
 import { seedExplorer } from './explorer';
@@ -19,21 +17,6 @@ import { seedVariables } from './variables';
 /** Bump when a table's shape changes: a demo database saved by an older build is then reseeded. */
 export const DATABASE_VERSION = 4;
 const SEED = 20_261_123;
-
-export interface UserTables {
-  users: MockUser[];
-}
-
-/** What every area is seeded from: structure, variables and users. */
-export type SeedBase = StructureTables & VariableTables & UserTables;
-
-/** Alerts notify the admin area's contacts. */
-export type AlertingSeedBase = SeedBase & Pick<AdminTables, 'contacts'>;
-
-/** Reports name the admin area's contacts and the explorer's dashboards and graphs. */
-export type OperationsSeedBase = SeedBase &
-  Pick<AdminTables, 'contacts'> &
-  Pick<ExplorerTables, 'dashboards' | 'graphs'>;
 
 export type MockDatabase = SeedBase &
   AdminTables &

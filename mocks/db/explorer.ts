@@ -1,5 +1,5 @@
 import { CHART_KINDS, type ChartKind } from '../../src/entities/explorer/api';
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import { seedFormulas, seedVariableOperations, type FormulaRow, type VariableOperationRow } from './formulas';
 import type { Random } from './random';
 import type { SamplingUnitName, VariableRow } from './variables';

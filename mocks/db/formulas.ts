@@ -1,4 +1,4 @@
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import type { Random } from './random';
 import type { VariableRow } from './variables';
 

@@ -1,5 +1,5 @@
 import { IMPORT_STATUSES, type ImportStatus } from '../../src/entities/transfers/importWorkflow';
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import { newToken } from './downloads';
 import type { Random } from './random';
 import { HIDDEN_CLIENT_NAMES } from './structure';

@@ -4,7 +4,7 @@ import {
   INTERVENTION_TYPES,
   type InterventionType,
 } from '../../src/entities/interventions/interventionStatus';
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';
 

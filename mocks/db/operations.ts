@@ -1,5 +1,5 @@
 import { seedBexReports, type BexReportTables } from './bexReports';
-import type { OperationsSeedBase } from './database';
+import type { OperationsSeedBase } from './reports';
 import { seedDownloads, type DownloadTables } from './downloads';
 import { seedImports, type ImportTables } from './imports';
 import { seedInterventions, type InterventionTables } from './interventions';

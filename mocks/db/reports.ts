@@ -1,8 +1,15 @@
 import { contactRef, type ContactRef } from './admin';
-import type { OperationsSeedBase, SeedBase } from './database';
+import type { AdminTables } from './admin';
+import type { ExplorerTables } from './explorer';
+import type { SeedBase } from './seedBase';
 import { fileNameOf, newToken, visibleProjectIds, type DownloadRow } from './downloads';
 import type { DashboardRow } from './explorer';
 import type { Random } from './random';
+
+/** Reports name the admin area's contacts and the explorer's dashboards and graphs. */
+export type OperationsSeedBase = SeedBase &
+  Pick<AdminTables, 'contacts'> &
+  Pick<ExplorerTables, 'dashboards' | 'graphs'>;
 
 /*
  * On-demand reports, scheduled (automatic) reports and their sent history (spec 001 §3). The

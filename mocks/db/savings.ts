@@ -1,7 +1,7 @@
 import { ENERGY_CODES } from '../../src/entities/savings/energyUnits';
 import { mix32, uniform } from '../series/noise';
 import { seedAnalytics, type AnalyticsTables } from './analytics';
-import type { SeedBase } from './database';
+import type { SeedBase } from './seedBase';
 import type { Random } from './random';
 import { seedSynoptics, type SynopticTables } from './synoptic';
 import type { SamplingUnitName, VariableRow } from './variables';

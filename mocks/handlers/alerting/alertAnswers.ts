@@ -1,6 +1,6 @@
 import { alertTypeDefinition, isCommunicationType } from '../../../src/entities/alerting/alertTypes';
 import { contactRef, type ContactRef } from '../../db/admin';
-import type { AlertRow } from '../../db/alerting';
+import type { AlertRow } from '../../db/alertRows';
 import type { MockDatabase } from '../../db/database';
 import { projectRef } from '../../db/structure';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../src/entities/alerting/alertTypes';
 import { thresholdIssues } from '../../../src/entities/alerting/thresholds';
 import { SAMPLING_UNITS } from '../../../src/lib/sampling';
-import type { AlertRow, AlertVariableRow } from '../../db/alerting';
+import type { AlertRow, AlertVariableRow } from '../../db/alertRows';
 import type { MockDatabase } from '../../db/database';
 import type { SamplingUnitName } from '../../db/variables';
 import { fail } from '../respond';

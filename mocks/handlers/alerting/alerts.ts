@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { ALERT_LEVEL_NAMES, ALERT_TYPES, PROJECT_ALERT_TYPES } from '../../../src/entities/alerting/alertTypes';
-import type { AlertRow } from '../../db/alerting';
+import type { AlertRow } from '../../db/alertRows';
 import type { MockDatabase } from '../../db/database';
 import { alertAnswer, booleanParam } from './alertAnswers';
 import { scenarioHandlers } from './scenarios';

@@ -2,7 +2,7 @@ import { mockNow } from '../../db/clock';
 import { http, type HttpHandler } from 'msw';
 import { isScenarioActive } from '../../../src/entities/alerting/scenarioSchedule';
 import { MAX_POINTS_PER_SERIES } from '../../../src/lib/sampling';
-import type { ScenarioRow } from '../../db/alerting';
+import type { ScenarioRow } from '../../db/alertRows';
 import type { MockDatabase } from '../../db/database';
 import type { MockUser } from '../../db/users';
 import { readName } from './alertBody';
