@@ -1,4 +1,4 @@
-import { contactRef, type ContactRef } from './admin';
+import { contactRef, type ContactRef } from './contacts';
 import type { MockDatabase } from './database';
 
 /*

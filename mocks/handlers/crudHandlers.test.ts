@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
-import type { ContactRow } from '../db/admin';
+import type { ContactRow } from '../db/contacts';
 import { createTestMockApi } from '../node';
 import { createCaller, expectError, type ListBody } from '../testing';
 import { byId, byNumber, byText, crudHandlers } from './crudHandlers';

@@ -1,5 +1,5 @@
 import { alertTypeDefinition, isCommunicationType } from '../../../src/entities/alerting/alertTypes';
-import { contactRef, type ContactRef } from '../../db/admin';
+import { contactRef, type ContactRef } from '../../db/contacts';
 import type { AlertRow } from '../../db/alertRows';
 import type { MockDatabase } from '../../db/database';
 import { projectRef } from '../../db/structure';

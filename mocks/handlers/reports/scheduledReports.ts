@@ -6,7 +6,7 @@ import {
   normalizeDays,
   recurrenceError,
 } from '../../../src/entities/reports/recurrence';
-import { contactRef } from '../../db/admin';
+import { contactRef } from '../../db/contacts';
 import type { MockDatabase } from '../../db/database';
 import { currentContact, dashboardRef } from '../../db/operationsRefs';
 import type { ScheduledReportRow, ScheduledReportSendRow } from '../../db/reports';

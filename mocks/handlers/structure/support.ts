@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import type { ProjectEnergyRow, SupportFileRow } from '../../db/admin';
+import type { ProjectEnergyRow } from '../../db/admin';
+import type { SupportFileRow } from '../../db/support';
 import { PROJECT_CHOICES, SUPPORT_CHOICES } from '../../db/adminChoices';
 import { numberField, textField, visibleProjectOr404, visibleProjects, type Body } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { ContactRow } from '../../db/admin';
+import type { ContactRow } from '../../db/contacts';
 import type { MockDatabase } from '../../db/database';
 import { nameField, textField, type Body } from '../adminFields';
 import type { MockApiContext } from '../context';
