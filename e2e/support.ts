@@ -21,7 +21,7 @@ export async function signInFromLoginScreen(page: Page, email: string = DEMO.adm
 export async function openSignedIn(page: Page, path: string, email: string = DEMO.admin): Promise<void> {
   await page.goto(path);
   await signInFromLoginScreen(page, email);
-  // The path only: the router may write the search in its own form (arrays as JSON).
+  // The path only: the router writes the search in its own form (defaults left out, arrays repeated).
   const wanted = new URL(path, 'http://localhost').pathname;
   await expect(page).toHaveURL((url) => url.pathname === wanted);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();

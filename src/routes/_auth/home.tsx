@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../api/prefetchQueries';
 import { HomeScreen } from '../../features/home/HomeScreen';
 import { homeQueries } from '../../features/home/homeQueries';
 import { homeSearchSchema, homeStructureOf, type HomeSearch } from '../../features/home/homeSearch';
@@ -10,9 +11,7 @@ export const Route = createFileRoute('/_auth/home')({
   loaderDeps: ({ search }) => homeStructureOf(search),
   loader: ({ context, deps }) => {
     // Prefetched, not awaited: the page shows at once and fills in (a failure is notified globally).
-    const queries = homeQueries(deps);
-    void context.queryClient.prefetchQuery(queries.stats);
-    void context.queryClient.prefetchQuery(queries.pending);
+    void prefetchQueries(context.queryClient, homeQueries(deps));
   },
   component: HomeRoute,
 });

@@ -6,6 +6,7 @@ import type { TestMockApi } from '../../../../mocks/testing';
 import { currentUserQueryOptions } from '../../../entities/users/currentUser';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { eventDetailQueries } from './eventDetailQueries';
+import { prefetchQueries } from '../../../api/prefetchQueries';
 import { EventDetailScreen } from './EventDetailScreen';
 
 /** The detail route as the app declares it (loader prefetch, screen), with a stand-in list page. */
@@ -17,13 +18,7 @@ function eventDetailTree() {
   const detail = createRoute({
     getParentRoute: () => root,
     path: '/events/details/$eventId',
-    loader: async ({ context, params }) => {
-      const queries = eventDetailQueries(Number(params.eventId));
-      await Promise.all([
-        context.queryClient.prefetchQuery(queries.event),
-        context.queryClient.prefetchQuery(queries.comments),
-      ]);
-    },
+    loader: ({ context, params }) => prefetchQueries(context.queryClient, eventDetailQueries(Number(params.eventId))),
     component: function DetailPage() {
       const { eventId } = detail.useParams();
       return <EventDetailScreen eventId={Number(eventId)} />;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../api/prefetchQueries';
 import { EventsScreen } from '../../../features/events/list/EventsScreen';
 import { eventsQueries } from '../../../features/events/list/eventsQueries';
 import { eventsSearchSchema, type EventsSearch } from '../../../features/events/list/eventsSearch';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_auth/events/')({
   loaderDeps: ({ search }) => ({ search }),
   // Prefetch without awaiting: the screen shows its frame at once and the rows as they come.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(eventsQueries(deps.search).list);
+    void prefetchQueries(context.queryClient, eventsQueries(deps.search));
   },
   component: EventsRoute,
 });
