@@ -10,7 +10,7 @@ import { seedExplorer } from './explorer';
 import { seedOperations } from './operations';
 import { createRandom, seedClock } from './random';
 import { seedSavings } from './savings';
-import { seedStructure } from './structure';
+import { seedStructure } from './structureSeed';
 import { seedUsers } from './users';
 import { seedVariables } from './variables';
 

@@ -1,6 +1,7 @@
-import type { Random } from './random';
-
-/** Clients, sites and projects: the tree every other table hangs from (spec 001 §3). */
+/**
+ * Clients, sites and projects: the tree every other table hangs from (spec 001 §3). The tree is
+ * fixed here; mocks/db/structureSeed.ts draws the rest of each row (company, managers, dates).
+ */
 export interface ClientRow {
   id: number;
   name: string;
@@ -52,7 +53,7 @@ export interface StructureTables {
 export const HIDDEN_CLIENT_NAMES = ['Client Test', 'Client Démo'] as const;
 export const HIDDEN_PROJECT_NAMES = ['Projet Test', 'Projet Démo'] as const;
 
-const CLIENTS: ClientRow[] = [
+export const CLIENTS: ClientRow[] = [
   { id: 1, name: 'Aciéries du Nord', shortName: 'ADN' },
   { id: 2, name: 'Papeteries de Bretagne', shortName: 'PDB' },
   { id: 3, name: 'Laiteries Alpines', shortName: 'LAL' },
@@ -61,9 +62,10 @@ const CLIENTS: ClientRow[] = [
   { id: 6, name: HIDDEN_CLIENT_NAMES[1], shortName: 'DEM' },
 ];
 
+/** A site as fixed here: the seed adds its company and, where not overseas, its country. */
 type PlaceSeed = Omit<PlaceRow, 'companyName' | 'companyId' | 'country'> & { country?: string };
 
-const PLACES: PlaceSeed[] = [
+export const PLACES: PlaceSeed[] = [
   {
     id: 1,
     clientId: 1,
@@ -188,7 +190,7 @@ const PLACES: PlaceSeed[] = [
 ];
 
 /** [placeId, name] — 15 visible projects, then the two hidden ones. */
-const PROJECTS: [number, string][] = [
+export const PROJECTS: [number, string][] = [
   [1, 'CPE Dunkerque – Utilités'],
   [1, 'Air comprimé Dunkerque'],
   [2, 'Fours de réchauffage'],
@@ -216,87 +218,4 @@ export function seededProjectOwners(): { id: number; placeId: number; clientId: 
     clientId: PLACES.find((place) => place.id === placeId)?.clientId ?? 0,
     hidden: (HIDDEN_PROJECT_NAMES as readonly string[]).includes(name),
   }));
-}
-
-const MANAGERS = [
-  'Camille Roux',
-  'Thomas Lefèvre',
-  'Inès Garnier',
-  'Lucas Fontaine',
-  'Manon Chevalier',
-  'Hugo Lambert',
-];
-
-function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function seedStructure(random: Random, now: number): StructureTables {
-  const places = PLACES.map((place, index) => ({
-    country: 'France',
-    companyName: CLIENTS.find((client) => client.id === place.clientId)?.name ?? '',
-    companyId: String(38_212_345_600_000 + index * 7_919 + random.int(0, 999)).padStart(14, '0'),
-    ...place,
-  }));
-  const projects = PROJECTS.map(([placeId, name], index): ProjectRow => {
-    const signed = now - random.int(200, 1_600) * 86_400_000;
-    const aapes = random.int(1, 6);
-    const mwh = random.int(4, 120) * 50;
-    return {
-      id: index + 1,
-      placeId,
-      name,
-      chrono_sf: `SF-${2019 + (index % 6)}-${String(101 + index * 13).padStart(4, '0')}`,
-      project_manager: random.pick(MANAGERS),
-      digital_project_manager: random.pick(MANAGERS),
-      signature_date: isoDay(signed),
-      maintenance_signature_date: random.chance(0.7) ? isoDay(signed + random.int(10, 90) * 86_400_000) : null,
-      start_date: isoDay(signed + random.int(30, 180) * 86_400_000),
-      regulatory_cpe: random.chance(0.5),
-      nombre_aape: aapes,
-      engagement_mwh: mwh,
-      engagement_mwh_pcs: Math.round(mwh * 1.11),
-    };
-  });
-  return { clients: CLIENTS.map((client) => ({ ...client })), places, projects };
-}
-
-export interface ClientRef {
-  id: number;
-  name: string;
-  shortName: string;
-}
-export interface PlaceRef {
-  id: number;
-  name: string;
-  shortName: string;
-  timezone: string;
-  client: ClientRef;
-}
-export interface ProjectRef {
-  id: number;
-  name: string;
-  place: PlaceRef;
-}
-
-/** Nested references as answers embed them; built from the rows so that renames show everywhere. */
-export function clientRef(tables: StructureTables, clientId: number): ClientRef {
-  const client = tables.clients.find((row) => row.id === clientId);
-  return { id: clientId, name: client?.name ?? '', shortName: client?.shortName ?? '' };
-}
-
-export function placeRef(tables: StructureTables, placeId: number): PlaceRef {
-  const place = tables.places.find((row) => row.id === placeId);
-  return {
-    id: placeId,
-    name: place?.name ?? '',
-    shortName: place?.shortName ?? '',
-    timezone: place?.timezone ?? 'Europe/Paris',
-    client: clientRef(tables, place?.clientId ?? 0),
-  };
-}
-
-export function projectRef(tables: StructureTables, projectId: number): ProjectRef {
-  const project = tables.projects.find((row) => row.id === projectId);
-  return { id: projectId, name: project?.name ?? '', place: placeRef(tables, project?.placeId ?? 0) };
 }

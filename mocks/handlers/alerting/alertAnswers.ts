@@ -2,7 +2,7 @@ import { alertTypeDefinition, isCommunicationType } from '../../../src/entities/
 import { contactRef, type ContactRef } from '../../db/contacts';
 import type { AlertRow } from '../../db/alertRows';
 import type { MockDatabase } from '../../db/database';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 
 /**
  * Alerts as the API answers them (spec 000 §3): rows hold ids, answers nested references built

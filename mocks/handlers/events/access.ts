@@ -1,7 +1,7 @@
 import { alertTypeDefinition, isCommunicationType } from '../../../src/entities/alerting/alertTypes';
 import type { AlertEventRow } from '../../db/alertEvents';
 import type { MockDatabase } from '../../db/database';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import { alertVariablesAnswer, variableRef } from '../alerting/alertAnswers';
 import { fail, hasPermission } from '../respond';

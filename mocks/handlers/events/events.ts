@@ -5,7 +5,7 @@ import { EVENT_STATUSES, checkStatusChange, isEventStatus } from '../../../src/e
 import { ALERT_LEVEL_NAMES } from '../../../src/entities/alerting/alertKinds';
 import type { AlertEventRow } from '../../db/alertEvents';
 import type { MockDatabase } from '../../db/database';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import { booleanParam } from '../alerting/alertAnswers';
 import { apiUrl, type MockApiContext } from '../context';

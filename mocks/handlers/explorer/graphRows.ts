@@ -2,7 +2,7 @@ import { OBJECT_TYPES } from '../../../src/entities/variables/variableKinds';
 import type { MockDatabase } from '../../db/database';
 import { CHART_KINDS, type ChartKind } from '../../../src/entities/explorer/api';
 import type { DashboardRow, FrontConfigRow, GraphRow, GraphVariableRow, TileLayoutRow } from '../../db/explorer';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import { fail, findOr404 } from '../respond';
 import { canSeePlace, isSamplingUnitName, samplingOr400, unitName, variableOr404 } from '../variables/variableViews';

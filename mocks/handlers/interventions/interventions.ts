@@ -8,7 +8,7 @@ import {
 import type { MockDatabase } from '../../db/database';
 import type { HardwareLineRow, InterventionRow } from '../../db/interventions';
 import { userSummary } from '../../db/operationsRefs';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 import type { MockApiContext } from '../context';
 import { dateField, idField, newestFirst, requiredName, requireProject, type Body } from '../operationsInput';
 import { byId, crudHandlers } from '../crudHandlers';

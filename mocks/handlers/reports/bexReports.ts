@@ -11,7 +11,7 @@ import {
 import type { MockDatabase } from '../../db/database';
 import { userSummary } from '../../db/operationsRefs';
 import { createRandom } from '../../db/random';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import { apiUrl, type MockApiContext } from '../context';
 import {

@@ -3,7 +3,7 @@ import type { MockDatabase } from '../../db/database';
 import { newToken } from '../../db/downloads';
 import { dashboardRef, graphRefs, userSummary } from '../../db/operationsRefs';
 import { reportDownloadRow, type ReportRow } from '../../db/reports';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 import type { MockApiContext } from '../context';
 import {
   idField,

@@ -10,7 +10,7 @@ import { contactRef } from '../../db/contacts';
 import type { MockDatabase } from '../../db/database';
 import { currentContact, dashboardRef } from '../../db/operationsRefs';
 import type { ScheduledReportRow, ScheduledReportSendRow } from '../../db/reports';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 import { apiUrl, type MockApiContext } from '../context';
 import {
   idField,

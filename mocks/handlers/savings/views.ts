@@ -8,7 +8,7 @@ import {
   type BalancePerimeterRow,
   type PerimeterRow,
 } from '../../db/savings';
-import { projectRef } from '../../db/structure';
+import { projectRef } from '../../db/structureRefs';
 import { fail } from '../respond';
 
 /*

@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { MockDatabase } from '../../db/database';
 import { PROJECT_CHOICES } from '../../db/adminChoices';
-import { clientRef, placeRef, type ClientRow, type PlaceRow, type ProjectRow } from '../../db/structure';
+import type { ClientRow, PlaceRow, ProjectRow } from '../../db/structure';
+import { clientRef, placeRef } from '../../db/structureRefs';
 import {
   booleanField,
   dayField,

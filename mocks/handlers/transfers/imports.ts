@@ -11,7 +11,7 @@ import type { MockDatabase } from '../../db/database';
 import { newToken } from '../../db/downloads';
 import { validationMessages, type ImportRow } from '../../db/imports';
 import { userSummary } from '../../db/operationsRefs';
-import { clientRef, placeRef } from '../../db/structure';
+import { clientRef, placeRef } from '../../db/structureRefs';
 import { apiUrl, type MockApiContext } from '../context';
 import { byId, crudHandlers } from '../crudHandlers';
 import { idField, newestFirst } from '../operationsInput';

@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { isAllowedUserEmail } from '../../../src/entities/users/userEmail';
 import { PERMISSION_NAMES } from '../../../src/lib/permissions';
 import type { MockDatabase } from '../../db/database';
-import { clientRef } from '../../db/structure';
+import { clientRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import { booleanField, refIdField, textField, type Body } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';

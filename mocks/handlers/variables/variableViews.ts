@@ -1,6 +1,6 @@
 import type { MockDatabase } from '../../db/database';
 import type { VariableOperationName } from '../../db/formulas';
-import { placeRef, projectRef } from '../../db/structure';
+import { placeRef, projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import type { SamplingUnitName, VariableRow } from '../../db/variables';
 import { fail, nextId } from '../respond';
