@@ -31,7 +31,7 @@ export interface AlertRow {
   activationParameters: Required<{ [K in keyof ActivationParameters]: number | null }>;
   alertLevel: AlertLevelName;
   scenarioIds: number[];
-  /** The admin area's contacts (mocks/db/admin.ts); answers embed their current name and e-mail. */
+  /** The admin area's contacts (mocks/db/contacts.ts); answers embed their current name and e-mail. */
   contactIds: number[];
   enabled: boolean;
   archived: boolean;
