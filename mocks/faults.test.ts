@@ -1,19 +1,15 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { createFaultHandler } from './faultHandler';
 import {
-  browserFaultRules,
-  createFaultHandler,
-  createFaultSwitch,
   faultRuleMatches,
-  FAULTS_STORAGE_KEY,
   matchesFaultPath,
   parseFaultRules,
   parseFaultRulesReport,
-  readFaultRules,
-  readFaultText,
   type FaultRule,
-} from './faults';
+} from './faultRules';
+import { browserFaultRules, createFaultSwitch, FAULTS_STORAGE_KEY, readFaultRules, readFaultText } from './faultSwitch';
 
 describe('parseFaultRulesReport: the text syntax', () => {
   it('reads every kind, with its arguments, method and times', () => {
