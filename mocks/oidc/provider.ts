@@ -8,7 +8,8 @@ import Provider, { type Account, type Client, type Configuration, type KoaContex
 import { DEMO_ACCOUNTS } from '../demoAccounts.ts';
 import { API_AUDIENCE, APP_PORTS, OIDC_CLIENT_ID, OIDC_PATH } from './constants.ts';
 import jwks from './jwks.json' with { type: 'json' };
-import { pickLanguage, renderErrorPage, renderLogoutPage, renderSignedOutPage } from './loginPage.ts';
+import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from './loginPage.ts';
+import { pickLanguage } from './pageTranslations.ts';
 
 export interface ProviderOptions {
   /** Access-token lifetime; defaults to env OIDC_ACCESS_TOKEN_TTL, then 300 seconds. */
@@ -101,7 +102,7 @@ export function createProvider(issuer: string, options: ProviderOptions = {}): P
       ctx.body = renderErrorPage(pickLanguage(ctx.get('accept-language')), out.error, out.error_description);
     },
     features: {
-      // The login page and consent are ours (loginPage.ts); the dev pages are not for users.
+      // The login page and consent are ours (interactionRoutes.ts); the dev pages are not for users.
       devInteractions: { enabled: false },
       resourceIndicators: {
         enabled: true,

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { API_AUDIENCE, OIDC_PATH } from './constants';
-import { interactionRoutes } from './loginPage';
+import { interactionRoutes } from './interactionRoutes';
 import { createProvider, type ProviderOptions } from './provider';
 
 export interface Running {

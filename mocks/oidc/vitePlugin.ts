@@ -5,7 +5,7 @@
 import type { Connect, Logger, Plugin } from 'vite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts.ts';
 import { OIDC_PATH } from './constants.ts';
-import { interactionRoutes } from './loginPage.ts';
+import { interactionRoutes } from './interactionRoutes.ts';
 import { createProvider } from './provider.ts';
 
 const DEFAULT_PORTS = { serve: 5173, preview: 4173 } as const;
