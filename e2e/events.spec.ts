@@ -61,7 +61,9 @@ test('a filtered events view reopens from its copied URL and exports the spec CS
   const copied = page.url();
   const other = await newTabWithSession(context, page);
   await other.goto(copied);
-  expect(await eventRows(other)).toEqual(rows);
+  // An event in progress lasts a minute longer if the two reads straddle a minute: durations aside.
+  const sameRows = (texts: string[]) => texts.map((text) => text.replace(/(\d+d )?(\d+h )?\d+min/g, '…'));
+  expect(sameRows(await eventRows(other))).toEqual(sameRows(rows));
   await expect(other.getByRole('combobox', { name: 'Site' })).toHaveValue(siteName);
 
   const downloading = page.waitForEvent('download');
