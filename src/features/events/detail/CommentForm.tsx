@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../api/apiError';
 import { useMessage } from '../../../i18n/useMessage';
+import { DraftNotice } from '../../../ui/forms/DraftNotice';
+import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { eventCommentFormSchema } from '../../../entities/events/api';
 import { MAX_COMMENT_LENGTH } from '../../../entities/events/eventRules';
 
@@ -18,13 +19,16 @@ export interface CommentFormProps {
   onCancel?: () => void;
   /** Empties the field once saved (the add form); an edit form closes instead. */
   resetOnSuccess?: boolean;
+  /** Names the draft kept while typing: `comment-new` for the add form, `comment-<id>` for an edit. */
+  formId?: string;
 }
 
 /**
  * A comment's text (spec 000 §3 comment). The same rule as the server (eventCommentFormSchema): an
  * empty comment is refused on the field with INVALID_COMMENT and nothing is sent; a server
  * INVALID_COMMENT shows on the field too. A failed save keeps the typed text: the field is
- * emptied only after a success.
+ * emptied only after a success. What is typed is kept as a draft (useDraftForm) until it is saved
+ * or cancelled, so that a reload (the 401 refresh-and-reload of spec 000 §8) gives it back.
  */
 export function CommentForm({
   initial = '',
@@ -32,17 +36,21 @@ export function CommentForm({
   onSubmit,
   onCancel,
   resetOnSuccess = false,
+  formId = 'comment-new',
 }: CommentFormProps) {
   const t = useMessage();
-  const form = useForm<CommentFormValues>({
+  const { form, draft } = useDraftForm<CommentFormValues>({
+    formId,
     resolver: zodResolver(eventCommentFormSchema),
     defaultValues: { comment: initial },
   });
   const { errors, isSubmitting } = form.formState;
+  const { attachForm } = draft;
 
   const submit = form.handleSubmit(async ({ comment }) => {
     try {
       await onSubmit(comment);
+      draft.clear();
       if (resetOnSuccess) form.reset({ comment: '' });
     } catch (error) {
       // Other failures are told by the global notification; the text stays for another try.
@@ -52,7 +60,7 @@ export function CommentForm({
 
   const message = errors.comment?.message;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="xs">
         <Textarea
           label={t('eventDetail.comments.field')}
@@ -64,9 +72,17 @@ export function CommentForm({
           error={message ? t('error.INVALID_COMMENT') : undefined}
           {...form.register('comment')}
         />
+        <DraftNotice draft={draft} />
         <Group gap="xs" justify="flex-end">
           {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            <Button
+              variant="default"
+              onClick={() => {
+                draft.discard();
+                onCancel();
+              }}
+              disabled={isSubmitting}
+            >
               {t('common.cancel')}
             </Button>
           ) : null}

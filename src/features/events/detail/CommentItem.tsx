@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useHasDraft } from '../../../ui/forms/useDraftForm';
 import type { EventComment } from '../../../entities/events/api';
 import { CommentForm } from './CommentForm';
 
@@ -21,11 +22,14 @@ function authorName(comment: EventComment): string | null {
 
 /**
  * One comment: author, date and text. The text is rendered as a React text node with
- * white-space: pre-wrap, never as HTML, so markup typed into a comment shows as typed.
+ * white-space: pre-wrap, never as HTML, so markup typed into a comment shows as typed. An edit
+ * left unsaved when the page reloaded opens again, with its draft.
  */
 export function CommentItem({ comment, canManage, onSave, onDelete }: CommentItemProps) {
   const t = useMessage();
-  const [editing, setEditing] = useState(false);
+  const formId = `comment-${comment.id}`;
+  const draftWaiting = useHasDraft(formId);
+  const [editing, setEditing] = useState(canManage && draftWaiting);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const author = authorName(comment) ?? t('eventDetail.comments.unknownAuthor');
@@ -57,6 +61,7 @@ export function CommentItem({ comment, canManage, onSave, onDelete }: CommentIte
         </Group>
         {editing ? (
           <CommentForm
+            formId={formId}
             initial={comment.comment}
             submitLabel={t('eventDetail.comments.save')}
             onSubmit={async (text) => {

@@ -10,6 +10,8 @@ stubCanvasContext();
 beforeEach(() => {
   requests.length = 0;
   api.setFaults([]);
+  // Drafts of the forms (useDraftForm) outlive a render, as they outlive a reload.
+  sessionStorage.clear();
 });
 
 const writes = () => requests.filter((request) => request.method !== 'GET');

@@ -1,12 +1,12 @@
-import { Input, Paper, SegmentedControl, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import { Input, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useMessage } from '../../../i18n/useMessage';
 import { eventsResource, type AlertEvent, type EventUpdate } from '../../../entities/events/api';
-import { MAX_TAG_LENGTH } from '../../../entities/events/eventRules';
 import { canChangeStatus, EVENT_STATUSES } from '../../../entities/events/statusWorkflow';
 import { useErrorText } from '../../../ui/useErrorText';
+import { EventTagsField } from './EventTagsField';
 
 type Problem = { control: 'status' | 'cancelled' | 'tags'; text: string };
 
@@ -18,8 +18,8 @@ type Problem = { control: 'status' | 'cancelled' | 'tags'; text: string };
  * The status shown is always the server's: statuses the workflow does not allow from it are
  * disabled (statusWorkflow.ts), and a refused change (ALERT_EVENT_STATUS_WORKFLOW_ERROR: someone
  * else moved the event meanwhile) is explained next to the control while the event is read again,
- * so the control never shows a status that was refused. Tags and cancelled show the requested
- * value while the save runs, then the server's.
+ * so the control never shows a status that was refused. Cancelled shows the requested value while
+ * the save runs, then the server's; tags the server did not take stay, unsaved (EventTagsField).
  */
 export function EventStatusControl({ event }: { event: AlertEvent }) {
   const t = useMessage();
@@ -32,20 +32,19 @@ export function EventStatusControl({ event }: { event: AlertEvent }) {
 
   const pending = update.isPending ? update.variables.input : null;
   const cancelled = pending?.cancelled ?? event.cancelled;
-  const tags = pending?.tags ?? event.tags;
 
-  const send = (changes: Partial<EventUpdate>, control: Problem['control']) => {
+  /** Resolves to whether the server took the change; a refusal is told next to its control. */
+  const send = (changes: Partial<EventUpdate>, control: Problem['control']): Promise<boolean> => {
     setProblem(null);
     const input: EventUpdate = { cancelled: event.cancelled, tags: event.tags, status: event.status, ...changes };
-    update.mutate(
-      { id: event.id, input },
-      {
-        onError: (error) => {
-          // The notification is global (queryClient); what concerns this control is said here too.
-          const refused = isApiError(error) && error.has('ALERT_EVENT_STATUS_WORKFLOW_ERROR');
-          setProblem({ control: refused ? 'status' : control, text: errorText(error) });
-          void queryClient.invalidateQueries({ queryKey: eventsResource.keys.detail(event.id) });
-        },
+    return update.mutateAsync({ id: event.id, input }).then(
+      () => true,
+      (error: unknown) => {
+        // The notification is global (queryClient); what concerns this control is said here too.
+        const refused = isApiError(error) && error.has('ALERT_EVENT_STATUS_WORKFLOW_ERROR');
+        setProblem({ control: refused ? 'status' : control, text: errorText(error) });
+        void queryClient.invalidateQueries({ queryKey: eventsResource.keys.detail(event.id) });
+        return false;
       },
     );
   };
@@ -68,7 +67,7 @@ export function EventStatusControl({ event }: { event: AlertEvent }) {
             disabled={update.isPending}
             onChange={(status) => {
               const next = EVENT_STATUSES.find((candidate) => candidate === status);
-              if (next && next !== event.status) send({ status: next }, 'status');
+              if (next && next !== event.status) void send({ status: next }, 'status');
             }}
             data={EVENT_STATUSES.map((status) => ({
               value: status,
@@ -84,17 +83,13 @@ export function EventStatusControl({ event }: { event: AlertEvent }) {
           label={t('eventDetail.field.cancelled')}
           checked={cancelled}
           disabled={update.isPending}
-          onChange={(changeEvent) => send({ cancelled: changeEvent.currentTarget.checked }, 'cancelled')}
+          onChange={(changeEvent) => void send({ cancelled: changeEvent.currentTarget.checked }, 'cancelled')}
           error={problem?.control === 'cancelled' ? problem.text : undefined}
         />
-        <TagsInput
-          label={t('eventDetail.field.tags')}
-          description={t('eventDetail.tags.description', { max: MAX_TAG_LENGTH })}
-          value={tags}
-          maxLength={MAX_TAG_LENGTH}
-          onChange={(next) => send({ tags: next.map((tag) => tag.trim()).filter((tag) => tag !== '') }, 'tags')}
+        <EventTagsField
+          tags={event.tags}
           error={problem?.control === 'tags' ? problem.text : undefined}
-          clearable
+          onSave={(tags) => send({ tags }, 'tags')}
         />
       </Stack>
     </Paper>
