@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -11,9 +10,33 @@ import { countLink, HOME_COUNT_FIELDS, type HomeCountField } from './homeRows';
 /** A delay of more than one day means data stopped coming (a day is the usual upload lag). */
 export const DELAYED_AFTER_DAYS = 1;
 
+/**
+ * Names never widen their column past this (px), and give way first when the screen is narrow
+ * (cut with an ellipsis, the full name as title): the nine counts beside them take what their
+ * figures and wrapped headers need, so that the twelve columns fit 1440 px, in French too.
+ */
+const NAME_MAX_WIDTH = 200;
+
+/**
+ * Counts whose name is longer than their figures: the header shows a short form, with the full
+ * name as its tooltip and accessible name (the count links keep saying the full name).
+ */
+const SHORT_HEADERS: Partial<Record<HomeCountField, MessageId>> = {
+  com: 'home.column.comShort',
+  tech: 'home.column.techShort',
+  daysdelay: 'home.column.daysdelayShort',
+};
+
 function FavouriteStar({ label }: { label: string }) {
   return (
-    <svg role="img" aria-label={label} width="14" height="14" viewBox="0 0 24 24" style={{ flex: 'none' }}>
+    <svg
+      role="img"
+      aria-label={label}
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      style={{ verticalAlign: '-2px', marginInlineEnd: 4 }}
+    >
       <path fill="#e8590c" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" />
     </svg>
   );
@@ -34,12 +57,12 @@ export function useDataQualityColumns(favourites: ReadonlySet<number> | null): D
     const favouriteLabel = t('home.quality.favourite');
     const countColumn = (field: HomeCountField): DataTableColumn<AlertEventStatsRow> => {
       const header = t(`home.column.${field}`);
+      const shortHeader = SHORT_HEADERS[field];
       return {
         id: field,
-        header,
+        ...(shortHeader ? { header: t(shortHeader), fullHeader: header } : { header }),
         sortable: true,
         align: 'end',
-        width: field === 'daysdelay' ? 120 : 100,
         cell: (row) => {
           const count = row[field];
           const delayed = field === 'daysdelay' && count > DELAYED_AFTER_DAYS;
@@ -63,12 +86,8 @@ export function useDataQualityColumns(favourites: ReadonlySet<number> | null): D
       id,
       header: t(`home.column.${id}`),
       sortable: true,
-      width: 180,
-      cell: (row) => (
-        <Text size="sm" truncate="end" title={name(row)}>
-          {name(row)}
-        </Text>
-      ),
+      maxWidth: NAME_MAX_WIDTH,
+      cell: (row) => <span title={name(row)}>{name(row)}</span>,
     });
     return [
       nameColumn('client', (row) => row.client.name),
@@ -77,14 +96,13 @@ export function useDataQualityColumns(favourites: ReadonlySet<number> | null): D
         id: 'project',
         header: t('home.column.project'),
         sortable: true,
-        width: 220,
+        maxWidth: NAME_MAX_WIDTH + 40,
+        // Inline, not a flex row: the table cuts the line (star and name) with one ellipsis.
         cell: (row) => (
-          <Group gap={4} wrap="nowrap">
+          <span title={row.project.name}>
             {favourites?.has(row.project.id) ? <FavouriteStar label={favouriteLabel} /> : null}
-            <Text size="sm" truncate="end" title={row.project.name}>
-              {row.project.name}
-            </Text>
-          </Group>
+            {row.project.name}
+          </span>
         ),
       },
       ...HOME_COUNT_FIELDS.map(countColumn),

@@ -254,6 +254,47 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
+  it('shows a short header whole, with its full name as tooltip, accessible name and picker label', async () => {
+    const user = userEvent.setup();
+    const short: DataTableColumn<Meter>[] = [
+      ...columns.slice(0, 2),
+      { ...columns[2]!, header: 'Energy', fullHeader: 'Energy consumed' },
+      { ...columns[3]!, header: 'No.', fullHeader: 'Meter number' },
+    ];
+    renderTable({ columns: short, defaultColumnIds: ['name', 'kwh', 'id'] });
+    const table = screen.getByRole('table', { name: 'Meters' });
+
+    // Sortable, the short label one of the full name's words: the full name says it all.
+    const energy = within(table).getByRole('columnheader', { name: 'Energy consumed' });
+    expect(energy).toHaveAttribute('title', 'Energy consumed');
+    expect(energy).toHaveTextContent(/^Energy$/);
+    expect(within(energy).getByRole('button', { name: 'Sort by Energy consumed' })).toBeInTheDocument();
+    // Not sortable, an abbreviation: its name keeps what is seen, so that it can be spoken.
+    const number = within(table).getByRole('columnheader', { name: 'No. (Meter number)' });
+    expect(number).toHaveAttribute('title', 'Meter number');
+    expect(number).toHaveTextContent(/^No\.$/);
+    // A header shown in full needs no tooltip: it wraps rather than being cut.
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).not.toHaveAttribute('title');
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(await screen.findByRole('checkbox', { name: 'Energy consumed' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Meter number' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Site' })).not.toBeChecked();
+  });
+
+  it('takes width as a minimum and maxWidth as where free text is cut, never as fixed widths', () => {
+    const sized: DataTableColumn<Meter>[] = [{ ...columns[0]!, maxWidth: 160 }, columns[1]!, columns[2]!];
+    renderTable({ columns: sized });
+    const table = screen.getByRole('table', { name: 'Meters' });
+    // The table has no width of its own to force sideways scrolling: its columns decide.
+    expect(table.style.minWidth).toBe('');
+    expect(table.querySelector('col')).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: /Energy/ }).style.minWidth).toBe('120px');
+    const name = within(table).getByRole('cell', { name: 'Air handler' });
+    expect(name.style.maxWidth).toBe('160px');
+    expect(within(table).getByRole('cell', { name: 'Paris' }).style.maxWidth).toBe('');
+  });
+
   it('shows the empty text, and works in French', () => {
     renderTable({ rows: [], emptyText: 'Aucun compteur' }, 'fr');
     const table = screen.getByRole('table', { name: 'Meters' });

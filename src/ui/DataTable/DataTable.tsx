@@ -35,7 +35,6 @@ const DEFAULT_ROW_HEIGHT = 36;
 /** Without paging every row is shown: the scroll area needs a bound for the virtualizer. */
 const DEFAULT_MAX_HEIGHT = '70vh';
 const FALLBACK_WINDOW_PX = 600;
-const DEFAULT_COLUMN_WIDTH = 140;
 const OVERSCAN = 6;
 
 const toSorting = (sort: ListSort | null): SortingState => (sort ? [{ id: sort.field, desc: sort.descending }] : []);
@@ -127,7 +126,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const maxHeight = props.maxHeight ?? (paging ? undefined : DEFAULT_MAX_HEIGHT);
   const virtualized = maxHeight !== undefined;
   const span = Math.max(1, shownColumns.length);
-  const minWidth = shownColumns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0);
+  // The picker lists the columns by their full names.
+  const pickerColumns = useMemo(
+    () => columns.map((column) => ({ id: column.id, header: column.fullHeader ?? column.header })),
+    [columns],
+  );
 
   return (
     <div className={classes.frame}>
@@ -139,7 +142,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           {toolbar}
           {columns.length > 1 && (
             <ColumnPicker
-              columns={columns}
+              columns={pickerColumns}
               visibleIds={visibleIds}
               onToggle={(id) => changeVisibleIds(toggleColumnId(visibleIds, id, allIds))}
               onReset={() => changeVisibleIds(resolveVisibleColumnIds(defaultColumnIds, allIds, defaultColumnIds))}
@@ -159,18 +162,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             stickyHeader
             highlightOnHover={false}
             verticalSpacing={6}
-            horizontalSpacing="sm"
+            // xs (10 px a side): with wrapped headers, a dozen columns fit a 1440 px screen.
+            horizontalSpacing="xs"
             fz="sm"
-            miw={minWidth}
             aria-label={label}
             aria-rowcount={total + 1}
             aria-busy={loading || undefined}
           >
-            <colgroup>
-              {shownColumns.map((column) => (
-                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
-              ))}
-            </colgroup>
             <DataTableHeader columns={shownColumns} sort={sort} canSort={canSort} onSortClick={onSortClick} />
             {shownRows.length === 0 ? (
               <tbody>

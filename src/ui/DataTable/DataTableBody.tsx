@@ -26,8 +26,13 @@ function DataTableRowImpl<Row>({ row, columns, ariaRowIndex, odd }: RowProps<Row
   return (
     <tr className={classes.row} aria-rowindex={ariaRowIndex} data-odd={odd || undefined}>
       {columns.map((column) => (
-        <td key={column.id} className={classes.cell} data-align={column.align ?? 'start'}>
-          {column.cell(row)}
+        <td
+          key={column.id}
+          className={classes.cell}
+          data-align={column.align ?? 'start'}
+          style={column.maxWidth ? { maxWidth: column.maxWidth } : undefined}
+        >
+          {column.maxWidth ? <div className={classes.clip}>{column.cell(row)}</div> : column.cell(row)}
         </td>
       ))}
     </tr>

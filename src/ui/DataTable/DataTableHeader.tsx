@@ -3,6 +3,7 @@ import type { ListSort } from '../../api/listPage';
 import { useMessage } from '../../i18n/useMessage';
 import type { DataTableColumn } from './dataTableTypes';
 import classes from './DataTable.module.css';
+import { headerName } from './headerName';
 import { ariaSortOf } from './sortCycle';
 
 interface DataTableHeaderProps<Row> {
@@ -31,7 +32,11 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
   );
 }
 
-/** The sticky header row: row 1 of the table; sortable headers are buttons ("Sort by X"). */
+/**
+ * The sticky header row: row 1 of the table; sortable headers are buttons ("Sort by X"). Labels
+ * wrap between words instead of being cut; a short label carries the full name (`fullHeader`) as
+ * its tooltip and in its accessible name (headerName).
+ */
 export function DataTableHeader<Row>({ columns, sort, canSort, onSortClick }: DataTableHeaderProps<Row>) {
   const t = useMessage();
   return (
@@ -40,6 +45,7 @@ export function DataTableHeader<Row>({ columns, sort, canSort, onSortClick }: Da
         {columns.map((column) => {
           const sortable = canSort(column);
           const direction = ariaSortOf(sort, column.id);
+          const name = headerName(column);
           return (
             <Table.Th
               key={column.id}
@@ -47,19 +53,21 @@ export function DataTableHeader<Row>({ columns, sort, canSort, onSortClick }: Da
               className={classes.headerCell}
               data-align={column.align ?? 'start'}
               aria-sort={sortable ? direction : undefined}
-              title={column.header}
+              aria-label={column.fullHeader === undefined ? undefined : name}
+              title={column.fullHeader}
+              style={column.width ? { minWidth: column.width } : undefined}
             >
               {sortable ? (
                 <UnstyledButton
                   className={classes.sortButton}
                   onClick={() => onSortClick(column.id)}
-                  aria-label={t('ui.table.sortBy', { column: column.header })}
+                  aria-label={t('ui.table.sortBy', { column: name })}
                 >
-                  <span className={classes.sortLabel}>{column.header}</span>
+                  <span className={classes.headerLabel}>{column.header}</span>
                   <SortIcon direction={direction} />
                 </UnstyledButton>
               ) : (
-                column.header
+                <span className={classes.headerLabel}>{column.header}</span>
               )}
             </Table.Th>
           );

@@ -7,14 +7,32 @@ import type { ListSort } from '../../api/listPage';
 export interface DataTableColumn<Row> {
   /** Stable id, also the server sort field when sortable. */
   id: string;
-  /** Already translated. */
+  /**
+   * Already translated. Shown whole: it wraps between words over two or three lines rather than
+   * being cut, so the column is only as wide as its longest word needs. A long name can be given
+   * short here with the full one in `fullHeader`.
+   */
   header: string;
+  /**
+   * The full name when `header` is a short form of it: the header's tooltip, its accessible name
+   * (after the short form when that is not made of the full name's words: headerName.ts),
+   * and the column picker's label.
+   */
+  fullHeader?: string;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
   /** Numbers are right-aligned ('end'). */
   align?: 'start' | 'end';
-  /** Width hint in px. */
+  /**
+   * Minimum width in px, not a fixed one: the column grows with its header and its cells. Only
+   * for content the rows on screen do not show in full (a badge that appears further down).
+   */
   width?: number;
+  /**
+   * Free text (names): the width in px past which the cells no longer widen the column; longer
+   * text is cut with an ellipsis, so the cell should carry the full text as its title.
+   */
+  maxWidth?: number;
   /** Client-side sorting only (no onSortChange): the value the table sorts this column by. */
   sortValue?: (row: Row) => string | number | null | undefined;
 }

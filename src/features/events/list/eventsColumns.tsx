@@ -48,6 +48,14 @@ export const DEFAULT_EVENT_COLUMN_IDS: readonly EventColumnId[] = [
 
 export const EVENTS_TABLE_ID = 'events';
 
+/*
+ * Free text never widens its column past these (px), and gives way first when the screen is
+ * narrow (cut with an ellipsis, the full text as title); the other columns (tags, dates,
+ * durations) take exactly what they show, so the default set fits 1440 px.
+ */
+const NAME_MAX_WIDTH = 200;
+const TEXT_MAX_WIDTH = 260;
+
 /** The variables an event watches: its alert's variables, else the communication alert's list. */
 export function eventVariableNames(event: AlertEvent): string {
   const watched = event.alert.alertVariables?.map((item) => item.variable) ?? [];
@@ -55,7 +63,7 @@ export function eventVariableNames(event: AlertEvent): string {
   return variables.map((variable) => variable.name).join(', ');
 }
 
-/** Names are cut by the cell's ellipsis; the full text stays reachable as the title. */
+/** Names are cut by the cell's ellipsis (maxWidth); the full text stays reachable as the title. */
 function Named({ text }: { text: string }) {
   return <span title={text}>{text}</span>;
 }
@@ -71,25 +79,28 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
         id: 'client',
         header: t('events.column.client'),
         sortable: true,
+        maxWidth: NAME_MAX_WIDTH,
         cell: (event) => <Named text={event.client.name} />,
       },
       site: {
         id: 'site',
         header: t('events.column.site'),
         sortable: true,
+        maxWidth: NAME_MAX_WIDTH,
         cell: (event) => <Named text={event.site.name} />,
       },
       project: {
         id: 'project',
         header: t('events.column.project'),
         sortable: true,
+        maxWidth: NAME_MAX_WIDTH,
         cell: (event) => <Named text={event.project.name} />,
       },
       alert: {
         id: 'alert',
         header: t('events.column.alert'),
         sortable: true,
-        width: 200,
+        maxWidth: TEXT_MAX_WIDTH,
         // A real link: it opens in a new tab too.
         cell: (event) => (
           <Anchor
@@ -104,28 +115,25 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
       variable: {
         id: 'variable',
         header: t('events.column.variable'),
-        width: 180,
+        maxWidth: TEXT_MAX_WIDTH,
         cell: (event) => <Named text={eventVariableNames(event)} />,
       },
       level: {
         id: 'level',
         header: t('events.column.level'),
         sortable: true,
-        width: 150,
         cell: (event) => <SeverityTag level={event.alert.level} />,
       },
       dateStart: {
         id: 'dateStart',
         header: t('events.column.start'),
         sortable: true,
-        width: 150,
         cell: (event) => formatDateTime(event.dateStart),
       },
       dateEnd: {
         id: 'dateEnd',
         header: t('events.column.end'),
         sortable: true,
-        width: 150,
         cell: (event) =>
           event.dateEnd === null ? (
             <Badge color="orange" c={badgeTextColor('orange')} variant="outline">
@@ -140,28 +148,29 @@ export function useEventColumns(): DataTableColumn<AlertEvent>[] {
         header: t('events.column.duration'),
         sortable: true,
         align: 'end',
-        width: 120,
         cell: (event) => formatDuration(event.duration, { locale: durationLocale }),
       },
       status: {
         id: 'status',
         header: t('events.column.status'),
         sortable: true,
-        width: 170,
         cell: (event) => <EventStatusBadge status={event.status} />,
       },
       cancelled: {
         id: 'cancelled',
         header: t('events.column.cancelled'),
-        width: 100,
         cell: (event) => (event.cancelled ? t('events.yes') : t('events.no')),
       },
-      tags: { id: 'tags', header: t('events.column.tags'), cell: (event) => <Named text={event.tags.join(', ')} /> },
+      tags: {
+        id: 'tags',
+        header: t('events.column.tags'),
+        maxWidth: NAME_MAX_WIDTH,
+        cell: (event) => <Named text={event.tags.join(', ')} />,
+      },
       comments: {
         id: 'comments',
         header: t('events.column.comments'),
         align: 'end',
-        width: 110,
         cell: (event) => event.comments,
       },
     };

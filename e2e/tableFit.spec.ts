@@ -1,0 +1,111 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO } from './support';
+
+/*
+ * Screens that fit (issue "Reliability", item 7): on a 1440 × 900 screen, in French (the longest
+ * labels) and in English, the home's data quality table and the events table show their default
+ * columns without sideways scrolling, every header whole (wrapped, never cut), and severity tags
+ * whole wherever they appear.
+ */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const LOCALES = {
+  fr: {
+    signIn: 'Se connecter',
+    userMenu: 'Menu utilisateur',
+    quality: 'Qualité des données par projet',
+    events: 'Événements',
+    pending: 'Événements à traiter',
+    severity: /^(Critique|Erreur|Avertissement|Info)$/,
+  },
+  en: {
+    signIn: 'Sign in',
+    userMenu: 'User menu',
+    quality: 'Data quality by project',
+    events: 'Events',
+    pending: 'Pending events',
+    severity: /^(Critical|Error|Warning|Info)$/,
+  },
+} as const;
+type Locale = keyof typeof LOCALES;
+
+/** Signs in from the app's login screen in `locale`; the provider's own page stays in English. */
+async function openSignedInIn(page: Page, locale: Locale, path: string): Promise<void> {
+  await page.addInitScript((wanted) => localStorage.setItem('wattsight.locale', wanted), locale);
+  await page.goto(path);
+  await page.getByRole('button', { name: LOCALES[locale].signIn }).click();
+  await page.getByLabel('Email').fill(DEMO.admin);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('button', { name: LOCALES[locale].userMenu })).toBeVisible();
+}
+
+/** How many pixels of an element's content are out of its box sideways (scrolled or cut). */
+const hiddenWidth = (element: Locator) => element.evaluate((node) => node.scrollWidth - node.clientWidth);
+
+/** The same, for the element or anything inside it: a label cut with an ellipsis inside a header. */
+const cutWidth = (element: Locator) =>
+  element.evaluate((node) =>
+    Math.max(...[node, ...node.querySelectorAll('*')].map((inner) => inner.scrollWidth - inner.clientWidth)),
+  );
+
+/** The number of lines a header's text takes. */
+const lineCount = (header: Locator) =>
+  header.evaluate((node) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+
+async function expectTableFits(table: Locator): Promise<void> {
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // The element that scrolls the table is its parent.
+  expect(await hiddenWidth(table.locator('xpath=..')), 'sideways scroll').toBeLessThanOrEqual(0);
+  const headers = await table.getByRole('columnheader').all();
+  expect(headers.length).toBeGreaterThan(5);
+  for (const header of headers) {
+    const name = (await header.textContent()) ?? '';
+    expect(await cutWidth(header), `header "${name}" is cut`).toBeLessThanOrEqual(0);
+    expect(await lineCount(header), `header "${name}" lines`).toBeLessThanOrEqual(3);
+  }
+}
+
+async function expectWhole(tags: Locator): Promise<void> {
+  const all = await tags.all();
+  expect(all.length).toBeGreaterThan(0);
+  for (const tag of all) {
+    expect(await cutWidth(tag), `tag "${await tag.textContent()}" is cut`).toBeLessThanOrEqual(0);
+  }
+}
+
+for (const locale of Object.keys(LOCALES) as Locale[]) {
+  const text = LOCALES[locale];
+
+  test(`${locale}: the home's data quality table and pending events fit a 1440 px screen`, async ({ page }) => {
+    await openSignedInIn(page, locale, '/home');
+    const table = page.getByRole('table', { name: text.quality });
+    await expect(table.getByRole('link').first()).toBeVisible();
+    await expectTableFits(table);
+    // Every default column is there, none pushed out of sight to the right.
+    await expect(table.getByRole('columnheader')).toHaveCount(12);
+
+    const pending = page.getByRole('list', { name: text.pending });
+    await expect(pending.getByRole('listitem').first()).toBeVisible();
+    await expectWhole(pending.getByText(text.severity));
+  });
+
+  test(`${locale}: the events table fits a 1440 px screen`, async ({ page }) => {
+    await openSignedInIn(page, locale, '/events');
+    const table = page.getByRole('table', { name: text.events, exact: true });
+    await expect(table.getByRole('link').first()).toBeVisible();
+    await expectTableFits(table);
+    await expectWhole(table.getByText(text.severity));
+  });
+}
