@@ -10,7 +10,7 @@ test('a maintenance code on the current-user call lands on the maintenance page'
   await openSignedIn(page, '/home', DEMO.operator);
   await injectFaults(page, 'GET user/current=code:MAINTENANCE:503');
   await page.reload();
-  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page).toHaveURL(/\/maintenance\?from=%2Fhome$/);
   await expect(page.getByRole('heading', { name: 'Application under maintenance' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -111,9 +111,11 @@ for (const fault of ['malformed', 'mismatch'] as const) {
     await injectFaults(page, `GET events/*=${fault}`);
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/events/details/${eventId}$`));
-    await expect(
-      page.getByText(/The event could not be loaded: The server's response could not be understood/),
-    ).toBeVisible();
+    await expect(page.getByText('Could not load the event.')).toBeVisible();
+    await expect(page.getByRole('status').getByText(/The server's response could not be understood/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to events' })).toBeVisible();
+    await injectFaults(page, '');
+    await page.getByRole('button', { name: 'Retry loading the event' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Status' })).toBeVisible();
   });
 }

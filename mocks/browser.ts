@@ -5,7 +5,7 @@ import { createProviderVerifier } from './auth/accessToken';
 import { seedDatabase, type MockDatabase } from './db/database';
 import { clearDatabase, createDatabaseSaver, loadDatabase } from './db/persistence';
 import { createFaultHandler } from './faultHandler';
-import { browserFaultRules } from './faultSwitch';
+import { browserFaultRules, sessionUseCounter } from './faultSwitch';
 import { createHandlers } from './handlers';
 import type { MockApiContext } from './handlers/context';
 import { createLiveHub } from './live';
@@ -60,10 +60,11 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
   const loaded = new Promise<void>((resolve) => {
     markLoaded = resolve;
   });
+  const faultRules = browserFaultRules(window);
   const worker = setupWorker(
     databaseGate(config.apiBaseUrl, () => db !== null, loaded),
     // Then QA's fault rules (README "Fault injection (QA)"), so that they win over the handlers.
-    createFaultHandler(config.apiBaseUrl, browserFaultRules(window)),
+    createFaultHandler(config.apiBaseUrl, faultRules, sessionUseCounter(window, faultRules)),
     ...createHandlers(context),
     live.handler,
   );

@@ -22,16 +22,30 @@ export const MALFORMED_BODY = '{"messages": ["ERROR"';
 /** Parses as JSON but matches no answer's schema (no data, no total_count, no id). */
 const MISMATCHED_BODY = { unexpected: true };
 
+/** How many requests each rule has answered, for `@times`. */
+export interface FaultUseCounter {
+  used: (rule: FaultRule) => number;
+  use: (rule: FaultRule) => void;
+}
+
+/** In memory, per rule object: the tests' counter (and the default). */
+export function memoryUseCounter(): FaultUseCounter {
+  const counts = new WeakMap<FaultRule, number>();
+  return { used: (rule) => counts.get(rule) ?? 0, use: (rule) => counts.set(rule, (counts.get(rule) ?? 0) + 1) };
+}
+
 /**
  * An msw handler to place FIRST: it answers the requests a rule matches and lets every other one
  * fall through to the real handlers. It matches through a predicate, not `apiBaseUrl + '*'`, so that
  * requests no rule concerns stay unmatched and `onUnhandledRequest: 'error'` still guards the tests.
- * `times` is counted per rule object: `getRules` must return the same objects while the rules are
- * unchanged (browserFaultRules and createFaultSwitch do).
+ * `times` is counted by `counter`: per rule object by default, so `getRules` must return the same
+ * objects while the rules are unchanged (browserFaultRules and createFaultSwitch do).
  */
-export function createFaultHandler(apiBaseUrl: string, getRules: () => FaultRule[]) {
-  const used = new WeakMap<FaultRule, number>();
-
+export function createFaultHandler(
+  apiBaseUrl: string,
+  getRules: () => FaultRule[],
+  counter: FaultUseCounter = memoryUseCounter(),
+) {
   const findRule = (request: Request): FaultRule | undefined => {
     const rules = getRules();
     if (rules.length === 0) return undefined;
@@ -40,7 +54,7 @@ export function createFaultHandler(apiBaseUrl: string, getRules: () => FaultRule
     const base = new URL(apiBaseUrl, typeof location === 'undefined' ? url : location.href);
     if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return undefined;
     const path = url.pathname.slice(base.pathname.length);
-    const left = (rule: FaultRule) => rule.times === undefined || (used.get(rule) ?? 0) < rule.times;
+    const left = (rule: FaultRule) => rule.times === undefined || counter.used(rule) < rule.times;
     return rules.find((rule) => left(rule) && faultRuleMatches(rule, request.method, path));
   };
 
@@ -50,7 +64,7 @@ export function createFaultHandler(apiBaseUrl: string, getRules: () => FaultRule
       // Found again and counted here, where the request is answered: the predicate only decides.
       const rule = findRule(request);
       if (!rule) return undefined;
-      used.set(rule, (used.get(rule) ?? 0) + 1);
+      counter.use(rule);
       switch (rule.kind) {
         case 'status':
           return HttpResponse.json({ messages: ['ERROR'] }, { status: rule.status ?? 500 });

@@ -47,6 +47,39 @@ export interface FaultWindow {
   localStorage: StorageReader;
 }
 
+export const FAULT_COUNTS_STORAGE_KEY = 'wattsight.mockFaults.used';
+
+/**
+ * The demo's `@times` counts, kept in the tab's sessionStorage with the rules' text: a rule such as
+ * `status:401@1` makes the app reload the page, and must not fire again on the reloaded page.
+ * The counts start afresh whenever the rules' text changes.
+ */
+export function sessionUseCounter(page: Pick<FaultWindow, 'sessionStorage'>, getRules: () => FaultRule[]) {
+  const read = (): { rules: FaultRule[]; counts: number[] } => {
+    const rules = getRules();
+    const stored = withoutThrowing(() => page.sessionStorage.getItem(FAULT_COUNTS_STORAGE_KEY));
+    const parsed = withoutThrowing(() => JSON.parse(stored ?? 'null') as { text?: unknown; counts?: unknown } | null);
+    const text = JSON.stringify(rules);
+    const counts =
+      parsed?.text === text && Array.isArray(parsed.counts) ? parsed.counts.map((count) => Number(count) || 0) : [];
+    return { rules, counts };
+  };
+  return {
+    used: (rule: FaultRule) => {
+      const { rules, counts } = read();
+      return counts[rules.indexOf(rule)] ?? 0;
+    },
+    use: (rule: FaultRule) => {
+      const { rules, counts } = read();
+      const index = rules.indexOf(rule);
+      if (index < 0) return;
+      counts[index] = (counts[index] ?? 0) + 1;
+      const value = JSON.stringify({ text: JSON.stringify(rules), counts: Array.from(counts, (count) => count ?? 0) });
+      withoutThrowing(() => page.sessionStorage.setItem(FAULT_COUNTS_STORAGE_KEY, value));
+    },
+  };
+}
+
 /**
  * The demo's rule source. The URL switch is read once, at start-up, and copied into sessionStorage,
  * because the sign-in redirects drop the query (and the router may rewrite it). Storage is then read

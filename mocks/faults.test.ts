@@ -9,7 +9,14 @@ import {
   parseFaultRulesReport,
   type FaultRule,
 } from './faultRules';
-import { browserFaultRules, createFaultSwitch, FAULTS_STORAGE_KEY, readFaultRules, readFaultText } from './faultSwitch';
+import {
+  browserFaultRules,
+  createFaultSwitch,
+  FAULTS_STORAGE_KEY,
+  readFaultRules,
+  readFaultText,
+  sessionUseCounter,
+} from './faultSwitch';
 
 describe('parseFaultRulesReport: the text syntax', () => {
   it('reads every kind, with its arguments, method and times', () => {
@@ -186,6 +193,26 @@ describe('the switches', () => {
       localStorage: storage('alerts=malformed'),
     });
     expect(getRules()).toEqual([{ path: 'events', kind: 'timeout' }]);
+  });
+
+  it('keeps the `times` counts in sessionStorage, so that a reloaded page does not fire a used rule again', () => {
+    const session = storage('GET events=status:401@1');
+    const page = { location: url(''), sessionStorage: session, localStorage: storage(null) };
+    const before = browserFaultRules(page);
+    const counter = sessionUseCounter(page, before);
+    const [rule] = before();
+    if (!rule) throw new Error('no rule');
+    counter.use(rule);
+    // The reload: new rule objects, the same storage.
+    const after = browserFaultRules(page);
+    const [again] = after();
+    if (!again) throw new Error('no rule');
+    expect(sessionUseCounter(page, after).used(again)).toBe(1);
+    // New rules' text: the counts start afresh.
+    session.setItem(FAULTS_STORAGE_KEY, 'GET events=status:500@1');
+    const [changed] = after();
+    if (!changed) throw new Error('no rule');
+    expect(sessionUseCounter(page, after).used(changed)).toBe(0);
   });
 });
 

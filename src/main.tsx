@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   const config = configResult.config;
   setAppConfig(config);
   initAuth(config.oidc);
-  initHttpClient(config.apiBaseUrl);
+  initHttpClient(config.apiBaseUrl, { timeouts: config.timeouts });
 
   if (__DEMO_CAPABLE__ && config.demo) {
     // Not awaited: the first screen renders while the mocked API starts; calls wait for it.

@@ -7,9 +7,23 @@ describe('recovery from a 401 (spec 000 §8)', () => {
       refresh: () => Promise.resolve(order.push('refresh')),
       signOut: () => Promise.resolve(void order.push('signOut')),
       reload: () => order.push('reload') > 0,
+      giveUp: () => Promise.resolve(void order.push('giveUp')),
     });
-    await recover();
+    await recover('events');
     expect(order).toEqual(['refresh', 'reload']);
+  });
+
+  it('tells the session is unusable when the reload was refused (the 401 came back right after it)', async () => {
+    const steps = {
+      refresh: vi.fn(() => Promise.resolve()),
+      signOut: vi.fn(() => Promise.resolve()),
+      reload: vi.fn(() => false),
+      giveUp: vi.fn(() => Promise.resolve()),
+    };
+    await createUnauthorizedRecovery(steps)('events/12');
+    expect(steps.reload).toHaveBeenCalledTimes(1);
+    expect(steps.giveUp).toHaveBeenCalledTimes(1);
+    expect(steps.signOut).not.toHaveBeenCalled();
   });
 
   it('signs the user out when the refresh is refused, without reloading', async () => {
@@ -17,8 +31,9 @@ describe('recovery from a 401 (spec 000 §8)', () => {
       refresh: vi.fn(() => Promise.reject(new Error('invalid_grant'))),
       signOut: vi.fn(() => Promise.resolve()),
       reload: vi.fn(() => true),
+      giveUp: vi.fn(() => Promise.resolve()),
     };
-    await createUnauthorizedRecovery(steps)();
+    await createUnauthorizedRecovery(steps)('events/12');
     expect(steps.signOut).toHaveBeenCalledTimes(1);
     expect(steps.reload).not.toHaveBeenCalled();
   });

@@ -1,48 +1,66 @@
 import ky, { type KyInstance } from 'ky';
 import { getAccessToken, refreshTokens, signOutLocally } from '../auth/authClient';
 import { apiReporter, type ApiReporter } from './apiReporter';
-import { reloadOnce } from './reloadGuard';
+import { forgetReload, reloadOnce } from './reloadGuard';
 
 export interface HttpClientOptions {
   getAccessToken: () => Promise<string | null>;
   /** A fresh access token (spec 000 §7 refresh), or a rejection when the provider refuses. */
   refreshAccessToken: () => Promise<string>;
-  onUnauthorized: () => Promise<void>;
+  /** `path`: the call the API refused, relative to the API base. */
+  onUnauthorized: (path: string) => Promise<void>;
   reporter?: ApiReporter;
-  timeoutMs?: number;
+  timeouts?: Partial<RequestTimeouts>;
 }
 
-/** Requests time out after this; the spec leaves the value to us (spec 000 §9). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long a call may take before it gives up (spec 000 §9 leaves the values to us). A read is
+ * retried once on a transient failure (src/app/queryClient.ts), so a first load reports its
+ * failure within about 2 × read + 1 s; a write is never retried, so it may wait longer.
+ * config.json's `timeouts` overrides them (tests shorten them).
+ */
+export interface RequestTimeouts {
+  readMs: number;
+  writeMs: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { readMs: 20_000, writeMs: 30_000 };
 
 export interface UnauthorizedRecoverySteps {
   refresh: () => Promise<unknown>;
   signOut: () => Promise<void>;
-  /** Reloads unless it already did moments ago; false when it refused. */
-  reload: () => boolean;
+  /** Reloads unless it already did moments ago for the same call; false when it refused. */
+  reload: (path: string) => boolean;
+  /** The refresh and the reload did not cure it: the session is unusable, the user signs in again. */
+  giveUp: () => Promise<void>;
 }
 
 /**
  * spec 000 §8: a 401 triggers a token refresh, then a page reload; a failed refresh signs out.
- * The reload guard makes a server that keeps refusing fresh tokens end in an error, not a loop.
+ * A server that still refuses fresh tokens after the reload does not loop (the reload guard): the
+ * user is told the session cannot be used and signs in again, keeping what they typed (drafts).
  */
-export function createUnauthorizedRecovery(steps: UnauthorizedRecoverySteps): () => Promise<void> {
-  return async () => {
+export function createUnauthorizedRecovery(steps: UnauthorizedRecoverySteps): (path: string) => Promise<void> {
+  return async (path) => {
     try {
       await steps.refresh();
     } catch {
       await steps.signOut();
       return;
     }
-    steps.reload();
+    if (!steps.reload(path)) await steps.giveUp();
   };
 }
 
 const recoverFromUnauthorized = createUnauthorizedRecovery({
   refresh: refreshTokens,
-  signOut: signOutLocally,
-  reload: () => reloadOnce('unauthorized'),
+  signOut: () => signOutLocally('expired'),
+  reload: (path) => reloadOnce(unauthorizedReason(path)),
+  giveUp: () => signOutLocally('unusable'),
 });
+
+/** Per call: a call refused again right after its reload is a loop; another call's 401 is not. */
+const unauthorizedReason = (path: string) => `unauthorized:${path}`;
 
 const signedInUser: HttpClientOptions = {
   getAccessToken,
@@ -61,19 +79,21 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
   requestGate = ready.catch(() => undefined);
 }
 let clientReporter: ApiReporter = apiReporter;
+let clientTimeouts: RequestTimeouts = DEFAULT_REQUEST_TIMEOUTS;
 
 function relativePath(url: string, apiBaseUrl: string): string {
   return url.startsWith(apiBaseUrl) ? (url.slice(apiBaseUrl.length).split('?')[0] ?? '') : new URL(url).pathname;
 }
 
-export function createHttpClient(apiBaseUrl: string, options: HttpClientOptions = signedInUser): KyInstance {
-  const reporter = options.reporter ?? apiReporter;
-  const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+export function createHttpClient(apiBaseUrl: string, given: Partial<HttpClientOptions> = {}): KyInstance {
+  const options: HttpClientOptions = { ...signedInUser, ...given };
+  const timeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...options.timeouts };
   // The one retry after a 403 goes through a bare instance: no hook may loop on it.
-  const bare = ky.create({ timeout, retry: 0, throwHttpErrors: false });
+  const bare = ky.create({ timeout: timeouts.writeMs, retry: 0, throwHttpErrors: false });
   return ky.create({
     prefixUrl: apiBaseUrl,
-    timeout,
+    // Per call: request.ts sets the read or write timeout. This bounds the rest (the gate, the token).
+    timeout: timeouts.writeMs,
     retry: 0,
     hooks: {
       beforeRequest: [
@@ -86,9 +106,11 @@ export function createHttpClient(apiBaseUrl: string, options: HttpClientOptions 
       afterResponse: [
         async (request, _options, response) => {
           if (response.status === 401) {
-            await options.onUnauthorized();
+            await options.onUnauthorized(relativePath(request.url, apiBaseUrl));
             return response;
           }
+          // The reload a 401 of this call caused (if any) cured it.
+          if (response.ok) forgetReload(unauthorizedReason(relativePath(request.url, apiBaseUrl)));
           if (response.status === 403) {
             // spec 000 §8: a 403 means a new token is needed; one refresh and one retry.
             let token: string;
@@ -98,11 +120,9 @@ export function createHttpClient(apiBaseUrl: string, options: HttpClientOptions 
               return response;
             }
             request.headers.set('Authorization', `Bearer ${token}`);
-            const retried = await bare(request);
-            if (retried.ok) reporter.reportSuccess(request.method, relativePath(request.url, apiBaseUrl));
-            return retried;
+            return bare(request);
           }
-          if (response.ok) reporter.reportSuccess(request.method, relativePath(request.url, apiBaseUrl));
+          // Success is reported by request.ts once the answer has been parsed, never here.
           return response;
         },
       ],
@@ -111,9 +131,15 @@ export function createHttpClient(apiBaseUrl: string, options: HttpClientOptions 
 }
 
 /** Tests pass their own token supply; the app uses the signed-in user's. */
-export function initHttpClient(apiBaseUrl: string, options?: HttpClientOptions): void {
+export function initHttpClient(apiBaseUrl: string, options?: Partial<HttpClientOptions>): void {
   client = createHttpClient(apiBaseUrl, options);
   clientReporter = options?.reporter ?? apiReporter;
+  clientTimeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...options?.timeouts };
+}
+
+/** The read and write timeouts of the client in use. */
+export function httpTimeouts(): RequestTimeouts {
+  return clientTimeouts;
 }
 
 /** The reporter of the client in use: tests give their own. */

@@ -1,4 +1,4 @@
-import { reloadOnce } from './reloadGuard';
+import { forgetReload, reloadOnce } from './reloadGuard';
 
 describe('reloadOnce', () => {
   beforeEach(() => sessionStorage.clear());
@@ -16,5 +16,13 @@ describe('reloadOnce', () => {
     expect(reloadOnce('unauthorized', 2_000, reload)).toBe(true);
     expect(reloadOnce('chunk', 60_000, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(3);
+  });
+
+  it('allows the next reload at once when the last one cured its problem', () => {
+    const reload = vi.fn();
+    reloadOnce('unauthorized:events', 1_000, reload);
+    forgetReload('unauthorized:events');
+    expect(reloadOnce('unauthorized:events', 2_000, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -27,3 +27,15 @@ export function reloadOnce(
   reload();
   return true;
 }
+
+/**
+ * The reload for this reason cured the problem (the call it was for has since succeeded): a later
+ * occurrence, minutes or seconds away, deserves its own reload.
+ */
+export function forgetReload(reason: string): void {
+  try {
+    window.sessionStorage.removeItem(RELOAD_MARK_PREFIX + reason);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}

@@ -104,11 +104,23 @@ describe('apiRequest', () => {
   });
 
   it('says NETWORK when the server cannot be reached and TIMEOUT when it is too slow', async () => {
-    client({ timeoutMs: 50 });
+    client({ timeouts: { readMs: 50 } });
     server.use(route.get(`${BASE}things/1`, () => HttpResponse.error()));
     await expect(get()).rejects.toMatchObject({ messages: ['NETWORK'] });
     server.use(route.get(`${BASE}things/1`, () => new Promise<Response>(() => undefined)));
     await expect(get()).rejects.toMatchObject({ messages: ['TIMEOUT'] });
+  });
+
+  it('gives a read less time than a write', async () => {
+    client({ timeouts: { readMs: 50, writeMs: 400 } });
+    const slow = () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(HttpResponse.json({ id: 3, name: 'Pompe' })), 150));
+    server.use(route.get(`${BASE}things/1`, slow), route.post(`${BASE}things`, slow));
+    await expect(get()).rejects.toMatchObject({ messages: ['TIMEOUT'] });
+    await expect(apiRequest({ method: 'POST', path: 'things', body: {}, schema: itemSchema })).resolves.toEqual({
+      id: 3,
+      name: 'Pompe',
+    });
   });
 });
 
@@ -118,6 +130,17 @@ describe('the HTTP client (spec 000 §8)', () => {
     server.use(route.get(`${BASE}things/1`, () => HttpResponse.json({ messages: ['UNAUTHORIZED'] }, { status: 401 })));
     await expect(get()).rejects.toMatchObject({ status: 401, messages: ['UNAUTHORIZED'] });
     expect(options.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(options.onUnauthorized).toHaveBeenCalledWith('things/1');
+  });
+
+  it('forgets the reload a 401 of a call caused once that call succeeds', async () => {
+    client();
+    const marks = new Map([['wattsight.reload.unauthorized:things/1', String(Date.now())]]);
+    vi.stubGlobal('window', { sessionStorage: { removeItem: (key: string) => marks.delete(key) } });
+    server.use(route.get(`${BASE}things/1`, () => HttpResponse.json({ id: 1, name: 'Four' })));
+    await get();
+    vi.unstubAllGlobals();
+    expect(marks.size).toBe(0);
   });
 
   it('on 403 refreshes the token once and retries with the new one', async () => {
@@ -160,5 +183,17 @@ describe('the HTTP client (spec 000 §8)', () => {
     server.use(route.post(`${BASE}things`, () => HttpResponse.json({ id: 2, name: 'Sécheur' }, { status: 201 })));
     await apiRequest({ method: 'POST', path: 'things', body: { name: 'Sécheur' }, schema: itemSchema });
     expect(options.reporter?.reportSuccess).toHaveBeenCalledWith('POST', 'things');
+  });
+
+  it.each([
+    ['malformed', () => new HttpResponse('{"id": 2, "na', { headers: { 'Content-Type': 'application/json' } })],
+    ['mismatched', () => HttpResponse.json({ unexpected: true })],
+  ])('announces no success for a write whose answer is %s: it is an error', async (_kind, answer) => {
+    const options = client();
+    server.use(route.post(`${BASE}things`, answer));
+    await expect(
+      apiRequest({ method: 'POST', path: 'things', body: { name: 'Sécheur' }, schema: itemSchema }),
+    ).rejects.toMatchObject({ messages: ['RESPONSE_SCHEMA_MISMATCH'] });
+    expect(options.reporter?.reportSuccess).not.toHaveBeenCalled();
   });
 });

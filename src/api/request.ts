@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { ApiError, readMessages } from './apiError';
-import { http, httpReporter } from './http';
+import { http, httpReporter, httpTimeouts } from './http';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -68,7 +68,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * One API call: bearer token, JSON in and out, the answer parsed by its schema. Failures become
- * an ApiError; the maintenance code sends the user to the maintenance page at once.
+ * an ApiError; the maintenance code sends the user to the maintenance page at once. A write's
+ * success is announced only here, once its answer has been parsed: a malformed or mismatching
+ * answer is an error, never a success.
  */
 export async function apiRequest<T>({ method, path, params, body, schema, signal }: ApiRequest<T>): Promise<T> {
   let response: Response;
@@ -78,6 +80,7 @@ export async function apiRequest<T>({ method, path, params, body, schema, signal
       searchParams: toSearchParams(params),
       json: body === undefined ? undefined : body,
       signal,
+      timeout: method === 'GET' ? httpTimeouts().readMs : httpTimeouts().writeMs,
     });
   } catch (error) {
     const apiError = await toApiError(error);
@@ -90,5 +93,6 @@ export async function apiRequest<T>({ method, path, params, body, schema, signal
     console.error(`Unexpected answer to ${method} ${path}`, parsed.error.issues.slice(0, 5));
     throw new ApiError(response.status, ['RESPONSE_SCHEMA_MISMATCH'], { cause: parsed.error });
   }
+  if (method !== 'GET') httpReporter().reportSuccess(method, path);
   return parsed.data;
 }

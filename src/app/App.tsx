@@ -10,6 +10,7 @@ import type { Messages } from '../i18n/messages';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { useCallback } from 'react';
+import { maintenanceTarget } from './maintenanceRedirect';
 
 export function App({
   queryClient,
@@ -22,7 +23,10 @@ export function App({
   locale: Locale;
   messages: Messages;
 }) {
-  const goToMaintenance = useCallback(() => void router.navigate({ to: '/maintenance' }), [router]);
+  const goToMaintenance = useCallback(() => {
+    const target = maintenanceTarget(router.state.location);
+    if (target) void router.navigate({ to: '/maintenance', search: target });
+  }, [router]);
   return (
     <LocaleProvider initial={locale} initialMessages={messages}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -133,11 +133,17 @@ async function refreshOrSignOut(): Promise<User | null> {
   }
 }
 
-/** A failed refresh ends the session here; the login screen says so and leads back here. */
-export async function signOutLocally(): Promise<void> {
+/**
+ * Why a session ended without the user signing out: the refresh was refused (`expired`), or the
+ * API still refused fresh tokens after the reload (`unusable`).
+ */
+export type SessionEndReason = 'expired' | 'unusable';
+
+/** Ends the session here; the login screen says why and leads back to where the user was. */
+export async function signOutLocally(reason: SessionEndReason = 'expired'): Promise<void> {
   await manager?.removeUser();
   const here = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(`/login?${new URLSearchParams({ reason: 'expired', redirect: here }).toString()}`);
+  window.location.assign(`/login?${new URLSearchParams({ reason, redirect: here }).toString()}`);
 }
 
 export type SessionState = { user: User } | { user: null; lost: boolean };

@@ -34,9 +34,20 @@ export const configSchema = z.object({
   /** spec 000 §6: two test or demo clients and two projects hidden from lists and trees. */
   hiddenClients: z.tuple([z.string(), z.string()]),
   hiddenProjects: z.tuple([z.string(), z.string()]),
+  /**
+   * How long a read or a write may take before it gives up, and after how long a loading region
+   * says it is still loading. Optional: the defaults suit users; tests shorten them.
+   */
+  timeouts: z
+    .strictObject({
+      readMs: z.number().int().min(100).max(300_000).default(20_000),
+      writeMs: z.number().int().min(100).max(300_000).default(30_000),
+      slowNoticeMs: z.number().int().min(0).max(300_000).default(5_000),
+    })
+    .default({ readMs: 20_000, writeMs: 30_000, slowNoticeMs: 5_000 }),
 });
 
-export type RawConfig = z.infer<typeof configSchema>;
+export type RawConfig = z.output<typeof configSchema>;
 
 /** The configuration with every location resolved against the page's origin. */
 export interface AppConfig extends Omit<RawConfig, 'oidc'> {

@@ -33,5 +33,11 @@ if (typeof window !== 'undefined') {
 
   afterEach(() => {
     cleanup();
+    // What a test left in the tab (form drafts, reload marks) must not leak into the next one.
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      // A test made storage refuse access; it restores it itself.
+    }
   });
 }

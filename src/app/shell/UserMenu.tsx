@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { openConfirmModal } from '@mantine/modals';
 import { demoControls } from '../demoControls';
 import { signOut } from '../../auth/authClient';
+import { removeAllDrafts } from '../../ui/forms/draftStorage';
 import { profileUpdateFrom, updateProfile } from '../../entities/users/profile';
 import { displayName, roleNames, type CurrentUser } from '../../entities/users/currentUser';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -71,7 +72,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         {demo && (
           <Menu.Item onClick={() => confirmDemoReset(t, () => demo.resetDemoData())}>{t('demo.reset')}</Menu.Item>
         )}
-        <Menu.Item onClick={() => void signOut()}>{t('shell.signOut')}</Menu.Item>
+        <Menu.Item
+          onClick={() => {
+            removeAllDrafts();
+            void signOut();
+          }}
+        >
+          {t('shell.signOut')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -6,7 +6,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { signIn } from '../../auth/authClient';
 
 /** spec 000 §1: the login screen offers a single button to the sign-in provider. */
-export function LoginScreen({ returnTo, reason }: { returnTo?: string; reason?: 'expired' | 'failed' }) {
+export function LoginScreen({ returnTo, reason }: { returnTo?: string; reason?: 'expired' | 'unusable' | 'failed' }) {
   const t = useMessage();
   const [state, setState] = useState<'idle' | 'redirecting' | 'failed'>('idle');
 
@@ -40,6 +40,11 @@ export function LoginScreen({ returnTo, reason }: { returnTo?: string; reason?: 
           {reason === 'expired' ? (
             <Alert color="yellow" role="status">
               {t('auth.login.sessionEnded')}
+            </Alert>
+          ) : null}
+          {reason === 'unusable' ? (
+            <Alert color="yellow" role="status" title={t('auth.login.sessionUnusable.title')}>
+              {t('auth.login.sessionUnusable.body')}
             </Alert>
           ) : null}
           {state === 'failed' || reason === 'failed' ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ListSort } from '../../api/listPage';
+import type { RegionStatus } from '../../api/queryRegion';
 import { useCurrentUser } from '../../entities/users/currentUser';
 import { showsFavourites } from '../../entities/users/profile';
 import { useTableColumns } from '../../entities/users/tableColumns';
@@ -14,7 +15,8 @@ interface DataQualityTableProps {
   rows: readonly AlertEventStatsRow[];
   sort: ListSort | null;
   onSortChange: (sort: ListSort | null) => void;
-  loading: boolean;
+  /** The stats read the rows come from (useQueryRegion). */
+  region: RegionStatus;
 }
 
 export const HOME_TABLE_ID = 'home';
@@ -25,7 +27,7 @@ export const HOME_TABLE_ID = 'home';
  * projects come first when the user shows favourites (spec 001 §4 showFavoritesProject). Sorted
  * here, not by the table: favourites stay on top whatever the chosen order.
  */
-export function DataQualityTable({ rows, sort, onSortChange, loading }: DataQualityTableProps) {
+export function DataQualityTable({ rows, sort, onSortChange, region }: DataQualityTableProps) {
   const t = useMessage();
   const user = useCurrentUser();
   const favouriteIds = useMemo(
@@ -51,7 +53,7 @@ export function DataQualityTable({ rows, sort, onSortChange, loading }: DataQual
       rowKey={(row) => row.project.id}
       sort={sort}
       onSortChange={onSortChange}
-      loading={loading}
+      region={{ status: region, what: t('home.quality.region') }}
       emptyText={t('home.quality.empty')}
     />
   );

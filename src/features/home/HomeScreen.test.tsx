@@ -207,4 +207,31 @@ describe('HomeScreen', () => {
       status: 'new',
     });
   });
+
+  it('shows a failed read for a newly picked client as a failure, not "no event" with a zero count', async () => {
+    await openHome();
+    await screen.findByRole('list', { name: 'Pending events' });
+    api.setFaults('GET events=status:500');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Client' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Aciéries du Nord', hidden: true }));
+    expect(await screen.findByText('Could not load the pending events.')).toBeInTheDocument();
+    expect(screen.queryByText('No event to handle.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all new events' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /See all new events \(/ })).not.toBeInTheDocument();
+
+    api.setFaults([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry loading the pending events' }));
+    expect(await screen.findByRole('list', { name: 'Pending events' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^See all new events \(\d+\)$/ })).toBeInTheDocument();
+  });
+
+  it('shows a failed first load of the stats as failures, not "No project" and dashes', async () => {
+    api.setFaults('GET stats/alert-events=status:500');
+    await renderWithApp(routeTree, { url: '/home' });
+    expect(await screen.findByText('Could not load the event summary.')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the data quality.')).toBeInTheDocument();
+    expect(screen.queryByText('No project')).not.toBeInTheDocument();
+    expect(screen.queryByText('–')).not.toBeInTheDocument();
+    api.setFaults([]);
+  });
 });

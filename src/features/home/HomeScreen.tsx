@@ -1,5 +1,4 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ListSort } from '../../api/listPage';
 import { useMessage } from '../../i18n/useMessage';
@@ -9,7 +8,7 @@ import { homeQueries } from './homeQueries';
 import { HomeSummary } from './HomeSummary';
 import { homeSortOf, homeStructureOf, withHomeSort, withHomeStructure, type HomeSearch } from './homeSearch';
 import { PendingEvents } from './PendingEvents';
-import { useLastData } from '../../api/useLastData';
+import { useQueryRegion } from '../../api/useQueryRegion';
 
 interface HomeScreenProps {
   /** The route's validated search (homeSearchSchema). */
@@ -28,11 +27,10 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
   const qualityId = useId();
   const structure = homeStructureOf(search);
   const sort = homeSortOf(search);
-  // The old figures stay while another filter loads or if it fails (the failure itself is notified
-  // once, globally: src/app/queryClient.ts).
+  // The previous filter's figures stay while another loads; a failed read says so in each region
+  // (queryRegion.ts), besides the one notification (src/app/queryClient.ts).
   const queries = homeQueries(search);
-  const stats = useQuery(queries.stats);
-  const figures = useLastData(stats.data);
+  const stats = useQueryRegion(queries.stats);
 
   return (
     <Stack gap="lg">
@@ -43,7 +41,7 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
             <Title order={2} size="h4" id={summaryId} mb="sm">
               {t('home.summary.title')}
             </Title>
-            <HomeSummary stats={figures} structure={structure} loading={stats.isFetching} />
+            <HomeSummary stats={stats} structure={structure} />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -60,10 +58,10 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
           {t('home.quality.title')}
         </Title>
         <DataQualityTable
-          rows={figures?.data ?? []}
+          rows={stats.data?.data ?? []}
           sort={sort}
           onSortChange={(next: ListSort | null) => onSearchChange(withHomeSort(search, next))}
-          loading={stats.isFetching}
+          region={stats}
         />
       </Paper>
     </Stack>

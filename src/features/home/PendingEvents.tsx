@@ -1,5 +1,6 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueryRegion } from '../../api/useQueryRegion';
+import { DataRegion } from '../../ui/DataRegion/DataRegion';
 import { useMessage } from '../../i18n/useMessage';
 import { formatDateTime } from '../../lib/dateFormat';
 import { hiddenNamesFromConfig } from '../../entities/structure/hiddenStructure';
@@ -44,32 +45,50 @@ interface PendingEventsProps {
 
 /**
  * The home's pending events (spec 001 §2): the newest events still "new", in progress first, each
- * opening its detail, and a link to all of them in the events list.
+ * opening its detail, and a link to all of them in the events list. The previous filter's list
+ * stays while a new one loads; a failed read says so with Retry, never "No event to handle" nor a
+ * zero count (the link then goes to the list without a count).
  */
 export function PendingEvents({ query, structure, labelledBy }: PendingEventsProps) {
   const t = useMessage();
-  // Keeps the previous list while a new filter loads or fails (spec 001 §4: failure keeps old data).
-  const { data, isPending } = useQuery({ ...query, placeholderData: keepPreviousData });
+  const region = useQueryRegion(query);
   const allNew = statusEventsLink('new', structure);
+  const hidden = hiddenNamesFromConfig();
 
-  if (isPending) return <Loader size="sm" aria-label={t('home.loading')} />;
-  const events = data ? pendingEventsToShow(data.data, hiddenNamesFromConfig()) : [];
   return (
     <Stack gap="sm">
-      {events.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('home.pending.empty')}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
-          {events.map((event) => (
-            <PendingEventItem key={event.id} event={event} />
-          ))}
-        </Stack>
-      )}
+      <DataRegion
+        region={region}
+        what={t('home.pending.region')}
+        placeholder={<PendingPlaceholder />}
+        isEmpty={(page) => pendingEventsToShow(page.data, hidden).length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('home.pending.empty')}
+          </Text>
+        }
+      >
+        {(page) => (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
+            {pendingEventsToShow(page.data, hidden).map((event) => (
+              <PendingEventItem key={event.id} event={event} />
+            ))}
+          </Stack>
+        )}
+      </DataRegion>
       <AnchorLink to={allNew.to} search={allNew.search} size="sm">
-        {t('home.pending.seeAll', { count: data?.total_count ?? 0 })}
+        {region.data ? t('home.pending.seeAll', { count: region.data.total_count }) : t('home.pending.seeAllNoCount')}
       </AnchorLink>
+    </Stack>
+  );
+}
+
+function PendingPlaceholder() {
+  return (
+    <Stack gap="sm">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} h={36} radius="sm" />
+      ))}
     </Stack>
   );
 }

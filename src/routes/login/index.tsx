@@ -4,7 +4,7 @@ import { LoginScreen } from '../../app/signIn/LoginScreen';
 
 const loginSearchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
-  reason: z.enum(['expired', 'failed']).optional().catch(undefined),
+  reason: z.enum(['expired', 'unusable', 'failed']).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/login/')({

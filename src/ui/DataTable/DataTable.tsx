@@ -19,6 +19,7 @@ import { ColumnPicker } from './ColumnPicker';
 import classes from './DataTable.module.css';
 import { PlainBody, VirtualBody } from './DataTableBody';
 import { DataTableHeader } from './DataTableHeader';
+import { DataTableMessage, DataTableStatusLine } from './DataTableMessage';
 import { DataTablePager } from './DataTablePager';
 import { nextSort } from './sortCycle';
 import type { DataTableColumn, DataTableProps } from './dataTableTypes';
@@ -37,6 +38,8 @@ const DEFAULT_MAX_HEIGHT = '70vh';
 const FALLBACK_WINDOW_PX = 600;
 const OVERSCAN = 6;
 
+const NO_ROWS: readonly never[] = [];
+
 const toSorting = (sort: ListSort | null): SortingState => (sort ? [{ id: sort.field, desc: sort.descending }] : []);
 
 /**
@@ -45,7 +48,12 @@ const toSorting = (sort: ListSort | null): SortingState => (sort ? [{ id: sort.f
  * 50,000 rows scroll smoothly, on @tanstack/react-table 9 and @tanstack/react-virtual.
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { label, columns, defaultColumnIds, rows, rowKey, paging, loading = false, toolbar, onSortChange } = props;
+  const { label, columns, defaultColumnIds, rowKey, paging, toolbar, onSortChange, region } = props;
+  const loading =
+    props.loading ??
+    (region?.status.state === 'loading' || (region?.status.state === 'ready' && region.status.refreshing));
+  // A failed read has no rows to show, whatever the caller passes.
+  const rows = region?.status.state === 'failed' ? NO_ROWS : props.rows;
   const t = useMessage();
   // State, not a ref: the body's virtualizer must re-render once the element exists (a parent's
   // ref is attached only after its children's layout effects ran).
@@ -135,9 +143,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   return (
     <div className={classes.frame}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {paging ? null : t('ui.table.rowCount', { count: total })}
-        </Text>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {paging || region?.status.state === 'failed' || (loading && rows.length === 0)
+              ? null
+              : t('ui.table.rowCount', { count: total })}
+          </Text>
+          <DataTableStatusLine region={region} />
+        </Group>
         <Group gap="xs">
           {toolbar}
           {columns.length > 1 && (
@@ -171,13 +184,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           >
             <DataTableHeader columns={shownColumns} sort={sort} canSort={canSort} onSortClick={onSortClick} />
             {shownRows.length === 0 ? (
-              <tbody>
-                <tr>
-                  <td colSpan={span} className={classes.message}>
-                    {loading ? t('ui.table.loading') : (props.emptyText ?? t('ui.table.empty'))}
-                  </td>
-                </tr>
-              </tbody>
+              <DataTableMessage span={span} region={region} loading={loading} emptyText={props.emptyText} />
             ) : virtualized ? (
               <VirtualBody
                 rows={shownRows}

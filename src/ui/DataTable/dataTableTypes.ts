@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListSort } from '../../api/listPage';
+import type { RegionStatus } from '../../api/queryRegion';
 
 /* The DataTable's props, apart from the component so that its parts (header, body, pager) and the
  * screens' column definitions depend on the types, not on the table itself. */
@@ -65,6 +66,13 @@ export interface DataTableProps<Row> {
   paging?: DataTablePaging;
   /** Keeps the current rows visible and shows a discreet busy indicator (aria-busy). */
   loading?: boolean;
+  /**
+   * The state of the read the rows come from (useQueryRegion): loading and its "still loading",
+   * the failure with Retry in place of the empty text, the "could not refresh" line above older
+   * rows. `loading` follows it unless given.
+   */
+  region?: DataTableRegion;
+  /** Shown only for an empty answer, never for a failed read. */
   emptyText?: string;
   /** Scroll area height; rows are virtualized inside it. */
   maxHeight?: number | string;
@@ -72,4 +80,10 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** Row height in px (every row has this height; cells do not wrap). Default 36. */
   rowHeight?: number;
+}
+
+export interface DataTableRegion {
+  status: RegionStatus;
+  /** What the rows are, as in "Could not load {what}." */
+  what: string;
 }

@@ -5,6 +5,7 @@ import {
   draftKey,
   moveDraft,
   readDraft,
+  removeAllDrafts,
   removeDraft,
   writeDraft,
 } from './draftStorage';
@@ -30,6 +31,15 @@ describe('draft storage', () => {
     expect(localStorage.length).toBe(0);
     removeDraft(key);
     expect(readDraft(key, NOW)).toBeNull();
+  });
+
+  it('removes every draft, and nothing else, when the user signs out', () => {
+    writeDraft(key, { comment: 'Vanne bloquée' }, NOW);
+    writeDraft(draftKey('/home', 'other'), { name: 'Sécheur' }, NOW);
+    sessionStorage.setItem('oidc.user:x', 'kept');
+    removeAllDrafts();
+    expect(readDraft(key, NOW)).toBeNull();
+    expect(Object.keys(sessionStorage)).toEqual(['oidc.user:x']);
   });
 
   it('drops a stale draft, and one dated in the future', () => {

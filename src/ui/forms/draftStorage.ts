@@ -50,6 +50,21 @@ function parse(text: string | null, now: number): StoredDraft | null {
   return age >= 0 && age <= DRAFT_MAX_AGE_MS ? result.data : null;
 }
 
+/**
+ * Every draft of the tab: on signing out, so that the next person to sign in here never sees what
+ * the previous one typed. (A session that ended by itself keeps them, for the same user's return.)
+ */
+export function removeAllDrafts(): void {
+  try {
+    const storage = session();
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key?.startsWith(DRAFT_KEY_PREFIX)) storage.removeItem(key);
+  } catch {
+    // See removeDraft.
+  }
+}
+
 export function removeDraft(key: string): void {
   try {
     session()?.removeItem(key);

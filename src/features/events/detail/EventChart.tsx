@@ -9,7 +9,8 @@ import { timeSeriesOption } from '../../../ui/Chart/timeSeriesOption';
 import { useQualityLabelText } from '../../../ui/Chart/useQualityLabelText';
 import type { AlertEvent } from '../../../entities/events/api';
 import { eventShadedPeriod, eventThresholds, qualityLabelFor } from './eventSeries';
-import { useErrorText } from '../../../ui/useErrorText';
+import { useRegion } from '../../../api/useQueryRegion';
+import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { useEventSeries } from './useEventSeries';
 
 const CHART_HEIGHT = 360;
@@ -24,18 +25,17 @@ function useSamplingText(): (sampling: Sampling) => string {
  * padded on both sides, the alert's thresholds as lines, the event itself shaded — labelled com,
  * nodata or offline for a data-quality event — and a notice when the sampling had to change.
  * Decimation keeps each bucket's min and max (timeSeriesOption), so peaks survive.
- * A failure stays inside this panel: the facts, status and comments remain usable.
+ * A failure stays inside this panel (with Retry): the facts, status and comments remain usable.
  */
 export function EventChart({ event }: { event: AlertEvent }) {
   const t = useMessage();
   const intl = useIntl();
   const { locale } = intl;
-  const errorText = useErrorText();
   const samplingText = useSamplingText();
   const qualityLabelText = useQualityLabelText();
   // One instant per visit: the period and the query keys derive from it.
   const [now] = useState(() => new Date());
-  const { plan, series, isPending, error, adjustedSampling } = useEventSeries(
+  const { plan, series, snapshot, adjustedSampling } = useEventSeries(
     event,
     now,
     t('eventDetail.chart.communicationSeries'),
@@ -74,6 +74,7 @@ export function EventChart({ event }: { event: AlertEvent }) {
       ? t('eventDetail.chart.communicationLabel', { project: event.project.name })
       : t('eventDetail.chart.label', { variables: plan.variables.map((variable) => variable.name).join(', ') });
   const nothingToLoad = plan.kind === 'series' && plan.variables.length === 0;
+  const region = useRegion(snapshot);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="event-chart-title">
@@ -86,17 +87,12 @@ export function EventChart({ event }: { event: AlertEvent }) {
             {t('eventDetail.chart.samplingAdjusted', { sampling: samplingText(adjustedSampling) })}
           </Alert>
         ) : null}
-        {error ? (
-          <Alert color="red" variant="light">
-            {t('eventDetail.chart.error', { reason: errorText(error) })}
-          </Alert>
-        ) : null}
         {nothingToLoad ? (
           <Text c="dimmed">{t('eventDetail.chart.noVariable')}</Text>
-        ) : isPending ? (
-          <Skeleton h={CHART_HEIGHT} />
-        ) : error && series.length === 0 ? null : (
-          <Chart option={option} label={label} height={CHART_HEIGHT} />
+        ) : (
+          <DataRegion region={region} what={t('eventDetail.chart.region')} placeholder={<Skeleton h={CHART_HEIGHT} />}>
+            {() => <Chart option={option} label={label} height={CHART_HEIGHT} />}
+          </DataRegion>
         )}
       </Stack>
     </Paper>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { recordRequests, renderEventDetail, seededEvent, stubCanvasContext } from './eventDetailTestSupport';
@@ -56,10 +57,20 @@ describe('EventDetailScreen', () => {
   it('gives a translated reason for a malformed answer, not a blank screen', async () => {
     api.setFaults('GET events/*=malformed');
     await renderEventDetail(1);
-    expect(
-      await screen.findByText(/The event could not be loaded: The server's response could not be understood/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the event.')).toBeInTheDocument();
+    expect(screen.getByText(/The server's response could not be understood/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to events' })).toBeInTheDocument();
+  });
+
+  it('loads the event again with Retry once the server answers', async () => {
+    const row = seededEvent(api.db, () => true);
+    api.setFaults('GET events/*=status:500');
+    await renderEventDetail(row.id);
+    const retry = await screen.findByRole('button', { name: 'Retry loading the event' });
+    api.setFaults([]);
+    await userEvent.click(retry);
+    expect(await screen.findByRole('region', { name: 'Event information' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the event.')).not.toBeInTheDocument();
   });
 
   it('shows a reader the comments without the forms and without the status control', async () => {
@@ -124,9 +135,8 @@ describe('the data around the event (spec 000 §4)', () => {
     api.setFaults('GET graph-data=status:500');
     const row = seededEvent(api.db, (event) => event.type === 'high');
     await renderEventDetail(row.id);
-    expect(
-      await screen.findByText('The data could not be loaded: An error occurred. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the data around the event.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry loading the data around the event' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Event information' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Comments' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../../api/apiError';
+import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
@@ -10,7 +10,9 @@ import { EventComments } from './EventComments';
 import { eventDetailQueries } from './eventDetailQueries';
 import { EventFacts } from './EventFacts';
 import { EventStatusControl } from './EventStatusControl';
-import { useErrorText } from '../../../ui/useErrorText';
+import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
+import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
+import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
 
 function BackToEvents() {
   const t = useMessage();
@@ -26,18 +28,19 @@ function BackToEvents() {
  * handling (status, cancelled, tags) for users who manage events, and the comments.
  *
  * A failed read never leaves a blank page: a missing event says so with a way back, any other
- * failure (a malformed or mismatching answer included) gives its translated reason. Once the event
- * is shown, a later failure keeps it on screen (TanStack keeps `data`), as spec 000 §4 asks.
+ * failure (a malformed or mismatching answer included) gives its translated reason with Retry.
+ * Once the event is shown, a failed refresh keeps it on screen with "Could not refresh" (spec 000 §4).
  */
 export function EventDetailScreen({ eventId }: { eventId: number }) {
   const t = useMessage();
-  const errorText = useErrorText();
   const user = useCurrentUser();
   const canManage = hasPermission(user, 'alerting_event_manage');
-  const { data: event, error, isPending } = useQuery(eventDetailQueries(eventId).event);
+  const region = useQueryRegion(eventDetailQueries(eventId).event);
+  const what = t('eventDetail.region');
 
-  if (!event) {
-    if (isPending) return <Skeleton h={160} />;
+  if (region.state === 'loading') return <RegionLoading slow={region.slow} placeholder={<Skeleton h={160} />} />;
+  if (region.state === 'failed') {
+    const { error } = region;
     if (isApiError(error) && error.has('ALERT_EVENT_NOT_FOUND')) {
       return (
         <Alert color="gray" variant="light" title={t('eventDetail.notFound.title')}>
@@ -49,17 +52,19 @@ export function EventDetailScreen({ eventId }: { eventId: number }) {
       );
     }
     return (
-      <Alert color="red" variant="light">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('eventDetail.loadError', { reason: errorText(error) })}</Text>
-          <BackToEvents />
-        </Stack>
-      </Alert>
+      <Stack gap="xs" align="flex-start">
+        <RegionFailure what={what} error={error} onRetry={region.retry} />
+        <BackToEvents />
+      </Stack>
     );
   }
 
+  const event = region.data;
   return (
     <Stack gap="md">
+      {region.state === 'stale' ? (
+        <RegionStaleLine what={what} error={region.error} updatedAt={region.updatedAt} onRetry={region.retry} />
+      ) : null}
       <EventFacts event={event} />
       {canManage ? <EventStatusControl event={event} /> : null}
       <EventChart event={event} />

@@ -6,6 +6,7 @@ import {
   type GraphData,
   type ProjectData,
 } from '../../../entities/variables/seriesData';
+import type { QuerySnapshot } from '../../../api/queryRegion';
 import { chooseSampling, type Sampling } from '../../../lib/sampling';
 import type { TimeSeriesInput } from '../../../ui/Chart/timeSeriesOption';
 import type { AlertEvent } from '../../../entities/events/api';
@@ -16,9 +17,8 @@ export interface EventSeriesState {
   period: EventPeriod;
   /** Series in the plan's order; a communication event has one: variables reporting per step. */
   series: TimeSeriesInput[];
-  isPending: boolean;
-  /** The first failure; what did load is still in `series`. */
-  error: unknown;
+  /** The chart's region: every series of the plan, or the first failure (queryRegion.ts). */
+  snapshot: QuerySnapshot<TimeSeriesInput[]>;
   /**
    * spec 000 §4: the sampling used when the preferred one did not fit the period (the user is told
    * to shorten the period); null when the preferred sampling was kept.
@@ -34,8 +34,13 @@ export interface EventSeriesState {
 function combineAnswers<T>(results: UseQueryResult<T>[]) {
   return {
     data: results.map((result) => result.data),
-    isPending: results.some((result) => result.isPending),
+    complete: results.every((result) => result.data !== undefined),
+    isFetching: results.some((result) => result.isFetching),
     error: results.find((result) => result.error)?.error ?? null,
+    dataUpdatedAt: Math.min(...results.map((result) => result.dataUpdatedAt)),
+    refetch: () => {
+      for (const result of results) if (result.error) void result.refetch();
+    },
   };
 }
 const combineGraphs = (results: UseQueryResult<GraphData>[]) => combineAnswers(results);
@@ -98,8 +103,17 @@ export function useEventSeries(event: AlertEvent, now: Date, communicationSeries
     [variables, samplings, graphs.data, period],
   );
 
-  const loading = plan.kind === 'communication' ? project : graphs;
-  return { plan, period, series, isPending: loading.isPending, error: loading.error, adjustedSampling };
+  const answers = plan.kind === 'communication' ? project : graphs;
+  const snapshot: QuerySnapshot<TimeSeriesInput[]> = {
+    // A chart missing one of its series is not shown as if it were whole: it is a failure with Retry.
+    data: answers.complete ? series : undefined,
+    error: answers.error,
+    isFetching: answers.isFetching,
+    isPlaceholderData: false,
+    dataUpdatedAt: answers.dataUpdatedAt,
+    refetch: answers.refetch,
+  };
+  return { plan, period, series, snapshot, adjustedSampling };
 }
 
 /** The server's word first (samplingAdjusted), then our own check of the period (eventSamplingFor). */

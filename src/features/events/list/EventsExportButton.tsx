@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { downloadCsv } from '../../../lib/csv';
 import { useMessage } from '../../../i18n/useMessage';
 import type { EventListParams } from '../../../entities/events/api';
@@ -8,30 +9,44 @@ import { EVENTS_CSV_HEADER, EVENTS_CSV_PREFIX, eventCsvRow, fetchAllEvents } fro
 interface EventsExportButtonProps {
   /** The list's filters and sort; every matching row is exported, not only the page shown. */
   params: EventListParams;
-  /** Nothing matches: there is nothing to export. */
-  disabled: boolean;
+  /** Why there is nothing to export now (nothing matches, the list could not be loaded); null when there is. */
+  unavailableReason: string | null;
 }
 
 /**
  * spec 000 §2 "export CSV (columns Client, Site, Project, Alert, Variable, IdTechnique, Criticite,
  * Debut, Fin, Status)", built on the client (§7) with the shared writer (§9). A mutation, so that
- * a failed read is reported once like any other call (src/app/queryClient.ts).
+ * a failed read is reported once like any other call (src/app/queryClient.ts). When unavailable
+ * it stays focusable (aria-disabled), so that keyboard and pointer users can read why.
  */
-export function EventsExportButton({ params, disabled }: EventsExportButtonProps) {
+export function EventsExportButton({ params, unavailableReason }: EventsExportButtonProps) {
   const t = useMessage();
+  const reasonId = useId();
   const exportAll = useMutation({
     mutationFn: () => fetchAllEvents(params),
     onSuccess: (events) => downloadCsv(EVENTS_CSV_PREFIX, EVENTS_CSV_HEADER, events.map(eventCsvRow)),
   });
+  const unavailable = unavailableReason !== null;
   return (
-    <Button
-      size="xs"
-      variant="default"
-      loading={exportAll.isPending}
-      disabled={disabled}
-      onClick={() => exportAll.mutate()}
-    >
-      {t('events.export')}
-    </Button>
+    <Tooltip label={unavailableReason} disabled={!unavailable} withinPortal>
+      <Button
+        size="xs"
+        variant="default"
+        loading={exportAll.isPending}
+        data-disabled={unavailable || undefined}
+        aria-disabled={unavailable || undefined}
+        aria-describedby={unavailable ? reasonId : undefined}
+        onClick={() => {
+          if (!unavailable) exportAll.mutate();
+        }}
+      >
+        {t('events.export')}
+        {unavailable ? (
+          <span id={reasonId} hidden>
+            {unavailableReason}
+          </span>
+        ) : null}
+      </Button>
+    </Tooltip>
   );
 }

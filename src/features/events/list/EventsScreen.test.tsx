@@ -181,17 +181,50 @@ describe('EventsScreen', () => {
     save.mockRestore();
   });
 
-  it('keeps the rows on screen when the next page fails', async () => {
+  it('shows a failed next page as a failure with Retry, not as the previous page nor as "no events"', async () => {
     await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all' });
     const before = (await dataRows()).map((row) => row.textContent);
     api.server.use(
       http.get(`${TEST_API_BASE_URL}events`, () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(lastRequest().get('offset')).toBe('50'));
-    await settled();
+    const table = screen.getByRole('table', { name: 'Events' });
+    expect(await within(table).findByText('Could not load the events.')).toBeInTheDocument();
     expect(urlSearch().page).toBe(2);
+    expect(within(table).queryByText('No events match these filters.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^\d+ events?$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(
+      'Export is unavailable until the list has loaded.',
+    );
+
+    api.server.resetHandlers();
+    await userEvent.click(within(table).getByRole('button', { name: 'Retry loading the events' }));
     const after = (await dataRows()).map((row) => row.textContent);
-    expect(after).toEqual(before);
+    expect(after).not.toEqual(before);
+    expect(lastRequest().get('offset')).toBe('50');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows a failed first load as a failure, never as "no events"', async () => {
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}events`, () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })),
+    );
+    await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all' });
+    expect(await screen.findByText('Could not load the events.')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('No events match these filters.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows of the same view with "could not refresh" when reading them again fails', async () => {
+    const { queryClient } = await renderWithApp(eventsRoutes(), { url: '/events?view=all&range=all' });
+    const before = (await dataRows()).map((row) => row.textContent);
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}events`, () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })),
+    );
+    await queryClient.invalidateQueries({ queryKey: eventsResource.keys.lists });
+    expect(await screen.findByText(/^Could not refresh: shown as of \d/)).toBeInTheDocument();
+    expect((await dataRows()).map((row) => row.textContent)).toEqual(before);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled');
   });
 });

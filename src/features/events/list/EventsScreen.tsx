@@ -1,7 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTableColumns } from '../../../entities/users/tableColumns';
-import { useLastData } from '../../../api/useLastData';
+import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { cleanSearch } from '../../../lib/searchParams';
 import { DataTable } from '../../../ui/DataTable/DataTable';
@@ -34,8 +33,8 @@ export interface EventsScreenProps {
 /**
  * spec 000 §2 events: current events (in progress) or all events, filtered, sorted and paged by
  * the server, with the CSV export. The whole view is the URL's search (eventsSearch.ts), so a
- * copied link reopens it. While a page loads, and when it fails (the global notification tells
- * why), the previous rows stay (spec 000 §4 "old data kept … on failure").
+ * copied link reopens it. While a page loads the previous rows stay; a failed read shows in the
+ * table as a failure with Retry (never "No events match"), and the export says why it cannot run.
  */
 export function EventsScreen({ search, onSearchChange }: EventsScreenProps) {
   const t = useMessage();
@@ -45,11 +44,11 @@ export function EventsScreen({ search, onSearchChange }: EventsScreenProps) {
   // One clock for the list and the export, so both cover the same period.
   const now = new Date();
   const params = eventsListParams(search, now);
-  const list = useQuery(eventsQueries(search, now).list);
-  // The notification says what failed; the rows received last stay on screen meanwhile.
-  const page = useLastData(list.data);
+  const list = useQueryRegion(eventsQueries(search, now).list);
+  const page = list.data;
   const rows = page?.data ?? [];
   const total = page?.total_count ?? 0;
+  const exportUnavailable = !page ? t('events.export.unavailable') : total === 0 ? t('events.export.nothing') : null;
   const view = search.view ?? 'current';
 
   const go = (next: EventsSearch) => onSearchChange(cleanSearch(next, EVENTS_SEARCH_DEFAULTS));
@@ -101,9 +100,9 @@ export function EventsScreen({ search, onSearchChange }: EventsScreenProps) {
           onPageChange: (page) => go({ ...search, page }),
           onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
         }}
-        loading={list.isFetching}
+        region={{ status: list, what: t('events.region') }}
         emptyText={t('events.empty')}
-        toolbar={<EventsExportButton params={params} disabled={total === 0} />}
+        toolbar={<EventsExportButton params={params} unavailableReason={exportUnavailable} />}
       />
     </Stack>
   );

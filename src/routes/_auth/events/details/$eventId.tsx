@@ -7,8 +7,12 @@ import { prefetchQueries } from '../../../../api/prefetchQueries';
 export const Route = createFileRoute('/_auth/events/details/$eventId')({
   staticData: { titleId: 'page.eventDetail', parent: '/events', permission: 'alerting_event_view' },
   params: parseIdParams('eventId'),
+  // Prefetched, not awaited: the screen shows its loading state at once and then joins the same
+  // read; awaiting it would make the screen read again after a failure (two rounds of attempts).
   // A missing event (404 ALERT_EVENT_NOT_FOUND) or a malformed answer is explained by the screen.
-  loader: ({ context, params }) => prefetchQueries(context.queryClient, eventDetailQueries(params.eventId)),
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, eventDetailQueries(params.eventId));
+  },
   component: EventDetailRoute,
 });
 

@@ -1,0 +1,154 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DEMO, openSignedIn } from './support';
+
+/*
+ * The fault matrix every screen's e2e runs (README "Fault injection (QA)"): each call the screen
+ * makes, under each fault kind, from a cold load and after the data was shown (warm). What must
+ * hold: the older data with "Could not refresh", or the failed state with Retry — never the empty
+ * text; exactly one translated notification; what the user typed is still there.
+ */
+
+export const FAULT_KINDS = {
+  '500': 'status:500',
+  timeout: 'timeout',
+  malformed: 'malformed',
+  mismatch: 'mismatch',
+  '403': 'status:403',
+  '401 once': 'status:401@1',
+  '401 always': 'status:401',
+  maintenance: 'code:MAINTENANCE:503',
+} as const;
+export type FaultKindName = keyof typeof FAULT_KINDS;
+
+/** Short timeouts so that a timed-out call fails in seconds (config.json `timeouts`). */
+export const TEST_TIMEOUTS = { readMs: 2_000, writeMs: 3_000, slowNoticeMs: 1_000 };
+
+export async function shortenTimeouts(context: BrowserContext): Promise<void> {
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, timeouts: TEST_TIMEOUTS } });
+  });
+}
+
+export async function setFaults(page: Page, rules: string): Promise<void> {
+  await page.evaluate((text) => sessionStorage.setItem('wattsight.mockFaults', text), rules);
+}
+
+export interface MatrixCall {
+  /** The fault rule's method and path: `GET events`, `POST events/* /comments` (no spaces in paths). */
+  call: string;
+  /** A read's region, as in "Could not load {what}." */
+  what?: string;
+  /** Runs the call again once the data is shown (a filter, a save that refreshes it). None: cold only. */
+  warm?: (page: Page) => Promise<void>;
+  /** The call is a write: it has no cold load, and it is the warm action itself. */
+  write?: boolean;
+  /** Whether the typing action applies with this call (a write that sends the typed text does not keep it). */
+  keepsTyping?: boolean;
+}
+
+export interface MatrixScreen {
+  name: string;
+  url: string;
+  /** Resolves once the screen shows its data. */
+  ready: (page: Page) => Promise<void>;
+  /** Texts that say "nothing matches": never shown for a failed read. */
+  emptyTexts: string[];
+  /** A field the user types in before the fault, whose text must survive it. */
+  typing?: { field: (page: Page) => Locator; text: string };
+  calls: MatrixCall[];
+}
+
+const notifications = (page: Page) => page.locator('.mantine-Notification-root');
+const RAW_CODE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\bERROR\b/;
+
+async function expectOneTranslatedNotification(page: Page, write: boolean): Promise<void> {
+  await expect(notifications(page).filter({ hasText: 'Error' })).toHaveCount(1, { timeout: 15_000 });
+  // A failed write is never also announced as a success.
+  if (write) await expect(notifications(page).filter({ hasText: 'Success' })).toHaveCount(0);
+  const text = (await notifications(page).filter({ hasText: 'Error' }).textContent()) ?? '';
+  expect(text, 'a translated message, not a code').not.toMatch(RAW_CODE);
+  // No second one once the retry and the dedupe window are over.
+  await page.waitForTimeout(TEST_TIMEOUTS.readMs + 1_500);
+  await expect(notifications(page).filter({ hasText: 'Error' })).toHaveCount(1);
+}
+
+async function expectNoEmptyText(page: Page, screen: MatrixScreen): Promise<void> {
+  for (const empty of screen.emptyTexts) await expect(page.getByText(empty, { exact: true })).toHaveCount(0);
+}
+
+async function expectTypingKept(page: Page, screen: MatrixScreen, typed: boolean): Promise<void> {
+  if (!typed || !screen.typing) return;
+  await expect(screen.typing.field(page)).toHaveValue(screen.typing.text);
+}
+
+async function expectFailure(page: Page, screen: MatrixScreen, call: MatrixCall, phase: 'cold' | 'warm') {
+  if (call.what) {
+    const failed = page.getByText(`Could not load ${call.what}.`, { exact: true });
+    const stale = page.getByText(/^Could not refresh: shown as of /);
+    await expect(phase === 'cold' ? failed : failed.or(stale).first()).toBeVisible({ timeout: 15_000 });
+    await expectNoEmptyText(page, screen);
+  }
+  await expectOneTranslatedNotification(page, call.write === true);
+}
+
+/** After a fault that ends in a reload, a sign-in or the maintenance page: back on the screen with its data. */
+async function expectRecovered(page: Page, screen: MatrixScreen, kind: FaultKindName): Promise<void> {
+  const path = new URL(screen.url, 'http://localhost').pathname;
+  if (kind === '401 always') {
+    await expect(page.getByText('This session cannot be used')).toBeVisible({ timeout: 15_000 });
+    await setFaults(page, '');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  } else if (kind === 'maintenance') {
+    await expect(page.getByRole('heading', { name: 'Application under maintenance' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await setFaults(page, '');
+    await page.getByRole('button', { name: 'Try again' }).click();
+  }
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 15_000 });
+  await screen.ready(page);
+  await expect(page.getByText('This session cannot be used')).toHaveCount(0);
+}
+
+/** Declares one test per call and fault kind for the screen. */
+export function describeFaultMatrix(
+  screen: MatrixScreen,
+  kinds: FaultKindName[] = Object.keys(FAULT_KINDS) as FaultKindName[],
+) {
+  test.describe(`${screen.name} under faults`, () => {
+    // Each test signs in, loads cold and warm, and waits out a notification window.
+    test.describe.configure({ timeout: 90_000 });
+    for (const call of screen.calls) {
+      for (const kind of kinds) {
+        test(`${call.call} = ${kind}`, async ({ page, context }) => {
+          await shortenTimeouts(context);
+          await openSignedIn(page, screen.url, DEMO.admin);
+          await screen.ready(page);
+          const rule = `${call.call}=${FAULT_KINDS[kind]}`;
+          const reloads = kind === '401 once' || kind === '401 always' || kind === 'maintenance';
+
+          if (!call.write) {
+            await setFaults(page, rule);
+            await page.reload();
+            if (reloads) await expectRecovered(page, screen, kind);
+            else await expectFailure(page, screen, call, 'cold');
+            await setFaults(page, '');
+            await page.goto(screen.url);
+            await screen.ready(page);
+          }
+          if (!call.warm) return;
+
+          const typed = Boolean(screen.typing) && call.keepsTyping !== false;
+          if (typed && screen.typing) await screen.typing.field(page).fill(screen.typing.text);
+          await setFaults(page, rule);
+          await call.warm(page);
+          if (reloads) await expectRecovered(page, screen, kind);
+          else await expectFailure(page, screen, call, 'warm');
+          await expectTypingKept(page, screen, typed);
+        });
+      }
+    }
+  });
+}
