@@ -9,7 +9,7 @@ describe('recovery from a 401 (spec 000 §8)', () => {
       reload: () => order.push('reload') > 0,
       giveUp: () => Promise.resolve(void order.push('giveUp')),
     });
-    await recover('events');
+    await recover('GET events');
     expect(order).toEqual(['refresh', 'reload']);
   });
 
@@ -20,7 +20,7 @@ describe('recovery from a 401 (spec 000 §8)', () => {
       reload: vi.fn(() => false),
       giveUp: vi.fn(() => Promise.resolve()),
     };
-    await createUnauthorizedRecovery(steps)('events/12');
+    await createUnauthorizedRecovery(steps)('GET events/12');
     expect(steps.reload).toHaveBeenCalledTimes(1);
     expect(steps.giveUp).toHaveBeenCalledTimes(1);
     expect(steps.signOut).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('recovery from a 401 (spec 000 §8)', () => {
       reload: vi.fn(() => true),
       giveUp: vi.fn(() => Promise.resolve()),
     };
-    await createUnauthorizedRecovery(steps)('events/12');
+    await createUnauthorizedRecovery(steps)('GET events/12');
     expect(steps.signOut).toHaveBeenCalledTimes(1);
     expect(steps.reload).not.toHaveBeenCalled();
   });

@@ -7,8 +7,8 @@ export interface HttpClientOptions {
   getAccessToken: () => Promise<string | null>;
   /** A fresh access token (spec 000 §7 refresh), or a rejection when the provider refuses. */
   refreshAccessToken: () => Promise<string>;
-  /** `path`: the call the API refused, relative to the API base. */
-  onUnauthorized: (path: string) => Promise<void>;
+  /** `call`: the call the API refused, as `METHOD path` (the path relative to the API base). */
+  onUnauthorized: (call: string) => Promise<void>;
   reporter?: ApiReporter;
   timeouts?: Partial<RequestTimeouts>;
 }
@@ -30,7 +30,7 @@ export interface UnauthorizedRecoverySteps {
   refresh: () => Promise<unknown>;
   signOut: () => Promise<void>;
   /** Reloads unless it already did moments ago for the same call; false when it refused. */
-  reload: (path: string) => boolean;
+  reload: (call: string) => boolean;
   /** The refresh and the reload did not cure it: the session is unusable, the user signs in again. */
   giveUp: () => Promise<void>;
 }
@@ -40,27 +40,29 @@ export interface UnauthorizedRecoverySteps {
  * A server that still refuses fresh tokens after the reload does not loop (the reload guard): the
  * user is told the session cannot be used and signs in again, keeping what they typed (drafts).
  */
-export function createUnauthorizedRecovery(steps: UnauthorizedRecoverySteps): (path: string) => Promise<void> {
-  return async (path) => {
+export function createUnauthorizedRecovery(steps: UnauthorizedRecoverySteps): (call: string) => Promise<void> {
+  return async (call) => {
     try {
       await steps.refresh();
     } catch {
       await steps.signOut();
       return;
     }
-    if (!steps.reload(path)) await steps.giveUp();
+    if (!steps.reload(call)) await steps.giveUp();
   };
 }
 
 const recoverFromUnauthorized = createUnauthorizedRecovery({
   refresh: refreshTokens,
   signOut: () => signOutLocally('expired'),
-  reload: (path) => reloadOnce(unauthorizedReason(path)),
+  reload: (call) => reloadOnce(unauthorizedReason(call)),
   giveUp: () => signOutLocally('unusable'),
 });
 
 /** Per call: a call refused again right after its reload is a loop; another call's 401 is not. */
-const unauthorizedReason = (path: string) => `unauthorized:${path}`;
+const unauthorizedReason = (call: string) => `unauthorized:${call}`;
+/** A call as the reload guard knows it: a GET that succeeds does not cure the POST on the same path. */
+const callOf = (request: Request, apiBaseUrl: string) => `${request.method} ${relativePath(request.url, apiBaseUrl)}`;
 
 const signedInUser: HttpClientOptions = {
   getAccessToken,
@@ -106,11 +108,11 @@ export function createHttpClient(apiBaseUrl: string, given: Partial<HttpClientOp
       afterResponse: [
         async (request, _options, response) => {
           if (response.status === 401) {
-            await options.onUnauthorized(relativePath(request.url, apiBaseUrl));
+            await options.onUnauthorized(callOf(request, apiBaseUrl));
             return response;
           }
           // The reload a 401 of this call caused (if any) cured it.
-          if (response.ok) forgetReload(unauthorizedReason(relativePath(request.url, apiBaseUrl)));
+          if (response.ok) forgetReload(unauthorizedReason(callOf(request, apiBaseUrl)));
           if (response.status === 403) {
             // spec 000 §8: a 403 means a new token is needed; one refresh and one retry.
             let token: string;

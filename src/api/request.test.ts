@@ -130,12 +130,12 @@ describe('the HTTP client (spec 000 §8)', () => {
     server.use(route.get(`${BASE}things/1`, () => HttpResponse.json({ messages: ['UNAUTHORIZED'] }, { status: 401 })));
     await expect(get()).rejects.toMatchObject({ status: 401, messages: ['UNAUTHORIZED'] });
     expect(options.onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(options.onUnauthorized).toHaveBeenCalledWith('things/1');
+    expect(options.onUnauthorized).toHaveBeenCalledWith('GET things/1');
   });
 
   it('forgets the reload a 401 of a call caused once that call succeeds', async () => {
     client();
-    const marks = new Map([['wattsight.reload.unauthorized:things/1', String(Date.now())]]);
+    const marks = new Map([['wattsight.reload.unauthorized:GET things/1', String(Date.now())]]);
     vi.stubGlobal('window', { sessionStorage: { removeItem: (key: string) => marks.delete(key) } });
     server.use(route.get(`${BASE}things/1`, () => HttpResponse.json({ id: 1, name: 'Four' })));
     await get();
