@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setFaults, shortenTimeouts, TEST_TIMEOUTS } from './faultMatrix';
+import { seriousAccessibilityViolations } from './axe';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -65,7 +66,8 @@ for (const kind of ['malformed', 'mismatch'] as const) {
     await setFaults(page, `POST events/*/comments=${kind}`);
     await page.getByRole('button', { name: 'Add comment' }).click();
     await expect(notification(page, "The server's response could not be understood")).toHaveCount(1);
-    await expect(notification(page, 'Success')).toHaveCount(0);
+    // Counted now, not awaited: a success notice would have come first and closes by itself.
+    expect(await notification(page, 'Success').count()).toBe(0);
     await expect(field).toHaveValue('Relevé du compteur demandé au site');
   });
 }
@@ -126,4 +128,37 @@ test('a session the API keeps refusing after the refresh and reload asks to sign
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/events' && url.searchParams.get('search') === 'Pompe');
   await expect(page.getByText(/^(\d+ events?|No events)$/)).toBeVisible();
+});
+
+test.describe('accessibility of the failure states', () => {
+  // The provider's pages forbid inline scripts; axe is injected as one.
+  test.use({ bypassCSP: true });
+
+  for (const locale of ['en', 'fr'] as const) {
+    test(`a failed table, a failed panel and older data that could not be refreshed (${locale})`, async ({ page }) => {
+      await page.addInitScript((wanted) => localStorage.setItem('wattsight.locale', wanted), locale);
+      await page.goto('/home');
+      await page.getByRole('button', { name: locale === 'fr' ? 'Se connecter' : 'Sign in' }).click();
+      // The provider's page follows the browser's language (English here).
+      await page.getByLabel('Email').fill(DEMO.admin);
+      await page.getByLabel('Password').fill('demo');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(
+        page.getByRole('button', { name: locale === 'fr' ? 'Menu utilisateur' : 'User menu' }),
+      ).toBeVisible();
+      await setFaults(page, 'GET stats/alert-events=status:500');
+      await page.reload();
+      await expect(page.getByRole('button', { name: /^(Retry loading|Réessayer de charger)/ }).first()).toBeVisible();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await setFaults(page, '');
+      await page.goto('/events/details/250');
+      await expect(page.getByRole('textbox', { name: /^(Comment|Commentaire)$/ })).toBeVisible();
+      await setFaults(page, 'GET events/*=status:500');
+      await page.getByRole('textbox', { name: /^(Comment|Commentaire)$/ }).fill('RAS');
+      await page.getByRole('button', { name: /^(Add comment|Ajouter un commentaire)$/ }).click();
+      await expect(page.getByText(/^(Could not refresh|Actualisation impossible)/)).toBeVisible();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  }
 });

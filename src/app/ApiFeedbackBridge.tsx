@@ -18,12 +18,14 @@ export function ApiFeedbackBridge({ goToMaintenance }: { goToMaintenance: () => 
           title: intl.formatMessage({ id: 'api.error.title' }),
           message: apiMessageText(intl, message),
           autoClose: 8000,
+          closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.closeNotification' }) },
         }),
       showSuccess: (kind) =>
         notifications.show({
           color: 'green',
           title: intl.formatMessage({ id: 'api.success.title' }),
           message: intl.formatMessage({ id: `api.success.${kind}` }),
+          closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.closeNotification' }) },
         }),
       goToMaintenance,
     });

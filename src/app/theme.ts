@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -6,6 +6,10 @@ export const theme = createTheme({
   primaryShade: { light: 9, dark: 7 },
   defaultRadius: 'sm',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // The notification's text is in Mantine's light grey, below AA contrast on white.
+    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+  },
 });
 
 /** Mantine's default dimmed grey is below AA contrast on white; secondary text uses a darker one. */

@@ -47,6 +47,7 @@ export function useLiveConnection({ startDownload = logDownloadRequest }: UseLiv
           color: NOTIFICATION_COLORS[kind],
           title: intl.formatMessage({ id: titleId }),
           message: text,
+          closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.closeNotification' }) },
         }),
       startDownload,
       navigate: (url) => window.location.assign(url),
