@@ -70,6 +70,7 @@ describe('evaluateFormula', () => {
     expect(valueOf('AND(1, 0)')).toBe(0);
     expect(valueOf('OR(0, 2)')).toBe(1);
     expect(valueOf('NOT 0')).toBe(1);
+    expect(valueOf('NOT(2) + 1')).toBe(1);
     expect(valueOf('ABS(-3) != 3')).toBe(0);
     expect(valueOf('1 <= 1 AND 2 >= 3')).toBe(0);
   });

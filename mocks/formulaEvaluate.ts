@@ -1,8 +1,9 @@
 /**
- * Values of a parsed formula (mocks/formula.ts): numbers as truth values (a comparison gives 1 or
- * 0, a condition is true when not 0). Used by the formula check of the mocked API.
+ * Values of a parsed formula (the tree of src/lib/formula/formulaAst.ts): numbers as truth values
+ * (a comparison gives 1 or 0, a condition is true when not 0). Evaluation is the server's, so it
+ * stays with the mocked API; only the language is shared with the browser.
  */
-import type { BinaryOperator, FormulaNode } from './formula';
+import type { BinaryOperator, FormulaNode } from '../src/lib/formula/formulaAst';
 
 const truth = (value: number): boolean => value !== 0;
 

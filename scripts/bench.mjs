@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll]`: the performance harness. Builds the app, runs each measurement
- * of MEASUREMENTS in order and prints one JSON object to stdout (progress goes to stderr), also
- * written to bench-results/latest.json so runs can be compared.
+ * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser]`: the performance
+ * harness. Builds the app, runs each measurement of MEASUREMENTS in order and prints one JSON object
+ * to stdout (progress goes to stderr), also written to bench-results/latest.json so runs can be compared.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -253,12 +253,22 @@ async function measureCsvExport() {
   return module.benchmarkCsvExport();
 }
 
+/** The formula parser on a 2,000-character formula (scripts/bench/formulaParserBench.ts). */
+async function measureFormulaParser() {
+  const { module } = await runnerImport(join(ROOT, 'scripts/bench/formulaParserBench.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.benchmarkFormulaParser();
+}
+
 /** Run in order; each returns a plain object that becomes one key of the report. */
 const MEASUREMENTS = [
   ['bundle', measureBundle],
   ['loginFirstRender', measureLoginFirstRender],
   ['mockApi', measureMockApi],
   ['csvExport', measureCsvExport],
+  ['formulaParser', measureFormulaParser],
   ['dataTableScroll', measureDataTableScroll],
 ];
 
