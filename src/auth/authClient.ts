@@ -1,14 +1,9 @@
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { safeReturnTo } from './returnTo';
+import { rotateRefreshToken } from './rotateRefreshToken';
 import { acrossTabs, singleFlight } from './singleFlight';
-import {
-  askForSuccessor,
-  digestToken,
-  isRotationMessage,
-  isSpent,
-  markSpent,
-  type RotationMessage,
-} from './tokenRotation';
+import { indexedDbSpentDigests } from './spentDigests';
+import { askForSuccessor, digestToken, isRotationMessage, type RotationMessage } from './tokenRotation';
 
 export interface AuthSettings {
   authority: string;
@@ -64,32 +59,32 @@ function requireManager(): UserManager {
   return manager;
 }
 
+/** Shared by the tabs of this origin (IndexedDB): see spentDigests.ts for why not localStorage. */
+const spentDigests = indexedDbSpentDigests();
+
 /**
  * One refresh at a time in this tab (shared promise) and across tabs (Web Lock): public-client
  * refresh tokens rotate, and spending one twice revokes the whole grant.
  */
 export const refreshTokens: () => Promise<User> = singleFlight(async () => {
   const userManager = requireManager();
-  const before = await userManager.getUser();
-  if (!before?.refresh_token) throw new Error('No refresh token: sign in again.');
-  return acrossTabs(REFRESH_LOCK, async () => {
-    const current = await userManager.getUser();
-    if (!current?.refresh_token) throw new Error('Signed out while waiting to refresh.');
-    // Another tab holding the same grant refreshed while we waited: its tokens are ours now.
-    if (current.refresh_token !== before.refresh_token && !current.expired) return current;
-    const spentDigest = await digestToken(current.refresh_token);
-    if (spentDigest && isSpent(spentDigest)) return adoptSuccessor(userManager, spentDigest);
-    const refreshed = await userManager.signinSilent({
-      redirect_uri: settings?.redirectUri,
-      extraTokenParams: { scope: REFRESH_SCOPE },
-    });
-    if (!refreshed) throw new Error('The sign-in provider returned no user.');
-    if (spentDigest) {
-      markSpent(spentDigest);
+  return rotateRefreshToken<User>({
+    load: () => userManager.getUser(),
+    spend: async () => {
+      const refreshed = await userManager.signinSilent({
+        redirect_uri: settings?.redirectUri,
+        extraTokenParams: { scope: REFRESH_SCOPE },
+      });
+      if (!refreshed) throw new Error('The sign-in provider returned no user.');
+      return refreshed;
+    },
+    adopt: (spentDigest) => adoptSuccessor(userManager, spentDigest),
+    announce: (spentDigest, refreshed) => {
       spentHere.add(spentDigest);
       post({ type: 'refreshed', spentDigest, user: refreshed.toStorageString() });
-    }
-    return refreshed;
+    },
+    lock: (task) => acrossTabs(REFRESH_LOCK, task),
+    spent: spentDigests,
   });
 });
 

@@ -1,27 +1,4 @@
-import { askForSuccessor, digestToken, isRotationMessage, isSpent, markSpent } from './tokenRotation';
-
-describe('spent refresh tokens', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('stores a digest, never the token itself', async () => {
-    const digest = await digestToken('refresh-token-secret');
-    expect(digest).toMatch(/^[0-9a-f]{64}$/);
-    markSpent(digest as string);
-    expect(isSpent(digest as string)).toBe(true);
-    expect(JSON.stringify(localStorage)).not.toContain('refresh-token-secret');
-    expect(isSpent((await digestToken('another')) as string)).toBe(false);
-  });
-
-  it('keeps only the most recent digests and survives garbage in storage', () => {
-    for (let index = 0; index < 30; index += 1) markSpent(`d${index}`);
-    expect(isSpent('d29')).toBe(true);
-    expect(isSpent('d0')).toBe(false);
-    localStorage.setItem('wattsight.auth.spentRefreshDigests', '{not json');
-    expect(isSpent('d29')).toBe(false);
-    markSpent('fresh');
-    expect(isSpent('fresh')).toBe(true);
-  });
-});
+import { askForSuccessor, isRotationMessage } from './tokenRotation';
 
 describe('rotation messages', () => {
   it('accepts only well-formed messages', () => {

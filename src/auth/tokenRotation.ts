@@ -3,13 +3,12 @@
  * (a duplicated tab copies sessionStorage) coordinate here so that each token is spent once.
  *
  * - The tab that refreshes broadcasts the new user to the others (same-origin channel, memory only).
- * - It records a SHA-256 digest of the spent token in localStorage: a digest cannot be used as a
- *   token, so no token ever reaches localStorage, yet a tab that was asleep or still loading can
- *   tell that its token is spent and ask the other tabs for its successor instead of spending it.
+ * - It records a SHA-256 digest of the spent token (spentDigests.ts): a digest cannot be used as a
+ *   token, so no token leaves the tab, yet a tab that was asleep, still loading or simply next in
+ *   line for the lock can tell that its token is spent and ask the other tabs for its successor
+ *   instead of spending it (rotateRefreshToken.ts).
  */
 
-const SPENT_KEY = 'wattsight.auth.spentRefreshDigests';
-const SPENT_KEEP = 20;
 const SUCCESSOR_WAIT_MS = 1500;
 
 export type RotationMessage =
@@ -21,30 +20,6 @@ export async function digestToken(token: string): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;
   const bytes = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function readSpent(storage: Storage): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(SPENT_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function isSpent(digest: string, storage: Storage = window.localStorage): boolean {
-  return readSpent(storage).includes(digest);
-}
-
-export function markSpent(digest: string, storage: Storage = window.localStorage): void {
-  try {
-    storage.setItem(
-      SPENT_KEY,
-      JSON.stringify([...readSpent(storage).filter((item) => item !== digest), digest].slice(-SPENT_KEEP)),
-    );
-  } catch {
-    // Storage refused: tabs then rely on the broadcast alone.
-  }
 }
 
 export function isRotationMessage(data: unknown): data is RotationMessage {
