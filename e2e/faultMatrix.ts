@@ -32,7 +32,16 @@ export async function shortenTimeouts(context: BrowserContext): Promise<void> {
 }
 
 export async function setFaults(page: Page, rules: string): Promise<void> {
-  await page.evaluate((text) => sessionStorage.setItem('wattsight.mockFaults', text), rules);
+  // A 401 reloads the page on its own: the switch is set once that reload has settled.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.waitForLoadState();
+      await page.evaluate((text) => sessionStorage.setItem('wattsight.mockFaults', text), rules);
+      return;
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes('Execution context was destroyed')) throw error;
+    }
+  }
 }
 
 export interface MatrixCall {
