@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT and E2E_DIST let several runs share a machine, each with its own build and server.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST;
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -25,7 +27,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium' } } },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --port ${PORT} --strictPort${DIST ? ` --outDir ${DIST}` : ''}`,
     url: `${BASE_URL}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
