@@ -223,3 +223,60 @@ describe('GET variables/operations', () => {
     expect((await get('variables/operations', 'u5')).status).toBe(403);
   });
 });
+
+describe('GET variables: server sort (ordering)', () => {
+  const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+  const texts = async (ordering: string, read: (row: Json) => string | null) =>
+    (await get(`variables?ordering=${ordering}&limit=5000`)).body.data.map(read);
+  const inOrder = (values: (string | null)[], descending = false) => {
+    const present = values.filter((value): value is string => value !== null);
+    // Nulls go last whatever the direction.
+    expect(values.slice(present.length).every((value) => value === null)).toBe(true);
+    for (let index = 1; index < present.length; index += 1) {
+      const compared = collator.compare(present[index - 1] ?? '', present[index] ?? '');
+      expect(descending ? compared >= 0 : compared <= 0).toBe(true);
+    }
+  };
+  const nameOf = (key: string) => (row: Json) => ((row[key] as Json | null)?.name as string | undefined) ?? null;
+
+  it.each([
+    ['name', (row: Json) => String(row.name)],
+    ['unit', nameOf('unit')],
+    ['type', (row: Json) => String(row.type)],
+    ['site', nameOf('place')],
+    ['client', (row: Json) => String(((row.place as Json).client as Json).name)],
+    ['sourceTechnicalName', (row: Json) => String(row.sourceTechnicalName)],
+    ['acquisitionDevice', nameOf('acquisitionDevice')],
+    ['aggregation', nameOf('aggregation')],
+    ['project', (row: Json) => (row.projects as Json[]).map((project) => String(project.name)).join(', ') || null],
+  ])('sorts by %s, both ways', async (field, read) => {
+    inOrder(await texts(field, read));
+    inOrder(await texts(`-${field}`, read), true);
+  });
+
+  it('sorts by sampling in seconds, and by first and last data dates', async () => {
+    const seconds = { seconds: 1, minutes: 60, hours: 3600, days: 86400 } as Record<string, number>;
+    const samplings = (await get('variables?ordering=-sampling&limit=5000')).body.data.map(
+      (row) => Number(row.sampling) * (seconds[String(row.samplingUnit)] ?? Number.NaN),
+    );
+    expect([...samplings].sort((a, b) => b - a)).toEqual(samplings);
+    const last = await texts('lastDataDate', (row) => (row.lastDataDate as string | null) ?? null);
+    inOrder(last);
+    expect(last.at(-1)).toBeNull();
+  });
+
+  it('pages the sorted list and keeps filters and the count', async () => {
+    const all = await texts('name', (row) => String(row.name));
+    const page = await get('variables?ordering=name&limit=20&offset=40');
+    expect(page.body.data.map((row) => row.name)).toEqual(all.slice(40, 60));
+    const filtered = await get('variables?ordering=-name&unitName=kwh&limit=5000');
+    expect(filtered.body.total_count).toBe((await get('variables?unitName=kwh&limit=1')).body.total_count);
+    expect(filtered.body.data.every((row) => (row.unit as Json).name === 'kWh')).toBe(true);
+  });
+
+  it('keeps the table order for no or an unknown field', async () => {
+    const ids = (await get('variables?limit=30')).body.data.map((row) => row.id);
+    expect((await get('variables?ordering=colour&limit=30')).body.data.map((row) => row.id)).toEqual(ids);
+    expect([...ids].sort((a, b) => Number(a) - Number(b))).toEqual(ids);
+  });
+});

@@ -3,6 +3,7 @@ import type { MockDatabase } from '../../db/database';
 import type { MockUser } from '../../db/users';
 import type { VariableRow } from '../../db/variables';
 import { apiUrl, type MockApiContext } from '../context';
+import { samplingToSeconds } from '../../../src/lib/sampling';
 import { formulaHandlers } from './formulas';
 import { byNumber, byText, crudHandlers } from '../crudHandlers';
 import {
@@ -11,6 +12,7 @@ import {
   idParam,
   matchesText,
   numberParam,
+  orderRows,
   paginate,
   readJson,
   requirePermission,
@@ -198,6 +200,38 @@ export function variablesHandlers(context: MockApiContext): HttpHandler[] {
           const projectNames = new Map(db.projects.map((project) => [project.id, project.name]));
           return (row) => row.projectIds.some((id) => matchesText(projectNames.get(id), value));
         },
+      },
+      /*
+       * The list's server sort (`ordering=field` or `-field`, src/api/listPage.ts), on what the
+       * variables list shows (spec 000 §3 Variable): names through the ids, so that a sort reads
+       * like the column. Project sorts by the attached projects' names as listed; a variable in no
+       * project, or without a device or data, goes last. No `ordering`: the table's order (by id).
+       */
+      order: (rows, url) => {
+        const { db } = context;
+        const named = <T extends { id: number; name: string }>(items: readonly T[]) =>
+          new Map(items.map((item) => [item.id, item.name]));
+        const places = new Map(db.places.map((place) => [place.id, place]));
+        const clients = named(db.clients);
+        const projects = named(db.projects);
+        const units = named(db.units);
+        const devices = named(db.acquisitionDevices);
+        const aggregations = named(db.aggregations);
+        return orderRows(rows, url, {
+          name: (row) => row.name,
+          unit: (row) => units.get(row.unitId) ?? null,
+          type: (row) => row.type,
+          site: (row) => places.get(row.placeId)?.name ?? null,
+          client: (row) => clients.get(places.get(row.placeId)?.clientId ?? 0) ?? null,
+          project: (row) => row.projectIds.map((id) => projects.get(id) ?? '').join(', ') || null,
+          sourceTechnicalName: (row) => row.sourceTechnicalName,
+          acquisitionDevice: (row) =>
+            row.acquisitionDeviceId === null ? null : (devices.get(row.acquisitionDeviceId) ?? null),
+          aggregation: (row) => aggregations.get(row.aggregationId) ?? null,
+          sampling: (row) => samplingToSeconds(row.sampling, row.samplingUnit),
+          firstDataDate: (row) => row.firstDataDate,
+          lastDataDate: (row) => row.lastDataDate,
+        });
       },
       read: (body, { db, caller }) => manualVariableFields(db, caller, body),
       newRow: ({ placeId, projectIds, name, ...fields }, { db, id }) => {
