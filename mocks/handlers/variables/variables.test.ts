@@ -280,3 +280,43 @@ describe('GET variables: server sort (ordering)', () => {
     expect([...ids].sort((a, b) => Number(a) - Number(b))).toEqual(ids);
   });
 });
+
+describe('GET variables/operations: period and operation', () => {
+  const changes = (query: string) =>
+    get(`variables/operations?${query}&limit=1000`).then(({ body }) => body.data.map((row) => String(row.change_at)));
+
+  it('keeps the changes from start (included) to end (excluded)', async () => {
+    const all = [...api.db.variableOperations].map((row) => row.change_at).sort();
+    const start = all[Math.floor(all.length / 3)] ?? '';
+    const end = all[Math.floor((2 * all.length) / 3)] ?? '';
+    const inPeriod = await changes(`start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`);
+    expect(inPeriod.length).toBe(all.filter((at) => at >= start && at < end).length);
+    expect(inPeriod).toContain(start);
+    expect(inPeriod).not.toContain(end);
+    // Either end alone.
+    expect((await changes(`start=${encodeURIComponent(end)}`)).every((at) => at >= end)).toBe(true);
+    expect((await changes(`end=${encodeURIComponent(start)}`)).every((at) => at < start)).toBe(true);
+  });
+
+  it('combines the period with the operation and the project', async () => {
+    const sample = api.db.variableOperations.find((row) => row.operation === 'rename' && row.projectIds.length > 0);
+    const projectId = sample?.projectIds[0] ?? 0;
+    const { body } = await get(
+      `variables/operations?projectId=${projectId}&operation=rename&start=2000-01-01T00:00:00Z&limit=1000`,
+    );
+    expect(body.total_count).toBeGreaterThan(0);
+    expect(body.data.every((row) => row.operation === 'rename')).toBe(true);
+    expect(body.total_count).toBe(
+      api.db.variableOperations.filter((row) => row.operation === 'rename' && row.projectIds.includes(projectId))
+        .length,
+    );
+  });
+
+  it('refuses an unreadable period or one that ends before it starts', async () => {
+    const unreadable = await get('variables/operations?start=yesterday');
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.messages).toEqual(['INVALID_PERIOD']);
+    const reversed = await get('variables/operations?start=2026-02-01T00:00:00Z&end=2026-01-01T00:00:00Z');
+    expect(reversed.status).toBe(400);
+  });
+});

@@ -129,20 +129,37 @@ function updateVariable(db: MockDatabase, caller: MockUser, id: number, body: Bo
 
 /**
  * GET variables/operations: the change history, newest first, filtered by variableId, projectId
- * (variables attached to the project when changed), operation. Needs history_view (spec 000 §6).
+ * (variables attached to the project when changed), operation, and the period of change_at:
+ * `start` included, `end` excluded, so that two adjacent periods never count a change twice.
+ * A period that ends before it starts is 400 INVALID_PERIOD. Needs history_view (spec 000 §6).
  */
 function listOperations(db: MockDatabase, caller: MockUser, url: URL) {
   requirePermission(caller, 'history_view');
   const variableId = numberParam(url, 'variableId');
   const projectId = numberParam(url, 'projectId');
   const operation = url.searchParams.get('operation');
-  const rows = db.variableOperations.filter(
-    (row) =>
+  // An instant (ISO 8601), null when absent; 400 INVALID_PERIOD when unreadable.
+  const instantParam = (name: string): number | null => {
+    const text = url.searchParams.get(name);
+    if (text === null || text === '') return null;
+    const at = Date.parse(text);
+    if (Number.isNaN(at)) fail(400, 'INVALID_PERIOD');
+    return at;
+  };
+  const start = instantParam('start');
+  const end = instantParam('end');
+  if (start !== null && end !== null && end < start) fail(400, 'INVALID_PERIOD');
+  const rows = db.variableOperations.filter((row) => {
+    const at = Date.parse(row.change_at);
+    return (
       canSeePlace(db, caller, row.placeId) &&
       (variableId === null || row.variable_id === variableId) &&
       (projectId === null || row.projectIds.includes(projectId)) &&
-      (!operation || row.operation === operation),
-  );
+      (!operation || row.operation === operation) &&
+      (start === null || at >= start) &&
+      (end === null || at < end)
+    );
+  });
   return paginate(rows, url, (row) => ({
     id: row.id,
     variable_id: row.variable_id,

@@ -1,4 +1,4 @@
-import type { PageParams, StructureFilters } from '../../api/listPage';
+import type { PageParams, SortParams, StructureFilters } from '../../api/listPage';
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
 import { listPageSchema } from '../../api/listPage';
@@ -46,8 +46,12 @@ export const variableSchema = z
   .transform((variable) => ({ ...variable, aggregationId: variable.aggregation.id }));
 export type Variable = z.output<typeof variableSchema>;
 
-/** spec 000 §7 / 001 §7 filters of GET variables; text filters are case-insensitive "contains". */
+/**
+ * spec 000 §7 / 001 §7 filters of GET variables; text filters are case-insensitive "contains".
+ * `ordering` sorts on the server (the variables list and its export).
+ */
 export type VariableListParams = PageParams &
+  SortParams &
   StructureFilters & {
     name?: string;
     unitName?: string;
@@ -116,9 +120,18 @@ export const variableOperationSchema = z.object({
 });
 export type VariableOperation = z.infer<typeof variableOperationSchema>;
 
+export type VariableOperationName = (typeof VARIABLE_OPERATIONS)[number];
+
+/**
+ * GET variables/operations filters: the period is on change_at, `start` included and `end`
+ * excluded (ISO 8601 instants).
+ */
 export type VariableOperationListParams = PageParams & {
   variableId?: number;
   projectId?: number;
+  operation?: VariableOperationName;
+  start?: string;
+  end?: string;
 };
 
 /** GET variables/operations: the history of variable changes, newest first (spec 000 §7). */
