@@ -1,11 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../../api/prefetchQueries';
+import { ManualVariableEditScreen } from '../../../../../features/variables/manual/ManualVariableEditScreen';
+import { manualVariableEditQueries } from '../../../../../features/variables/manual/manualVariableQueries';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/automatic-variables/manual/$projectId/$variableId')({
   staticData: {
     titleId: 'page.editManualVariable',
     parent: '/automatic-variables',
-    permission: 'variable_configuration_manage',
+    // As the variable editor: readable from the list, the fields disabled without the manage right.
+    permission: 'variable_configuration_view_page',
   },
   params: parseIdParams('projectId', 'variableId'),
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, manualVariableEditQueries(params.variableId));
+  },
+  component: ManualVariableEditRoute,
 });
+
+function ManualVariableEditRoute() {
+  const { projectId, variableId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <ManualVariableEditScreen
+      projectId={projectId}
+      variableId={variableId}
+      onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
+    />
+  );
+}

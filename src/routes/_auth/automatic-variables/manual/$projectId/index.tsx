@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../../api/prefetchQueries';
+import { ManualVariableCreateScreen } from '../../../../../features/variables/manual/ManualVariableCreateScreen';
+import { manualVariableCreateQueries } from '../../../../../features/variables/manual/manualVariableQueries';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/automatic-variables/manual/$projectId/')({
@@ -8,4 +11,22 @@ export const Route = createFileRoute('/_auth/automatic-variables/manual/$project
     permission: 'variable_configuration_manage',
   },
   params: parseIdParams('projectId'),
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, manualVariableCreateQueries(params.projectId));
+  },
+  component: ManualVariableCreateRoute,
 });
+
+function ManualVariableCreateRoute() {
+  const { projectId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <ManualVariableCreateScreen
+      projectId={projectId}
+      onCreated={(variableId) =>
+        void navigate({ to: '/automatic-variables/manual/$projectId/$variableId', params: { projectId, variableId } })
+      }
+      onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
+    />
+  );
+}

@@ -1,11 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../../../api/prefetchQueries';
+import { VariableEditScreen } from '../../../../../../features/variables/edit/VariableEditScreen';
+import { variableEditQueries } from '../../../../../../features/variables/edit/variableEditQueries';
 import { parseIdParams } from '../../../../../-params';
 
 export const Route = createFileRoute('/_auth/automatic-variables/variable/$projectId/$placeId/$variableId')({
   staticData: {
     titleId: 'page.editVariable',
     parent: '/automatic-variables',
-    permission: 'variable_configuration_manage',
+    // Whoever may open the variables list may read a variable's settings; the screen disables the
+    // fields without variable_configuration_manage (issue 12: read-only without the manage right).
+    permission: 'variable_configuration_view_page',
   },
   params: parseIdParams('projectId', 'placeId', 'variableId'),
+  // Prefetched, not awaited: the screen shows its loading state and explains a failure in place.
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, variableEditQueries(params.variableId));
+  },
+  component: VariableEditRoute,
 });
+
+function VariableEditRoute() {
+  const { projectId, variableId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <VariableEditScreen
+      projectId={projectId}
+      variableId={variableId}
+      onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMessage } from '../../../i18n/useMessage';
+import { DraftNotice } from '../../../ui/forms/DraftNotice';
+import { useErrorText } from '../../../ui/useErrorText';
+import type { VariableFormState } from './useVariableForm';
+import type { VariableChoices } from './useVariableChoices';
+import { VariableFormFields } from './VariableFormFields';
+
+export interface VariableFormProps {
+  state: VariableFormState;
+  choices: VariableChoices;
+  /** Without the right to change variables the fields are shown, disabled, and there is no Save. */
+  readOnly: boolean;
+  submitLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+  /** Names the form for assistive technologies ("Variable settings"). */
+  label: string;
+}
+
+/**
+ * The settings form with its actions: Save (while the save runs, it spins and the fields stay as
+ * typed), Cancel (drops the draft and goes back), the restored-draft notice, and the reason a
+ * save failed when it concerns no single field.
+ */
+export function VariableForm({
+  state,
+  choices,
+  readOnly,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+  label,
+}: VariableFormProps) {
+  const t = useMessage();
+  const errorText = useErrorText();
+  const { form, draft, submit, saveError } = state;
+  const { attachForm } = draft;
+  const { isSubmitting, isDirty } = form.formState;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+        <Stack gap="lg">
+          {/* A disabled fieldset disables every control inside: the values stay readable. */}
+          <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <VariableFormFields form={form} choices={choices} />
+          </fieldset>
+          <DraftNotice draft={draft} message={t('variables.fields.draftRestored')} />
+          {saveError ? (
+            <Text role="alert" size="sm" c="red.9">
+              {t('variables.fields.saveFailed', { reason: errorText(saveError) })}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            {isDirty && !readOnly ? (
+              <Text role="status" size="sm" c="dimmed" mr="auto">
+                {t('variables.fields.unsaved')}
+              </Text>
+            ) : null}
+            <Button
+              variant="default"
+              disabled={isSubmitting}
+              onClick={() => {
+                draft.discard();
+                onCancel();
+              }}
+            >
+              {cancelLabel}
+            </Button>
+            {readOnly ? null : (
+              <Button type="submit" loading={isSubmitting}>
+                {submitLabel}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { isApiError } from '../../../api/apiError';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { projectsResource } from '../../../entities/structure/api';
+import { useMessage } from '../../../i18n/useMessage';
+import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
+import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
+import { BackToVariables } from '../fields/BackToVariables';
+import { ManualVariableCreateForm } from './ManualVariableCreateForm';
+
+export interface ManualVariableCreateScreenProps {
+  projectId: number;
+  /** Opens the new variable's editor (manual/{projectId}/{id}). */
+  onCreated: (variableId: number) => void;
+  onBack: () => void;
+}
+
+/**
+ * automatic-variables/manual/{projectId} (spec 000 §2, §7 POST variables): a new manual variable
+ * of the project, created on the project's site. The project is read first (GET project/{id}):
+ * without it there is no site to create the variable on, and the screen says why.
+ */
+export function ManualVariableCreateScreen({ projectId, onCreated, onBack }: ManualVariableCreateScreenProps) {
+  const t = useMessage();
+  const region = useQueryRegion(projectsResource.detailQuery(projectId));
+  const back = <BackToVariables projectId={projectId} />;
+
+  if (region.state === 'loading') return <RegionLoading slow={region.slow} placeholder={<Skeleton h={320} />} />;
+  if (region.state === 'failed') {
+    if (isApiError(region.error) && region.error.has('PROJECT_NOT_FOUND')) {
+      return (
+        <Alert color="gray" variant="light" title={t('variables.manual.projectNotFound.title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('error.PROJECT_NOT_FOUND')}</Text>
+            {back}
+          </Stack>
+        </Alert>
+      );
+    }
+    return (
+      <Stack gap="xs" align="flex-start">
+        <RegionFailure what={t('variables.manual.projectRegion')} error={region.error} onRetry={region.retry} />
+        {back}
+      </Stack>
+    );
+  }
+  // A failed refresh of the project changes nothing here: its site is what matters, and ids do not move.
+  return <ManualVariableCreateForm project={region.data} onCreated={onCreated} onBack={onBack} />;
+}
