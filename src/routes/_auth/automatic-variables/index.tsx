@@ -1,15 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { prefetchQueries } from '../../../api/prefetchQueries';
+import { VariablesScreen } from '../../../features/variables/list/VariablesScreen';
+import { variablesQueries } from '../../../features/variables/list/variablesQueries';
+import { variablesSearchSchema, type VariablesSearch } from '../../../features/variables/list/variablesSearch';
 
 /**
- * `projectId`: the home's "days of delay" count opens the variables of its project
- * (src/features/home/homeRows.ts countLink). A malformed value is dropped, not refused.
+ * spec 000 §2 automatic-variables: the variables list by default; every filter, page and sort
+ * lives in the URL. `projectId` is also what the home's "days of delay" count links to
+ * (src/features/home/homeRows.ts countLink); a malformed value is dropped, not refused.
  */
-const variablesSearchSchema = z.object({
-  projectId: z.coerce.number().int().positive().optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/_auth/automatic-variables/')({
   staticData: { titleId: 'page.variables', permission: 'variable_configuration_view_page' },
   validateSearch: variablesSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  // Prefetch without awaiting: the screen shows its frame at once and the rows as they come.
+  loader: ({ context, deps }) => {
+    void prefetchQueries(context.queryClient, variablesQueries(deps.search));
+  },
+  component: VariablesRoute,
 });
+
+function VariablesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <VariablesScreen
+      search={search}
+      onSearchChange={(next: VariablesSearch, options?: { replace?: boolean }) =>
+        void navigate({ search: next, replace: options?.replace })
+      }
+    />
+  );
+}

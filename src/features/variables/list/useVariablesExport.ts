@@ -1,0 +1,87 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { downloadCsv } from '../../../lib/csv';
+import type { VariableListParams } from '../../../entities/variables/api';
+import { fetchAllVariables, VARIABLES_CSV_PREFIX, variableCsvRow, type VariableCsvColumn } from './variablesCsv';
+
+export interface ExportProgress {
+  loaded: number;
+  /** 0 until the first page tells the count. */
+  total: number;
+}
+
+export type VariablesExportState =
+  | { status: 'idle' }
+  | { status: 'running'; progress: ExportProgress }
+  | { status: 'done'; count: number }
+  | { status: 'cancelled' }
+  | { status: 'failed'; error: unknown };
+
+interface ExportRun {
+  params: VariableListParams;
+  columns: readonly VariableCsvColumn[];
+  /** The list's project filter, which Attached speaks of. */
+  projectId?: number;
+}
+
+/**
+ * The variables export as a mutation, so that a failed page (after its one retry) is reported once
+ * like any other failed call (src/app/queryClient.ts), and nothing else: a cancel resolves quietly
+ * (no error notice), and a failure or a cancel writes no file, not even part of one (spec 000 §7
+ * pages merged, then saved). Leaving the screen cancels the pages in flight.
+ */
+export function useVariablesExport() {
+  const [progress, setProgress] = useState<ExportProgress>({ loaded: 0, total: 0 });
+  const running = useRef<AbortController | null>(null);
+  const exportAll = useMutation({
+    mutationFn: async ({ params, columns, projectId }: ExportRun) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setProgress({ loaded: 0, total: 0 });
+      try {
+        const variables = await fetchAllVariables(params, {
+          signal: controller.signal,
+          onProgress: (loaded, total) => {
+            if (!controller.signal.aborted) setProgress({ loaded, total });
+          },
+        });
+        if (controller.signal.aborted) return null;
+        downloadCsv(
+          VARIABLES_CSV_PREFIX,
+          columns,
+          variables.map((variable) => variableCsvRow(variable, columns, projectId)),
+        );
+        return variables.length;
+      } catch (error) {
+        if (controller.signal.aborted) return null;
+        throw error;
+      } finally {
+        if (running.current === controller) running.current = null;
+      }
+    },
+  });
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  let state: VariablesExportState;
+  if (exportAll.isPending) state = { status: 'running', progress };
+  else if (exportAll.isError) state = { status: 'failed', error: exportAll.error };
+  else if (exportAll.isSuccess)
+    state = exportAll.data === null ? { status: 'cancelled' } : { status: 'done', count: exportAll.data };
+  else state = { status: 'idle' };
+
+  return {
+    state,
+    /** `onWritten` once the file is handed to the browser (not after a cancel). */
+    start: (run: ExportRun, onWritten?: () => void) =>
+      exportAll.mutate(run, {
+        onSuccess: (written) => {
+          if (written !== null) onWritten?.();
+        },
+      }),
+    cancel: () => running.current?.abort(),
+    /** Back to idle (the dialog closed). */
+    reset: () => exportAll.reset(),
+  };
+}
