@@ -18,12 +18,13 @@ describe('variablePickerParams', () => {
       name: 'pompe',
       limit: PICKER_PAGE_SIZE,
       offset: 0,
+      ordering: 'name',
     });
   });
 
   it('leaves out an empty name and unset filters, so that one view has one query key', () => {
-    expect(variablePickerParams({ projectId: undefined, unitName: '' }, '   ', 20)).toEqual({ limit: 20, offset: 0 });
-    expect(variablePickerParams(undefined, '')).toEqual({ limit: PICKER_PAGE_SIZE, offset: 0 });
+    expect(variablePickerParams({ projectId: undefined, unitName: '' }, '   ', 20)).toEqual({ limit: 20, offset: 0, ordering: 'name' });
+    expect(variablePickerParams(undefined, '')).toEqual({ limit: PICKER_PAGE_SIZE, offset: 0, ordering: 'name' });
   });
 });
 

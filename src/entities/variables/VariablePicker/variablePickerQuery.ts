@@ -19,7 +19,8 @@ export const PICKER_DEBOUNCE_MS = 250;
 
 /**
  * The GET variables params for a typed search: the caller's filter, the trimmed name (left out
- * when empty, so that an empty search lists the first page of the filter) and one page.
+ * when empty, so that an empty search lists the first page of the filter), one page, in name
+ * order so that the options read like a list of names.
  * Keys set to undefined are dropped, so that the query key does not depend on how the caller
  * spelled "no filter".
  */
@@ -28,7 +29,7 @@ export function variablePickerParams(
   search: string,
   pageSize: number = PICKER_PAGE_SIZE,
 ): VariableListParams {
-  const params: VariableListParams = { limit: pageSize, offset: 0 };
+  const params: VariableListParams = { limit: pageSize, offset: 0, ordering: 'name' };
   for (const [key, value] of Object.entries(filter ?? {}) as [keyof VariablePickerFilter, unknown][]) {
     if (value !== undefined && value !== null && value !== '') Object.assign(params, { [key]: value });
   }
