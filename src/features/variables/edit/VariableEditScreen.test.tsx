@@ -98,7 +98,7 @@ describe('the variable editor', () => {
     await userEvent.clear(sampling);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter a name.'),
+      expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(/Enter a name\./),
     );
     expect(sampling).toHaveAccessibleDescription(/Enter a whole number of 1 or more\./);
     expect(writes()).toHaveLength(0);
@@ -131,7 +131,7 @@ describe('the variable editor', () => {
     await userEvent.clear(name);
     await userEvent.type(name, other?.name ?? '');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('This variable already exists.'));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/This variable already exists\./));
   });
 
   it('keeps every field after a failed save and says why beside Save', async () => {

@@ -20,7 +20,10 @@ export interface VariableFormFieldsProps {
   choices: VariableChoices;
 }
 
-const legendProps = { fw: 600, fz: 'sm' } as const;
+/** Section titles: above the field labels in weight and size, so the three groups read as such. */
+const legendStyles = {
+  legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-md)', marginBottom: 'var(--mantine-spacing-xs)' },
+} as const;
 
 /**
  * The fields of a variable's settings (spec 000 §3 Variable), shared by the variable editor and
@@ -39,10 +42,11 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
 
   return (
     <Stack gap="lg">
-      <Fieldset variant="unstyled" legend={t('variables.fields.group.identity')} styles={{ legend: legendProps }}>
+      <Fieldset variant="unstyled" legend={t('variables.fields.group.identity')} styles={legendStyles}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
             label={t('variables.fields.name')}
+            description={t('variables.fields.name.description')}
             required
             maxLength={MAX_NAME_LENGTH}
             autoComplete="off"
@@ -60,7 +64,7 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
         </SimpleGrid>
       </Fieldset>
 
-      <Fieldset variant="unstyled" legend={t('variables.fields.group.measure')} styles={{ legend: legendProps }}>
+      <Fieldset variant="unstyled" legend={t('variables.fields.group.measure')} styles={legendStyles}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <Controller
@@ -181,7 +185,7 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
         </Stack>
       </Fieldset>
 
-      <Fieldset variant="unstyled" legend={t('variables.fields.group.display')} styles={{ legend: legendProps }}>
+      <Fieldset variant="unstyled" legend={t('variables.fields.group.display')} styles={legendStyles}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <Controller
             control={control}

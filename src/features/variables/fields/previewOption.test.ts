@@ -50,3 +50,14 @@ describe('previewPeriod', () => {
     expect(start.toISOString()).toBe('2026-11-17T10:15:00.000Z');
   });
 });
+
+describe('the bars', () => {
+  it('stand on zero', () => {
+    const axes = (option: ReturnType<typeof variablePreviewOption>) =>
+      (Array.isArray(option.yAxis) ? option.yAxis : [option.yAxis]).map((axis) =>
+        axis?.type === 'value' ? axis.scale : undefined,
+      );
+    expect(axes(variablePreviewOption({ ...input, representation: 'bar' }))).toEqual([false]);
+    expect(axes(variablePreviewOption(input))).toEqual([true]);
+  });
+});

@@ -61,5 +61,10 @@ export function variablePreviewOption(input: PreviewOptionInput): ChartOption {
   });
   const dataZoom = (Array.isArray(base.dataZoom) ? base.dataZoom : []).filter((zoom) => zoom.type === 'inside');
   const grid = Array.isArray(base.grid) ? base.grid[0] : base.grid;
-  return { ...base, series, dataZoom, grid: { ...grid, bottom: 8 } };
+  // Bars stand on zero: a scaled axis would make a small value look like nothing.
+  const axes = base.yAxis === undefined ? [] : Array.isArray(base.yAxis) ? base.yAxis : [base.yAxis];
+  const yAxis = axes.map((axis) =>
+    input.representation === 'bar' && axis.type === 'value' ? { ...axis, scale: false } : axis,
+  );
+  return { ...base, series, dataZoom, yAxis, grid: { ...grid, bottom: 8 } };
 }

@@ -38,7 +38,7 @@ describe('a new manual variable', () => {
     const project = visibleProject();
     await renderVariableScreen(`/automatic-variables/manual/${project.id}`);
     const form = await screen.findByRole('form', { name: 'New manual variable' });
-    expect(screen.getByRole('region', { name: 'Where it goes' })).toHaveTextContent(project.name);
+    expect(screen.getByRole('region', { name: 'Site and project' })).toHaveTextContent(project.name);
 
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Relevé gaz manuel');
     await chooseUnit(form, 'Nm3');
@@ -83,9 +83,9 @@ describe('a new manual variable', () => {
     const form = await screen.findByRole('form', { name: 'New manual variable' });
     await userEvent.click(within(form).getByRole('button', { name: 'Create the variable' }));
     await waitFor(() =>
-      expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter a name.'),
+      expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(/Enter a name\./),
     );
-    expect(within(form).getByRole('combobox', { name: 'Unit' })).toHaveAccessibleDescription('Choose a unit.');
+    expect(within(form).getByRole('combobox', { name: 'Unit' })).toHaveAccessibleDescription(/Choose a unit\./);
     expect(writes()).toHaveLength(0);
   });
 
@@ -98,7 +98,7 @@ describe('a new manual variable', () => {
     await userEvent.type(name, taken?.name ?? '');
     await chooseUnit(form, 'kWh');
     await userEvent.click(within(form).getByRole('button', { name: 'Create the variable' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('This variable already exists.'));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/This variable already exists\./));
     expect(name).toHaveValue(taken?.name);
     expect(within(form).getByRole('combobox', { name: 'Unit' })).toHaveValue('kWh');
   });
