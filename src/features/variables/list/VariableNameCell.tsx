@@ -21,12 +21,12 @@ export function VariableNameCell({ variable, projectId, canEdit }: VariableNameC
   if (!canEdit) return <span title={variable.name}>{variable.name}</span>;
   const link = variableEditorLink(variable, projectId);
   if (!link) {
-    const hint = t('variables.list.noProjectHint');
+    // The short hint shows; the full reason is the title.
     return (
-      <span title={`${variable.name} (${hint})`}>
+      <span title={`${variable.name} (${t('variables.list.noProjectReason')})`}>
         {variable.name}{' '}
         <Text span size="xs" c="dimmed">
-          ({hint})
+          ({t('variables.list.noProjectHint')})
         </Text>
       </span>
     );

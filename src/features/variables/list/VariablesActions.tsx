@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useCurrentUser } from '../../../entities/users/currentUser';
@@ -21,9 +21,17 @@ export function VariablesActions({ projectId }: VariablesActionsProps) {
   const user = useCurrentUser();
   const common = { projectId, unavailableReason: t('variables.list.action.needsProject') };
   const canConfigure = hasPermission(user, 'variable_configuration_manage');
+  const canAttach = hasPermission(user, 'variable_project_manage');
+  const canSeeHistory = hasPermission(user, 'history_view');
+  if (!canConfigure && !canAttach && !canSeeHistory) return null;
   return (
-    <Group gap="xs" wrap="wrap">
-      {hasPermission(user, 'variable_project_manage') && (
+    <Group gap="xs" wrap="wrap" justify="flex-end">
+      {projectId === undefined && (
+        <Text size="sm" c="dimmed">
+          {common.unavailableReason}
+        </Text>
+      )}
+      {canAttach && (
         <ProjectActionButton
           label={t('variables.list.action.addToProject')}
           to="/automatic-variables/AddVarsToProject/$projectId"
@@ -45,7 +53,7 @@ export function VariablesActions({ projectId }: VariablesActionsProps) {
           {...common}
         />
       )}
-      {hasPermission(user, 'history_view') && (
+      {canSeeHistory && (
         <ProjectActionButton
           label={t('variables.list.action.history')}
           to="/automatic-variables/historychangevar/$projectId"

@@ -24,13 +24,14 @@ afterEach(() => {
 });
 
 /** What a name cell adds when the variable has no editor. */
-const HINT = ' (attach it to a project to edit it)';
+const HINT = ' (attach to a project first)';
 
 const urlSearch = (): Record<string, unknown> =>
   JSON.parse(screen.getByTestId('search').textContent || '{}') as Record<string, unknown>;
-/** The last list read (the device filter's reads have limit=1000). */
+/** The last list read (the device filter reads 1000 rows, the count of hidden matches one). */
 const lastListRequest = () =>
-  requests.filter((url) => url.searchParams.get('limit') !== '1000').at(-1)?.searchParams ?? new URLSearchParams();
+  requests.filter((url) => !['1', '1000'].includes(url.searchParams.get('limit') ?? '')).at(-1)?.searchParams ??
+  new URLSearchParams();
 
 async function dataRows(): Promise<HTMLElement[]> {
   const table = await screen.findByRole('table', { name: 'Variables' });
@@ -45,7 +46,13 @@ describe('VariablesScreen', () => {
     const expected = await variablesResource.list({ limit: 50, offset: 0 });
     const rows = await dataRows();
     expect(rows).toHaveLength(50);
-    expect(screen.getByText(`${expected.total_count.toLocaleString('en')} variables`)).toBeInTheDocument();
+    // The hidden test clients' variables are not counted (spec 001 §6).
+    const hiddenSites = new Set(api.db.places.filter((place) => place.clientId >= 5).map((place) => place.id));
+    const hidden = api.db.variables.filter((row) => hiddenSites.has(row.placeId)).length;
+    expect(hidden).toBeGreaterThan(0);
+    expect(
+      await screen.findByText(`${(expected.total_count - hidden).toLocaleString('en')} variables`),
+    ).toBeInTheDocument();
     const attached = expected.data.find((row) => row.type === 'variable' && row.projects.length > 0);
     const link = screen.getByRole('link', { name: attached?.name });
     expect(link).toHaveAttribute(
@@ -56,7 +63,17 @@ describe('VariablesScreen', () => {
     const loose = expected.data.find((row) => row.projects.length === 0);
     const looseRow = rows[expected.data.indexOf(loose ?? expected.data[0]!)] as HTMLElement;
     expect(within(looseRow).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(looseRow).getByText('(attach it to a project to edit it)')).toBeInTheDocument();
+    expect(within(looseRow).getByText('(attach to a project first)')).toBeInTheDocument();
+  });
+
+  it('leaves out the hidden test clients’ variables, even on a page that holds only theirs', async () => {
+    // In the server's order (by id) the hidden sites' variables come last.
+    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables?page=41' });
+    expect(
+      await screen.findByText('This page only holds variables of test clients, which are not shown.'),
+    ).toBeVisible();
+    expect(await screen.findByText('2,000 variables')).toBeInTheDocument();
+    expect(screen.queryByText('Site Test')).not.toBeInTheDocument();
   });
 
   it('opens a formula in the formula editor, in the filtered project', async () => {

@@ -1,12 +1,15 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { cleanSearch } from '../../../lib/searchParams';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import type { Variable } from '../../../entities/variables/api';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useTableColumns } from '../../../entities/users/tableColumns';
+import { hiddenMatchesQuery, visibleVariables } from './hiddenVariables';
 import { VariablesActions } from './VariablesActions';
 import {
   DEFAULT_VARIABLE_COLUMN_IDS,
@@ -56,13 +59,18 @@ export function VariablesScreen({ search, onSearchChange }: VariablesScreenProps
   });
   const columnChoice = useTableColumns(VARIABLES_TABLE_ID, DEFAULT_VARIABLE_COLUMN_IDS, VARIABLE_COLUMN_IDS);
 
+  const hidden = hiddenNamesFromConfig();
+  const filters = variableFilterParams(search);
   const list = useQueryRegion(variablesQueries(search).list);
+  // A failed count of the hidden matches leaves the server's count: the failure is notified.
+  const hiddenMatches = useQuery(hiddenMatchesQuery(filters, hidden));
   const page = list.data;
-  const rows = page?.data ?? [];
-  const total = page?.total_count ?? 0;
-  const exportUnavailable = !page
+  const rows = page ? visibleVariables(page.data, hidden) : [];
+  const counted = page !== undefined && !hiddenMatches.isPending;
+  const count = page ? page.total_count - (hiddenMatches.data ?? 0) : 0;
+  const exportUnavailable = !counted
     ? t('variables.export.unavailable')
-    : total === 0
+    : count === 0
       ? t('variables.export.nothing')
       : null;
 
@@ -75,7 +83,7 @@ export function VariablesScreen({ search, onSearchChange }: VariablesScreenProps
       <VariablesFilters search={search} onFilter={filter} onReset={() => go(withoutVariableFilters(search))} />
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" fw={500} aria-live="polite">
-          {page ? t('variables.list.count', { count: total }) : null}
+          {counted ? t('variables.list.count', { count }) : null}
         </Text>
         <VariablesActions projectId={search.projectId} />
       </Group>
@@ -92,20 +100,15 @@ export function VariablesScreen({ search, onSearchChange }: VariablesScreenProps
         paging={{
           page: search.page ?? 1,
           pageSize: search.pageSize ?? DEFAULT_VARIABLE_PAGE_SIZE,
-          total,
+          // The server's rows, hidden ones included, so that every visible row has its page.
+          total: page?.total_count ?? 0,
           pageSizes: PAGE_SIZES,
           onPageChange: (next) => go({ ...search, page: next }),
           onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
         }}
         region={{ status: list, what: t('variables.list.region') }}
-        emptyText={t('variables.list.empty')}
-        toolbar={
-          <VariablesExportButton
-            params={variableFilterParams(search)}
-            count={total}
-            unavailableReason={exportUnavailable}
-          />
-        }
+        emptyText={page && page.data.length > 0 ? t('variables.list.emptyHiddenPage') : t('variables.list.empty')}
+        toolbar={<VariablesExportButton params={filters} count={count} unavailableReason={exportUnavailable} />}
       />
     </Stack>
   );

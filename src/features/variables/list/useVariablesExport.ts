@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { downloadCsv } from '../../../lib/csv';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import type { VariableListParams } from '../../../entities/variables/api';
+import { visibleVariables } from './hiddenVariables';
 import { fetchAllVariables, VARIABLES_CSV_PREFIX, variableCsvRow, type VariableCsvColumn } from './variablesCsv';
 
 export interface ExportProgress {
@@ -40,13 +42,14 @@ export function useVariablesExport() {
       running.current = controller;
       setProgress({ loaded: 0, total: 0 });
       try {
-        const variables = await fetchAllVariables(params, {
+        const read = await fetchAllVariables(params, {
           signal: controller.signal,
           onProgress: (loaded, total) => {
             if (!controller.signal.aborted) setProgress({ loaded, total });
           },
         });
         if (controller.signal.aborted) return null;
+        const variables = visibleVariables(read, hiddenNamesFromConfig());
         downloadCsv(
           VARIABLES_CSV_PREFIX,
           columns,

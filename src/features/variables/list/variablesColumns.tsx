@@ -29,7 +29,10 @@ export const VARIABLE_COLUMN_IDS = [
 ] as const;
 export type VariableColumnId = (typeof VARIABLE_COLUMN_IDS)[number];
 
-/** What a configurer scans first: where, which variable, what it measures, how, and whether it still reports. */
+/**
+ * What a configurer scans first: where, which variable, what it measures and how, and whether it
+ * still reports; sized so that names are read whole at 1440 px (the sampling is one click away).
+ */
 export const DEFAULT_VARIABLE_COLUMN_IDS: readonly VariableColumnId[] = [
   'site',
   'project',
@@ -38,7 +41,6 @@ export const DEFAULT_VARIABLE_COLUMN_IDS: readonly VariableColumnId[] = [
   'sourceTechnicalName',
   'type',
   'aggregation',
-  'sampling',
   'lastDataDate',
 ];
 
@@ -46,10 +48,12 @@ export const VARIABLES_TABLE_ID = 'variables';
 
 /*
  * Free text never widens its column past these (px); longer text is cut with an ellipsis, the full
- * text as title. Variable names get the most room: they are what the user looks for.
+ * text as title. Variable names get the most room, and keep at least VARIABLE_NAME_MIN_WIDTH when
+ * the screen is narrow: they are what the user looks for, and the seed's run to 45 characters.
  */
 const NAME_MAX_WIDTH = 180;
-const VARIABLE_NAME_MAX_WIDTH = 340;
+const VARIABLE_NAME_MIN_WIDTH = 280;
+const VARIABLE_NAME_MAX_WIDTH = 360;
 const TECHNICAL_MAX_WIDTH = 200;
 
 /** Names are cut by the cell's ellipsis (maxWidth); the full text stays reachable as the title. */
@@ -97,6 +101,7 @@ export function useVariableColumns({ projectId, canEdit }: VariableColumnsOption
         id: 'name',
         header: t('variables.list.column.name'),
         sortable: true,
+        width: VARIABLE_NAME_MIN_WIDTH,
         maxWidth: VARIABLE_NAME_MAX_WIDTH,
         cell: (variable) => <VariableNameCell variable={variable} projectId={projectId} canEdit={canEdit} />,
       },
