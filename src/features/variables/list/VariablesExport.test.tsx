@@ -107,7 +107,10 @@ describe('variables export', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export 2,000 variables' }));
     expect(await within(dialog).findByText('The export stopped')).toBeInTheDocument();
     expect(within(dialog).getByText('An error occurred. Please try again. No file was written.')).toBeInTheDocument();
-    expect(exportOffsets.filter((offset) => offset === '500')).toHaveLength(2);
+    // The page that stopped the export was tried twice (the others in flight were then abandoned).
+    const tries = (offset: string) => exportOffsets.filter((sent) => sent === offset).length;
+    expect(['500', '1000', '1500', '2000'].some((offset) => tries(offset) === 2)).toBe(true);
+    expect(Math.max(...exportOffsets.map(tries))).toBe(2);
     expect(exportOffsets.filter((offset) => offset === '0')).toHaveLength(1);
     expect(save).not.toHaveBeenCalled();
     // One failed mutation: the app's mutation cache notifies it once (src/app/queryClient.ts).
