@@ -196,3 +196,17 @@ describe('the variable editor', () => {
     );
   });
 });
+
+describe('after a save', () => {
+  it('keeps the saved variable with "Could not refresh" when its refresh fails', async () => {
+    const { form } = await openEditor();
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nom enregistré');
+    api.setFaults('GET variables/*=status:500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Could not refresh: shown as of /)).toBeInTheDocument();
+    expect(name).toHaveValue('Nom enregistré');
+    expect(screen.getByRole('img', { name: /^Nom enregistré, last 7 days/ })).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,10 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { variablesResource, type Variable } from '../../../entities/variables/api';
+import type { Variable } from '../../../entities/variables/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { useVariableChoices } from './useVariableChoices';
 import { useVariableForm } from './useVariableForm';
+import { useVariableUpdate } from './useVariableUpdate';
 import { VariableFacts } from './VariableFacts';
 import { VariableForm } from './VariableForm';
 import { variableFormValues } from './variableFormSchema';
@@ -32,7 +33,7 @@ export function VariableSettingsEditor({
   onBack,
 }: VariableSettingsEditorProps) {
   const t = useMessage();
-  const update = variablesResource.useUpdate();
+  const update = useVariableUpdate();
   const choices = useVariableChoices(variable);
   const state = useVariableForm({
     formId: 'variable-settings',
