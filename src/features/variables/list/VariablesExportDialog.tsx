@@ -48,7 +48,13 @@ export function VariablesExportDialog({ opened, onClose, params, count }: Variab
   const progressText = t('variables.export.progress', { loaded: progress?.loaded ?? 0, total });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('variables.export.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('variables.export.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('variables.export.close') }}
+    >
       <Stack gap="md">
         <Checkbox.Group
           label={t('variables.export.columns')}
