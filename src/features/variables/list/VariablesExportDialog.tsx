@@ -100,7 +100,8 @@ export function VariablesExportDialog({ opened, onClose, params, count }: Variab
           </Text>
         )}
         {state.status === 'failed' && (
-          <Alert color="red" title={t('variables.export.failed')}>
+          // A status, not an alert: the failure's notification has already announced it.
+          <Alert color="red" role="status" title={t('variables.export.failed')}>
             {t('variables.export.failedReason', { reason: errorText(state.error) })}
           </Alert>
         )}
