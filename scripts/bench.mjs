@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser]`: the performance
- * harness. Builds the app, runs each measurement of MEASUREMENTS in order and prints one JSON object
- * to stdout (progress goes to stderr), also written to bench-results/latest.json so runs can be compared.
+ * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser|variablesExport20k]`:
+ * the performance harness. Builds the app, runs each measurement of MEASUREMENTS in order and prints
+ * one JSON object to stdout (progress goes to stderr), also written to bench-results/latest.json so
+ * runs can be compared.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -262,6 +263,18 @@ async function measureFormulaParser() {
   return module.benchmarkFormulaParser();
 }
 
+/**
+ * The variables export on 20,000 variables against the mocked API (scripts/bench/variablesExportBench.ts):
+ * pages of 500, 4 in flight, through msw/node, then the CSV text; budget 2 s.
+ */
+async function measureVariablesExport() {
+  const { module } = await runnerImport(join(ROOT, 'scripts/bench/variablesExportBench.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.benchmarkVariablesExport();
+}
+
 /** Run in order; each returns a plain object that becomes one key of the report. */
 const MEASUREMENTS = [
   ['bundle', measureBundle],
@@ -269,6 +282,7 @@ const MEASUREMENTS = [
   ['mockApi', measureMockApi],
   ['csvExport', measureCsvExport],
   ['formulaParser', measureFormulaParser],
+  ['variablesExport20k', measureVariablesExport],
   ['dataTableScroll', measureDataTableScroll],
 ];
 
