@@ -2,6 +2,7 @@ import { CheckIcon, Combobox, Group, Stack, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import type { Variable } from '../api';
 import { useVariableLabels } from '../variableLabels';
+import classes from './VariableOption.module.css';
 
 export interface VariableOptionProps {
   variable: Variable;
@@ -35,7 +36,7 @@ export function VariableOption({ variable, checked, note }: VariableOptionProps)
           <Text size="sm" fw={500} lineClamp={2}>
             {variable.name}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" className={classes.details}>
             {details}
             {note ? ` · ${note}` : null}
           </Text>

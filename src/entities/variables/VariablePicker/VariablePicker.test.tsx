@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,6 +8,9 @@ import { renderWithApp } from '../../../test/renderWithApp';
 import type { Variable } from '../api';
 import { VariablePicker } from './VariablePicker';
 import type { VariablePickerFilter } from './variablePickerQuery';
+
+// A debounced search and a read through the mocked API take longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const api = await setupMockApiClient('u2', { quiet: true });
 
@@ -55,7 +58,8 @@ async function options(): Promise<HTMLElement[]> {
   return within(list).getAllByRole('option');
 }
 
-describe('VariablePicker', () => {
+// Each test renders a screen against the mocked API: slow on a busy machine.
+describe('VariablePicker', { timeout: 20_000 }, () => {
   it('searches on the server once typing pauses, narrowed by the caller’s filter', async () => {
     await renderWithApp(pickerRoute({ multiple: true, filter: { placeId: 3, type: 'variable' } }));
     const field = screen.getByRole('combobox', { name: 'Watched variables' });

@@ -1,4 +1,4 @@
-import { Combobox, Pill, PillsInput, ScrollArea, Text, VisuallyHidden, useCombobox } from '@mantine/core';
+import { Combobox, Pill, PillsInput, Text, VisuallyHidden, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -164,17 +164,21 @@ export function VariablePicker(props: VariablePickerProps) {
           <div ref={dropdownRef} onBlur={leaves}>
             <PickerDropdownStatus region={region} search={debounced} searching={searching} onRetry={retry} />
             {options.length > 0 && region.state !== 'failed' ? (
-              <Combobox.Options aria-label={t('variables.picker.listLabel', { label })}>
-                <ScrollArea.Autosize mah={320} type="scroll">
-                  {options.map((variable) => (
-                    <VariableOption
-                      key={variable.id}
-                      variable={variable}
-                      checked={selected.some((item) => item.id === variable.id)}
-                      note={optionNote?.(variable)}
-                    />
-                  ))}
-                </ScrollArea.Autosize>
+              // The listbox itself scrolls: it is what the combobox controls (aria-controls), so
+              // assistive technologies and checkers know the arrow keys in the field reach it all.
+              <Combobox.Options
+                aria-label={t('variables.picker.listLabel', { label })}
+                mah={320}
+                style={{ overflowY: 'auto' }}
+              >
+                {options.map((variable) => (
+                  <VariableOption
+                    key={variable.id}
+                    variable={variable}
+                    checked={selected.some((item) => item.id === variable.id)}
+                    note={optionNote?.(variable)}
+                  />
+                ))}
               </Combobox.Options>
             ) : null}
             <Combobox.Footer>

@@ -23,7 +23,11 @@ describe('variablePickerParams', () => {
   });
 
   it('leaves out an empty name and unset filters, so that one view has one query key', () => {
-    expect(variablePickerParams({ projectId: undefined, unitName: '' }, '   ', 20)).toEqual({ limit: 20, offset: 0, ordering: 'name' });
+    expect(variablePickerParams({ projectId: undefined, unitName: '' }, '   ', 20)).toEqual({
+      limit: 20,
+      offset: 0,
+      ordering: 'name',
+    });
     expect(variablePickerParams(undefined, '')).toEqual({ limit: PICKER_PAGE_SIZE, offset: 0, ordering: 'name' });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRootRouteWithContext, createRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,6 +9,9 @@ import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { AddVarsToProjectScreen } from './AddVarsToProjectScreen';
 import { addToProjectSearchSchema } from './addToProjectSearch';
+
+// A debounced search and a read through the mocked API take longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
 
@@ -95,7 +98,8 @@ async function deviceTable() {
 const pendingList = () => screen.getByRole('list', { name: 'Changes to apply' });
 const resultList = () => screen.findByRole('list', { name: 'Result of each change' });
 
-describe('AddVarsToProjectScreen', () => {
+// Each test renders a screen against the mocked API: slow on a busy machine.
+describe('AddVarsToProjectScreen', { timeout: 20_000 }, () => {
   it('attaches two variables of a device, each with its result, and shows them in the project', async () => {
     const { project, deviceId, free } = scene();
     const [first, second] = free;

@@ -65,7 +65,7 @@ export function AddVarsToProjectScreen({ projectId, search, onSearchChange }: Ad
     <Stack gap="md">
       <ProjectHeading projectId={projectId} />
       <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, lg: 8, xl: 9 }}>
           <Stack gap="md">
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby={searchTitleId}>
               <Stack gap="xs">
@@ -114,7 +114,7 @@ export function AddVarsToProjectScreen({ projectId, search, onSearchChange }: Ad
             </Paper>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
             <PendingChangesPanel
               projectId={projectId}

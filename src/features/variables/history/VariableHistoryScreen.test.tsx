@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRootRouteWithContext, createRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,6 +7,9 @@ import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { VariableHistoryScreen } from './VariableHistoryScreen';
 import { historySearchSchema } from './historySearch';
+
+// A debounced search and a read through the mocked API take longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const api = await setupMockApiClient('u2', { quiet: true });
 
@@ -84,7 +87,8 @@ async function rows(): Promise<HTMLElement[]> {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('VariableHistoryScreen', () => {
+// Each test renders a screen against the mocked API: slow on a busy machine.
+describe('VariableHistoryScreen', { timeout: 20_000 }, () => {
   it('shows the project and its variables’ changes, newest first, paged by the server', async () => {
     await open();
     expect(await screen.findByText(project?.name ?? '')).toBeInTheDocument();

@@ -1,0 +1,122 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './axe';
+import { describeFaultMatrix } from './faultMatrix';
+import { DEMO, openSignedIn } from './support';
+
+/*
+ * The variable change history of a project (spec 000 §2 historychangevar/{projectId}): filters
+ * by change kind and period kept in the URL, the same rows from a copied link, accessibility in
+ * both languages, and its read under every fault kind.
+ */
+
+// The first seeded project: a few dozen changes over three years.
+const URL_OF_PROJECT = '/automatic-variables/historychangevar/1';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Variable changes' });
+
+/** The text of every data row, once the table is not loading. */
+async function historyRows(page: Page): Promise<string[]> {
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText(/^(\d+ changes?|No change)$/)).toBeVisible();
+  const rows = await table(page).getByRole('row').allInnerTexts();
+  return rows.slice(1);
+}
+
+/** A new tab of the same browser holding the first tab's session (sessionStorage is per tab). */
+async function newTabWithSession(context: BrowserContext, page: Page): Promise<Page> {
+  const snapshot = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const copy = await context.newPage();
+  await copy.addInitScript((entries: string) => {
+    if (sessionStorage.length > 0) return;
+    for (const [key, value] of JSON.parse(entries) as [string, string][]) {
+      if (key !== 'wattsight.mockFaults') sessionStorage.setItem(key, value);
+    }
+  }, snapshot);
+  return copy;
+}
+
+test('filters the history by change kind and period, and a copied URL reopens the same rows', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, URL_OF_PROJECT, DEMO.admin);
+  const all = await historyRows(page);
+  expect(all.length).toBeGreaterThan(10);
+
+  await page.getByRole('combobox', { name: 'Change' }).click();
+  await page.getByRole('option', { name: 'Renamed' }).click();
+  await expect(page).toHaveURL(/[?&]operation=rename(&|$)/);
+  await page.getByRole('checkbox', { name: 'Whole history' }).uncheck();
+  await page.getByRole('button', { name: /^M-6/ }).click();
+  await expect(page).toHaveURL(/[?&]range=M-6(&|$)/);
+
+  const filtered = await historyRows(page);
+  expect(filtered.length).toBeGreaterThan(0);
+  expect(filtered.length).toBeLessThan(all.length);
+  const sixMonthsAgo = Date.now() - 186 * 86_400_000;
+  for (const row of filtered) {
+    expect(row).toMatch(/renamed/i);
+    const [, day, month, year] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(row) ?? [];
+    expect(Date.parse(`${year}-${month}-${day}`)).toBeGreaterThan(sixMonthsAgo);
+  }
+
+  const copy = await newTabWithSession(context, page);
+  await copy.goto(page.url());
+  await expect(copy.getByRole('button', { name: /^M-6/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(copy.getByRole('combobox', { name: 'Change' })).toHaveValue('Renamed');
+  expect(await historyRows(copy)).toEqual(filtered);
+});
+
+test('narrows the history to one variable from its number', async ({ page }) => {
+  await openSignedIn(page, URL_OF_PROJECT, DEMO.admin);
+  await historyRows(page);
+  const button = table(page)
+    .getByRole('button', { name: /^Show only the changes of variable \d+$/ })
+    .first();
+  const id = (await button.innerText()).trim();
+  await button.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]variableId=${id}(&|$)`));
+  for (const row of await historyRows(page)) expect(row).toMatch(new RegExp(`^${id}\\s`));
+});
+
+/** Signs in from the app's login screen in `locale` (the provider's page stays in English). */
+async function openSignedInWithLocale(page: Page, url: string, locale: 'en' | 'fr'): Promise<void> {
+  await page.addInitScript((wanted) => localStorage.setItem('wattsight.locale', wanted), locale);
+  await page.goto(url);
+  await page.getByRole('button', { name: locale === 'fr' ? 'Se connecter' : 'Sign in' }).click();
+  await page.getByLabel('Email').fill(DEMO.admin);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: locale === 'fr' ? 'Menu utilisateur' : 'User menu' })).toBeVisible();
+}
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true });
+
+  for (const locale of ['en', 'fr'] as const) {
+    test(`the history has no serious violation (${locale})`, async ({ page }) => {
+      await openSignedInWithLocale(page, `${URL_OF_PROJECT}?range=YTD`, locale);
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  }
+});
+
+describeFaultMatrix({
+  name: 'variable change history',
+  url: URL_OF_PROJECT,
+  ready: async (page) => {
+    await expect(page.getByText(/^(\d+ changes?|No change)$/)).toBeVisible({ timeout: 15_000 });
+  },
+  calls: [
+    {
+      call: 'GET variables/operations',
+      what: 'the change history',
+      empty: 'No change matches these filters.',
+      warm: async (page) => {
+        await page.getByRole('combobox', { name: 'Change' }).click();
+        await page.getByRole('option', { name: 'Created' }).click();
+      },
+    },
+  ],
+});
