@@ -110,7 +110,7 @@ test.describe('accessibility', () => {
     await openSignedIn(page, EDITOR_URL, DEMO.reader);
     await ready(page);
     await expect(page.getByText("You can look at this variable's settings but not change them.")).toBeVisible();
-    await expect(nameField(page)).toBeDisabled();
+    await expect(nameField(page)).not.toBeEditable();
     await expect(form(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });

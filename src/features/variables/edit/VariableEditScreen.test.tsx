@@ -170,10 +170,16 @@ describe('the variable editor', () => {
     api.signInAs('u4');
     const { form } = await openEditor();
     expect(screen.getByText("You can look at this variable's settings but not change them.")).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: 'Name' })).toBeDisabled();
-    expect(within(form).getByRole('radio', { name: 'Line' })).toBeDisabled();
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAttribute('readonly');
+    expect(within(form).getByRole('combobox', { name: 'Unit' })).toHaveAttribute('readonly');
+    expect(within(form).getByRole('textbox', { name: 'Representation' })).toHaveAttribute('readonly');
+    expect(within(form).queryByRole('button', { name: /^Palette colour/ })).not.toBeInTheDocument();
+    // Enter in a field sends nothing.
+    await userEvent.type(name, '{Enter}');
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Back to the variables' })).toBeEnabled();
+    expect(writes()).toHaveLength(0);
   });
 
   it('sends a manual variable to its own editor', async () => {

@@ -9,6 +9,7 @@ export interface ColorFieldProps {
   onBlur: () => void;
   error?: string;
   name: string;
+  readOnly?: boolean;
 }
 
 const PALETTE: readonly string[] = CHART_PALETTE;
@@ -18,7 +19,7 @@ const PALETTE: readonly string[] = CHART_PALETTE;
  * picked. The palette is a row of buttons as well as the picker's swatches: the picker's swatches
  * cannot be reached with the keyboard, the buttons can.
  */
-export function ColorField({ value, onChange, onBlur, error, name }: ColorFieldProps) {
+export function ColorField({ value, onChange, onBlur, error, name, readOnly = false }: ColorFieldProps) {
   const t = useMessage();
   const paletteLabelId = useId();
   const current = value.trim().toLowerCase();
@@ -35,32 +36,35 @@ export function ColorField({ value, onChange, onBlur, error, name }: ColorFieldP
         onChange={onChange}
         onBlur={onBlur}
         error={error}
-        required
+        required={!readOnly}
+        readOnly={readOnly}
         eyeDropperButtonProps={{ 'aria-label': t('variables.fields.color.eyeDropper') }}
       />
-      <Group gap={6} role="group" aria-labelledby={paletteLabelId} wrap="wrap">
-        <Text id={paletteLabelId} size="xs" c="dimmed" mr={4}>
-          {t('variables.fields.color.palette')}
-        </Text>
-        {PALETTE.map((color, index) => {
-          const chosen = current === color;
-          return (
-            <ColorSwatch
-              key={color}
-              component="button"
-              type="button"
-              color={color}
-              size={24}
-              aria-label={t('variables.fields.color.swatch', { number: index + 1, color })}
-              aria-pressed={chosen}
-              onClick={() => onChange(color)}
-              style={{ cursor: 'pointer', color: 'white' }}
-            >
-              {chosen ? <CheckIcon size={12} /> : null}
-            </ColorSwatch>
-          );
-        })}
-      </Group>
+      {readOnly ? null : (
+        <Group gap={6} role="group" aria-labelledby={paletteLabelId} wrap="wrap">
+          <Text id={paletteLabelId} size="xs" c="dimmed" mr={4}>
+            {t('variables.fields.color.palette')}
+          </Text>
+          {PALETTE.map((color, index) => {
+            const chosen = current === color;
+            return (
+              <ColorSwatch
+                key={color}
+                component="button"
+                type="button"
+                color={color}
+                size={24}
+                aria-label={t('variables.fields.color.swatch', { number: index + 1, color })}
+                aria-pressed={chosen}
+                onClick={() => onChange(color)}
+                style={{ cursor: 'pointer', color: 'white' }}
+              >
+                {chosen ? <CheckIcon size={12} /> : null}
+              </ColorSwatch>
+            );
+          })}
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -43,17 +43,18 @@ export function VariableForm({
     <Paper withBorder p="md" radius="md">
       <form
         ref={attachForm}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          // Enter in a read-only field would submit: nothing is sent without the right to change.
+          if (readOnly) event.preventDefault();
+          else void submit(event);
+        }}
         noValidate
         aria-label={label}
         // Mantine's error red (red 6) is below 4.5:1 on white: field errors use red 9 (WCAG 1.4.3).
         style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
       >
         <Stack gap="lg">
-          {/* A disabled fieldset disables every control inside: the values stay readable. */}
-          <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <VariableFormFields form={form} choices={choices} />
-          </fieldset>
+          <VariableFormFields form={form} choices={choices} readOnly={readOnly} />
           <DraftNotice draft={draft} message={t('variables.fields.draftRestored')} />
           {saveError ? (
             <Text role="alert" size="sm" c="red.9">

@@ -18,6 +18,8 @@ import {
 export interface VariableFormFieldsProps {
   form: UseFormReturn<VariableFormValues, unknown, VariableSettings>;
   choices: VariableChoices;
+  /** Shown, not changeable: inputs read-only (their values stay as readable as when editable). */
+  readOnly?: boolean;
 }
 
 /** Section titles: above the field labels in weight and size, so the three groups read as such. */
@@ -30,7 +32,7 @@ const legendStyles = {
  * the manual variable screens, in three groups: what it is, how it is measured, how it is drawn.
  * Errors show under each field and are its accessible description.
  */
-export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
+export function VariableFormFields({ form, choices, readOnly = false }: VariableFormFieldsProps) {
   const t = useMessage();
   const errorText = useFieldErrorText();
   const { control, register, formState } = form;
@@ -46,8 +48,9 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
             label={t('variables.fields.name')}
+            readOnly={readOnly}
             description={t('variables.fields.name.description')}
-            required
+            required={!readOnly}
             maxLength={MAX_NAME_LENGTH}
             autoComplete="off"
             error={errorText(errors.name?.message)}
@@ -55,6 +58,7 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
           />
           <TextInput
             label={t('variables.fields.symbol')}
+            readOnly={readOnly}
             description={t('variables.fields.symbol.description')}
             maxLength={MAX_SYMBOL_LENGTH}
             autoComplete="off"
@@ -73,7 +77,8 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
               render={({ field, fieldState }) => (
                 <Select
                   label={t('variables.fields.unit')}
-                  required
+                  readOnly={readOnly}
+                  required={!readOnly}
                   searchable
                   allowDeselect={false}
                   nothingFoundMessage={t('variables.fields.unit.nothingFound')}
@@ -94,7 +99,8 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
               render={({ field, fieldState }) => (
                 <Select
                   label={t('variables.fields.aggregation')}
-                  required
+                  readOnly={readOnly}
+                  required={!readOnly}
                   allowDeselect={false}
                   data={choices.aggregations}
                   name={field.name}
@@ -112,8 +118,9 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
               render={({ field, fieldState }) => (
                 <NumberInput
                   label={t('variables.fields.sampling')}
+                  readOnly={readOnly}
                   description={t('variables.fields.sampling.description')}
-                  required
+                  required={!readOnly}
                   min={1}
                   allowDecimal={false}
                   allowNegative={false}
@@ -132,9 +139,10 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
               render={({ field, fieldState }) => (
                 <Select
                   label={t('variables.fields.samplingUnit')}
+                  readOnly={readOnly}
                   // Aligned with the sampling's own description.
                   description={t('variables.fields.samplingUnit.description')}
-                  required
+                  required={!readOnly}
                   allowDeselect={false}
                   data={samplingUnits}
                   name={field.name}
@@ -154,8 +162,9 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
               render={({ field }) => (
                 <Select
                   label={t('variables.fields.preferredAggregation')}
+                  readOnly={readOnly}
                   description={t('variables.fields.preferredAggregation.description')}
-                  clearable
+                  clearable={!readOnly}
                   placeholder={t('variables.fields.preferredAggregation.none')}
                   data={choices.aggregations}
                   name={field.name}
@@ -192,6 +201,7 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
             name="color"
             render={({ field, fieldState }) => (
               <ColorField
+                readOnly={readOnly}
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
@@ -204,25 +214,35 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
             <Controller
               control={control}
               name="representation"
-              render={({ field }) => (
-                <Radio.Group
-                  label={t('variables.fields.representation')}
-                  required
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                >
-                  <Group gap="lg" mt={6}>
-                    {REPRESENTATIONS.map((representation) => (
-                      <Radio
-                        key={representation}
-                        value={representation}
-                        label={t(`variables.fields.representation.${representation}`)}
-                      />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
+              render={({ field }) =>
+                readOnly ? (
+                  // Disabled radios would grey out the very choice the reader wants to see.
+                  <TextInput
+                    label={t('variables.fields.representation')}
+                    readOnly
+                    name={field.name}
+                    value={t(`variables.fields.representation.${field.value}`)}
+                  />
+                ) : (
+                  <Radio.Group
+                    label={t('variables.fields.representation')}
+                    required
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                  >
+                    <Group gap="lg" mt={6}>
+                      {REPRESENTATIONS.map((representation) => (
+                        <Radio
+                          key={representation}
+                          value={representation}
+                          label={t(`variables.fields.representation.${representation}`)}
+                        />
+                      ))}
+                    </Group>
+                  </Radio.Group>
+                )
+              }
             />
             <Controller
               control={control}
@@ -230,8 +250,9 @@ export function VariableFormFields({ form, choices }: VariableFormFieldsProps) {
               render={({ field, fieldState }) => (
                 <NumberInput
                   label={t('variables.fields.valueClasses')}
+                  readOnly={readOnly}
                   description={t('variables.fields.valueClasses.description', { max: MAX_VALUE_CLASSES })}
-                  required
+                  required={!readOnly}
                   min={1}
                   max={MAX_VALUE_CLASSES}
                   clampBehavior="none"
