@@ -1,0 +1,118 @@
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { isApiError } from '../../../api/apiError';
+import type { QueryRegion } from '../../../api/queryRegion';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { useMessage } from '../../../i18n/useMessage';
+import { dateRangeToSearch } from '../../../ui/DateRangePicker/dateRangeValue';
+import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
+import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
+import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
+import { projectVariablesQuery } from './formulaQueries';
+import { useEditorVariables } from './useEditorVariables';
+import { FormulaForm } from './FormulaForm';
+import { formulaTestMode, formulaTestRange, withFormulaTest, type FormulaSearch } from './formulaSearch';
+import { formulasResource } from '../../../entities/variables/formulaApi';
+import { aggregationsQuery, unitsQuery } from '../../../entities/variables/api';
+
+export interface FormulaScreenProps {
+  projectId: number;
+  /** The formula to edit; none to create one in the project. */
+  formulaId?: number;
+  search: FormulaSearch;
+  onSearchChange: (next: FormulaSearch, options?: { replace?: boolean }) => void;
+  /** After a save or a cancel: back where the user came from (formulaDestination). */
+  onDone: () => void;
+}
+
+/** The first region that is not ready among those the form cannot start without. */
+function blocking(regions: readonly [QueryRegion<unknown>, string][]) {
+  return (
+    regions.find(([region]) => region.state === 'failed') ?? regions.find(([region]) => region.state === 'loading')
+  );
+}
+
+/**
+ * spec 000 §2 automatic-variables/formula/{projectId}[/{formulaId}]: create or edit a formula. The
+ * form opens once the formula (when editing), the units and the aggregations are read, so that
+ * what the user types starts from the stored values. The project's variables are not needed to
+ * type: while they load, or if their read fails (said under the editor, with Retry), the editor
+ * works without their names and the unknown-variable check waits for them.
+ */
+export function FormulaScreen({ projectId, formulaId, search, onSearchChange, onDone }: FormulaScreenProps) {
+  const t = useMessage();
+  const formula = useQueryRegion({
+    ...formulasResource.detailQuery(formulaId ?? 0),
+    enabled: formulaId !== undefined,
+  });
+  const units = useQueryRegion(unitsQuery.query());
+  const aggregations = useQueryRegion(aggregationsQuery.query());
+  const variables = useQueryRegion(projectVariablesQuery(projectId));
+  const editorVariables = useEditorVariables(formula.data, variables.data?.variables);
+
+  const needed: [QueryRegion<unknown>, string][] = [
+    ...(formulaId === undefined ? [] : [[formula, t('formula.region.formula')] as [QueryRegion<unknown>, string]]),
+    [units, t('formula.region.units')],
+    [aggregations, t('formula.region.aggregations')],
+  ];
+  const waiting = blocking(needed);
+  if (waiting) {
+    const [region, what] = waiting;
+    if (region.state === 'loading') return <RegionLoading slow={region.slow} placeholder={<Skeleton h={320} />} />;
+    if (region.state === 'failed' && isApiError(region.error) && region.error.has('FORMULA_NOT_FOUND'))
+      return (
+        <Alert color="gray" variant="outline" title={t('formula.notFound')}>
+          {t('error.FORMULA_NOT_FOUND')}
+        </Alert>
+      );
+    if (region.state === 'failed') return <RegionFailure what={what} error={region.error} onRetry={region.retry} />;
+  }
+  if (!units.data || !aggregations.data || (formulaId !== undefined && !formula.data)) return null;
+
+  const stale = needed.flatMap(([region, what]) => (region.state === 'stale' ? [{ region, what }] : []))[0];
+  const projectVariables = variables.data ?? null;
+  const variablesNotice =
+    variables.state === 'failed' ? (
+      <RegionFailure what={t('formula.region.variables')} error={variables.error} onRetry={variables.retry} />
+    ) : variables.state === 'stale' ? (
+      <RegionStaleLine
+        what={t('formula.region.variables')}
+        error={variables.error}
+        updatedAt={variables.updatedAt}
+        onRetry={variables.retry}
+      />
+    ) : null;
+  const where = projectVariables?.projectName
+    ? t('formula.project', { project: projectVariables.projectName, site: projectVariables.siteName ?? '' })
+    : null;
+
+  return (
+    <Stack gap="md">
+      {stale ? (
+        <RegionStaleLine
+          what={stale.what}
+          error={stale.region.error}
+          updatedAt={stale.region.updatedAt}
+          onRetry={stale.region.retry}
+        />
+      ) : null}
+      {where ? <Text c="dimmed">{where}</Text> : null}
+      <FormulaForm
+        // A new formula read (another id) starts a new form with its own defaults and draft.
+        key={formulaId ?? 'new'}
+        projectId={projectId}
+        {...(formula.data && formulaId !== undefined ? { formula: formula.data } : {})}
+        units={units.data.data}
+        aggregations={aggregations.data.data}
+        variables={editorVariables}
+        variablesNotice={variablesNotice}
+        testMode={formulaTestMode(search)}
+        testRange={formulaTestRange(search)}
+        onTestModeChange={(test) => onSearchChange(withFormulaTest(search, { test }), { replace: true })}
+        onTestRangeChange={(range) =>
+          onSearchChange(withFormulaTest(search, dateRangeToSearch(range)), { replace: true })
+        }
+        onDone={onDone}
+      />
+    </Stack>
+  );
+}

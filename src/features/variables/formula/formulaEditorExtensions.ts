@@ -1,0 +1,133 @@
+import { autocompletion, completionKeymap, type CompletionContext } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { linter, type Diagnostic } from '@codemirror/lint';
+import type { Compartment } from '@codemirror/state';
+import { EditorState, type Extension } from '@codemirror/state';
+import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
+import { formulaCompletionSource, type CompletionLabels } from './formulaCompletion';
+import { formulaContextField } from './formulaEditorContext';
+import { checkFormulaText, type FormulaLocalCheck, type FormulaProblem } from './formulaErrorText';
+import { variableNames } from './formulaVariableNames';
+
+/** The pause after a keystroke before the text is checked again (spec: "as the user types"). */
+export const LINT_DELAY_MS = 300;
+
+/** What the editor reads from React at the time it needs it (translations, callbacks). */
+export interface FormulaEditorBridge {
+  completionLabels: () => CompletionLabels;
+  /** The translated, located message of a problem. */
+  describe: (problem: FormulaProblem, text: string) => string;
+  onCheck: (check: FormulaLocalCheck, text: string) => void;
+}
+
+/**
+ * The local check as a lint source: the first problem underlined where it is (nothing for an
+ * empty text, which the form's own "required" rule explains), and the result handed to React for
+ * the message line under the editor.
+ */
+function formulaLintSource(bridge: () => FormulaEditorBridge) {
+  return (view: EditorView): Diagnostic[] => {
+    const text = view.state.doc.toString();
+    const { knownIds, formulaId } = view.state.field(formulaContextField);
+    const check = checkFormulaText(text, { ...(knownIds ? { knownVariableIds: knownIds } : {}), formulaId });
+    bridge().onCheck(check, text);
+    if (check.ok || check.problem.id === 'formula.problem.empty') return [];
+    const { problem } = check;
+    // A problem at the very end has an empty span: underline the last character instead.
+    const from = Math.min(problem.from, Math.max(0, text.length - 1));
+    const to = Math.max(problem.to, Math.min(text.length, from + 1));
+    return [{ from, to, severity: 'error', message: bridge().describe(problem, text) }];
+  };
+}
+
+const theme = EditorView.theme({
+  '&': {
+    border: '1px solid var(--mantine-color-default-border)',
+    borderRadius: 'var(--mantine-radius-sm)',
+    backgroundColor: 'var(--mantine-color-body)',
+    fontSize: 'var(--mantine-font-size-md)',
+  },
+  '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
+  '&.cm-formula-invalid': { borderColor: 'var(--mantine-color-error)' },
+  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '1.7' },
+  '.cm-content': { minHeight: '6.5rem', padding: '8px 4px' },
+  '.cm-placeholder': { color: 'var(--mantine-color-dimmed)' },
+  '.cm-formula-variable': { color: 'var(--mantine-color-blue-9)', fontWeight: '600' },
+  '.cm-formula-variable-name': {
+    display: 'inline-block',
+    margin: '0 4px 0 2px',
+    padding: '0 6px',
+    borderRadius: 'var(--mantine-radius-xl)',
+    backgroundColor: 'var(--mantine-color-gray-1)',
+    color: 'var(--mantine-color-dark-7)',
+    fontFamily: 'var(--mantine-font-family)',
+    fontSize: '0.85em',
+    lineHeight: '1.5',
+  },
+  '.cm-tooltip-autocomplete ul li[aria-selected]': {
+    backgroundColor: 'var(--mantine-primary-color-filled)',
+    color: 'var(--mantine-color-white)',
+  },
+  '.cm-completionDetail': { marginLeft: '1em', fontStyle: 'normal', opacity: '0.85' },
+  '.cm-completionSection': { color: 'var(--mantine-color-dark-6)', fontWeight: '600' },
+  '.cm-tooltip': { fontFamily: 'var(--mantine-font-family)' },
+  '.cm-tooltip-lint': { maxWidth: '32rem' },
+});
+
+export interface FormulaEditorCompartments {
+  /** aria-labelledby, aria-describedby, aria-invalid of the editable element. */
+  content: Compartment;
+  /** The invalid border. */
+  editor: Compartment;
+  /** CodeMirror's own words (the completion list's name…), in the user's language. */
+  phrases: Compartment;
+  placeholder: Compartment;
+}
+
+export function formulaEditorExtensions(
+  bridge: () => FormulaEditorBridge,
+  compartments: FormulaEditorCompartments,
+  initial: { content: Record<string, string>; invalid: boolean; phrases: Record<string, string>; placeholder: string },
+): Extension[] {
+  return [
+    formulaContextField,
+    history(),
+    EditorView.lineWrapping,
+    // Tab is left to the page, so that the keyboard can leave the editor (no indentWithTab).
+    keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
+    autocompletion({
+      override: [
+        formulaCompletionSource(
+          (context: CompletionContext) => context.state.field(formulaContextField).variables ?? [],
+          () => bridge().completionLabels(),
+        ),
+      ],
+      icons: false,
+    }),
+    linter(formulaLintSource(bridge), {
+      delay: LINT_DELAY_MS,
+      needsRefresh: (update) =>
+        update.startState.field(formulaContextField) !== update.state.field(formulaContextField),
+    }),
+    variableNames,
+    theme,
+    compartments.content.of(EditorView.contentAttributes.of(contentAttributes(initial.content, initial.invalid))),
+    compartments.editor.of(editorAttributes(initial.invalid)),
+    compartments.phrases.of(EditorState.phrases.of(initial.phrases)),
+    compartments.placeholder.of(placeholderText(initial.placeholder)),
+  ];
+}
+
+export function contentAttributes(aria: Record<string, string>, invalid: boolean): Record<string, string> {
+  return {
+    ...aria,
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    spellcheck: 'false',
+    autocorrect: 'off',
+    autocapitalize: 'off',
+  };
+}
+
+export function editorAttributes(invalid: boolean): Extension {
+  return EditorView.editorAttributes.of(invalid ? { class: 'cm-formula-invalid' } : {});
+}
