@@ -17,6 +17,9 @@ api.server.events.on('request:start', ({ request }) => {
     exportOffsets.push(url.searchParams.get('offset') ?? '');
 });
 
+/** Reading and parsing 2,016 variables takes a few hundred ms, more on a busy machine. */
+const EXPORT_WAIT = { timeout: 10_000 };
+
 let save: MockInstance<typeof saveFileModule.saveFile>;
 beforeEach(() => {
   exportOffsets = [];
@@ -44,14 +47,14 @@ async function savedText(): Promise<string> {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-describe('variables export', () => {
+describe('variables export', { timeout: 30_000 }, () => {
   it('writes the visible variables with the chosen columns, and remembers the choice', async () => {
     const { dialog } = await openExport();
     const start = within(dialog).getByRole('button', { name: 'Export 2,000 variables' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Unit' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Acquisition device' }));
     await userEvent.click(start);
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1), EXPORT_WAIT);
     expect(save.mock.calls[0]?.[1]).toMatch(/^variables_list_\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await savedText()).split('\r\n');
     expect(lines[0]).toBe('Client;Site;Project;Name;IdTechnique;Type;Aggregation;Attached');
@@ -88,7 +91,7 @@ describe('variables export', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export 2,000 variables' }));
     const progress = within(dialog).getByRole('progressbar', { name: 'Export progress' });
     expect(within(dialog).getByText('0 of 2,000 variables read')).toBeInTheDocument();
-    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '500'));
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '500'), EXPORT_WAIT);
     expect(progress).toHaveAttribute('aria-valuetext', '500 of 2,016 variables read');
     expect(within(dialog).getByText('500 of 2,016 variables read')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the export' }));
@@ -105,7 +108,7 @@ describe('variables export', () => {
     // The first page answers; every later one fails, its second try too.
     api.setFaults('GET variables=slow:1@1;GET variables=status:500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export 2,000 variables' }));
-    expect(await within(dialog).findByText('The export stopped')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The export stopped', {}, EXPORT_WAIT)).toBeInTheDocument();
     expect(within(dialog).getByText('An error occurred. Please try again. No file was written.')).toBeInTheDocument();
     // The page that stopped the export was tried twice (the others in flight were then abandoned).
     const tries = (offset: string) => exportOffsets.filter((sent) => sent === offset).length;
@@ -119,14 +122,14 @@ describe('variables export', () => {
     // Once the server answers again, the same dialog exports.
     api.setFaults([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export 2,000 variables' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1), EXPORT_WAIT);
   });
 
   it('tries a failed page once more and goes on when it answers', async () => {
     const { dialog } = await openExport();
     api.setFaults('GET variables=slow:1@1;GET variables=status:500@1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export 2,000 variables' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1), EXPORT_WAIT);
     expect(exportOffsets).toHaveLength(6);
     expect((await savedText()).split('\r\n')).toHaveLength(2_002);
   });
