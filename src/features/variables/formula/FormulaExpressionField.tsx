@@ -55,7 +55,7 @@ export function FormulaExpressionField({
   const messageId = useId();
   const hintId = useId();
   const editor = useRef<FormulaEditorHandle>(null);
-  const [check, setCheck] = useState<{ result: FormulaLocalCheck; text: string } | null>(null);
+  const [check, setCheck] = useState<{ result: FormulaLocalCheck; text: string; typing: boolean } | null>(null);
 
   const describe = useProblemText();
   const completionLabels = useCallback(
@@ -69,7 +69,10 @@ export function FormulaExpressionField({
     }),
     [t],
   );
-  const onCheck = useCallback((result: FormulaLocalCheck, text: string) => setCheck({ result, text }), []);
+  const onCheck = useCallback(
+    (result: FormulaLocalCheck, text: string, typing: boolean) => setCheck({ result, text, typing }),
+    [],
+  );
   // Stable while the language stays: a new object would make the editor reconfigure and check again.
   const phrases = useMemo(() => {
     const text = (id: MessageId) => intl.formatMessage({ id });
@@ -84,7 +87,7 @@ export function FormulaExpressionField({
   }, [intl]);
 
   // The check of the text shown now: an older one (typing goes on) is not shown.
-  const current = check && check.text === value ? check.result : null;
+  const current = check && check.text === value && !check.typing ? check.result : null;
   const problem = current && !current.ok && current.problem.id !== 'formula.problem.empty' ? current.problem : null;
   const message = problem ? describe(problem, value) : (error ?? null);
   const correct = !message && current?.ok === true;
@@ -124,7 +127,7 @@ export function FormulaExpressionField({
       <Text
         id={messageId}
         size="sm"
-        c={message ? 'var(--mantine-color-error)' : 'dimmed'}
+        c={message ? 'red.9' : 'dimmed'}
         aria-live="polite"
         mih="1.55em"
         data-formula-message=""

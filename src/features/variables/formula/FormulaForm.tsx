@@ -144,7 +144,7 @@ export function FormulaForm(props: FormulaFormProps) {
   };
 
   return (
-    <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('formula.form')}>
       <Stack gap="lg">
         <FormulaFields
           control={form.control}

@@ -68,14 +68,14 @@ export function FormulaTestPanel({
           </Text>
         )}
         <Group>
-          <Button variant="light" onClick={onTest} loading={running}>
+          <Button variant="default" onClick={onTest} loading={running}>
             {t('formula.test.run')}
           </Button>
         </Group>
         <div role="status" aria-live="polite">
           {state.valid === false && tested ? (
             <Stack gap={4}>
-              <Text fw={600} c="var(--mantine-color-error)">
+              <Text fw={600} c="red.9">
                 {t('formula.test.failed')}
               </Text>
               <Text size="sm">{atEditor ? t('formula.test.seeEditor') : errorText(error)}</Text>

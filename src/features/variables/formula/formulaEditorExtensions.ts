@@ -17,21 +17,27 @@ export interface FormulaEditorBridge {
   completionLabels: () => CompletionLabels;
   /** The translated, located message of a problem. */
   describe: (problem: FormulaProblem, text: string) => string;
-  onCheck: (check: FormulaLocalCheck, text: string) => void;
+  /** `typing`: the problem is the name being typed at the caret, not told yet (completion is open for it). */
+  onCheck: (check: FormulaLocalCheck, text: string, typing: boolean) => void;
 }
 
 /**
  * The local check as a lint source: the first problem underlined where it is (nothing for an
- * empty text, which the form's own "required" rule explains), and the result handed to React for
- * the message line under the editor.
+ * empty text, which the form's own "required" rule explains, nor for a name still being typed at
+ * the caret), and the result handed to React for the message line under the editor.
  */
 function formulaLintSource(bridge: () => FormulaEditorBridge) {
   return (view: EditorView): Diagnostic[] => {
     const text = view.state.doc.toString();
     const { knownIds, formulaId } = view.state.field(formulaContextField);
     const check = checkFormulaText(text, { ...(knownIds ? { knownVariableIds: knownIds } : {}), formulaId });
-    bridge().onCheck(check, text);
-    if (check.ok || check.problem.id === 'formula.problem.empty') return [];
+    // A name being typed is not an error yet: the completion is there to finish it.
+    const typing =
+      !check.ok &&
+      check.problem.id === 'formula.problem.unknownName' &&
+      view.state.selection.main.head === check.problem.to;
+    bridge().onCheck(check, text, typing);
+    if (check.ok || typing || check.problem.id === 'formula.problem.empty') return [];
     const { problem } = check;
     // A problem at the very end has an empty span: underline the last character instead.
     const from = Math.min(problem.from, Math.max(0, text.length - 1));
@@ -55,7 +61,7 @@ const theme = EditorView.theme({
   '.cm-formula-variable': { color: 'var(--mantine-color-blue-9)', fontWeight: '600' },
   '.cm-formula-variable-name': {
     display: 'inline-block',
-    margin: '0 4px 0 2px',
+    margin: '0 4px 0 0',
     padding: '0 6px',
     borderRadius: 'var(--mantine-radius-xl)',
     backgroundColor: 'var(--mantine-color-gray-1)',
@@ -68,9 +74,21 @@ const theme = EditorView.theme({
     backgroundColor: 'var(--mantine-primary-color-filled)',
     color: 'var(--mantine-color-white)',
   },
-  '.cm-completionDetail': { marginLeft: '1em', fontStyle: 'normal', opacity: '0.85' },
+  '.cm-completionDetail': {
+    marginLeft: '1em',
+    fontStyle: 'normal',
+    opacity: '1',
+    color: 'var(--mantine-color-gray-7)',
+  },
+  '.cm-tooltip-autocomplete ul li[aria-selected] .cm-completionDetail': { color: 'var(--mantine-color-white)' },
   '.cm-completionSection': { color: 'var(--mantine-color-dark-6)', fontWeight: '600' },
   '.cm-tooltip': { fontFamily: 'var(--mantine-font-family)' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': {
+    fontFamily: 'var(--mantine-font-family)',
+    maxHeight: '18rem',
+    minWidth: '24rem',
+  },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul > li': { padding: '3px 8px', lineHeight: '1.5' },
   '.cm-tooltip-lint': { maxWidth: '32rem' },
 });
 
@@ -107,7 +125,7 @@ export function formulaEditorExtensions(
     linter(formulaLintSource(bridge), {
       delay: LINT_DELAY_MS,
       needsRefresh: (update) =>
-        update.startState.field(formulaContextField) !== update.state.field(formulaContextField),
+        update.selectionSet || update.startState.field(formulaContextField) !== update.state.field(formulaContextField),
     }),
     variableNames,
     theme,

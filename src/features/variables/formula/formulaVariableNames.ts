@@ -29,11 +29,15 @@ class VariableNameWidget extends WidgetType {
   }
 
   toDOM(): HTMLElement {
+    // A real space before the name, so that the text read aloud (and copied) is "{3} TGBT – …".
+    const wrapper = document.createElement('span');
+    wrapper.append(' ');
     const label = document.createElement('span');
     label.className = 'cm-formula-variable-name';
     label.textContent = this.name;
     if (this.unit) label.title = `${this.name} (${this.unit})`;
-    return label;
+    wrapper.append(label);
+    return wrapper;
   }
 
   override ignoreEvent(): boolean {
