@@ -1,10 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../../api/prefetchQueries';
 import { FormulaScreen } from '../../../../../features/variables/formula/FormulaScreen';
 import { formulaScreenQueries } from '../../../../../features/variables/formula/formulaQueries';
-import { formulaSearchSchema, type FormulaSearch } from '../../../../../features/variables/formula/formulaSearch';
+import {
+  formulaDestination,
+  formulaSearchSchema,
+  type FormulaSearch,
+} from '../../../../../features/variables/formula/formulaSearch';
 import { parseIdParams } from '../../../../-params';
-import { useFormulaDone } from '../-formulaDestination';
 
 /**
  * spec 000 §2 automatic-variables/formula/{projectId}/{formulaId}: edit a formula (GET formula/{id}).
@@ -41,4 +44,23 @@ function EditFormulaRoute() {
       onDone={done}
     />
   );
+}
+
+/**
+ * After a save or a cancel (spec 000 §2): the go-back route or path when one was given (internal
+ * only, checked by the search schema), else the graph and dashboard the formula was opened from,
+ * else the project's variables.
+ */
+function useFormulaDone(projectId: number, search: FormulaSearch): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const destination = formulaDestination(search, projectId);
+    if (destination.kind === 'path') void navigate({ href: destination.href });
+    else if (destination.kind === 'graph')
+      void navigate({
+        to: '/data-explorer/graph/$dashId/$graphId',
+        params: { dashId: destination.dashId, graphId: destination.graphId },
+      });
+    else void navigate({ to: '/automatic-variables', search: { projectId: destination.projectId } });
+  };
 }
