@@ -95,17 +95,19 @@ export function categoryTooltipFormatter(locale: string, units?: SeriesUnits): (
 }
 
 /**
- * Time-axis labels: the date over the time ("16/11/2026\n10:00"), or the date alone at midnight
- * in the zone, which is where echarts puts day ticks.
+ * Time-axis labels: the time between days, the date alone on day ticks. echarts puts day ticks at
+ * midnight in the browser's zone, which is the site's zone's midnight only when both agree: a day
+ * tick is either, so that a browser elsewhere does not label every day "01:00".
  */
 export function timeAxisLabelFormatter(timeZone: string = DEFAULT_TIME_ZONE): (value: number) => string {
   return (value) => {
     const text = formatDateTime(value, timeZone);
     const [day, time] = text.split(' ');
     if (!day || !time) return text;
-    // One line per label: the date on midnight ticks, the time between them (two-line labels
-    // collide with their neighbours on narrow charts; the tooltip has the full date and time).
-    return time === '00:00' ? formatDate(value, timeZone) : time;
+    const browserTime = new Date(value);
+    const browserMidnight = browserTime.getHours() === 0 && browserTime.getMinutes() === 0;
+    // One line per label (two-line labels collide on narrow charts; the tooltip has both).
+    return time === '00:00' || browserMidnight ? formatDate(value, timeZone) : time;
   };
 }
 

@@ -145,6 +145,8 @@ describe('timeSeriesOption', () => {
     const xLabel = (option.xAxis as { axisLabel: { formatter: (value: number) => string } }).axisLabel.formatter;
     expect(xLabel(START)).toBe('10:00');
     expect(xLabel(Date.parse('2026-11-16T23:00:00Z'))).toBe('17/11/2026');
+    // echarts puts day ticks at the browser's midnight, whatever the site's zone.
+    expect(xLabel(new Date(2026, 10, 18, 0, 0).getTime())).toBe('18/11/2026');
     const [yAxis] = option.yAxis as { axisLabel: { formatter: (value: number) => string } }[];
     expect(yAxis?.axisLabel.formatter(1500)).toBe('1,5K');
   });

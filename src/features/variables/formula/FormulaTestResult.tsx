@@ -3,14 +3,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormulaTestResult as TestResult } from '../../../entities/variables/formulaApi';
 import { useMessage } from '../../../i18n/useMessage';
-import { formatDate, formatDateTime } from '../../../lib/dateFormat';
+import { formatDateTime } from '../../../lib/dateFormat';
 import { formatNumber } from '../../../lib/numberFormat';
 import { Chart } from '../../../ui/Chart/Chart';
 import { timeSeriesOption } from '../../../ui/Chart/timeSeriesOption';
 
 const CHART_HEIGHT = 300;
-const MULTI_DAY_MS = 2 * 86_400_000;
-const dayLabel = (value: number) => formatDate(value);
 
 export interface FormulaTestResultProps {
   results: TestResult['results'];
@@ -28,15 +26,10 @@ export function FormulaTestResult({ results, single, name, unit }: FormulaTestRe
     () => results.map((row) => [Date.parse(row.date), row.value] as const).sort((a, b) => a[0] - b[0]),
     [results],
   );
-  const option = useMemo(() => {
-    const base = timeSeriesOption({ series: [{ name, unit, points }], locale });
-    const first = points[0]?.[0] ?? 0;
-    const last = points[points.length - 1]?.[0] ?? 0;
-    // Over several days echarts puts its ticks at UTC midnight, 01:00 in Paris, which the shared
-    // labels show as a time on every tick: the test's chart labels its ticks with their date.
-    if (last - first < MULTI_DAY_MS || !base.xAxis || Array.isArray(base.xAxis)) return base;
-    return { ...base, xAxis: { ...base.xAxis, type: 'time', axisLabel: { formatter: dayLabel, hideOverlap: true } } };
-  }, [name, unit, points, locale]);
+  const option = useMemo(
+    () => timeSeriesOption({ series: [{ name, unit, points }], locale }),
+    [name, unit, points, locale],
+  );
   const value = (number: number | null) =>
     number === null ? t('formula.test.noValue') : `${formatNumber(number, locale)}${unit ? ` ${unit}` : ''}`;
 
