@@ -12,9 +12,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey is below AA contrast on white; secondary text uses a darker one. */
+/**
+ * Mantine's default dimmed grey and error red (red 6) are below AA contrast on white (WCAG 1.4.3):
+ * secondary text and field errors use darker shades.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useErrorText } from '../../../ui/useErrorText';
@@ -50,8 +49,6 @@ export function VariableForm({
         }}
         noValidate
         aria-label={label}
-        // Mantine's error red (red 6) is below 4.5:1 on white: field errors use red 9 (WCAG 1.4.3).
-        style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
       >
         <Stack gap="lg">
           <VariableFormFields form={form} choices={choices} readOnly={readOnly} />
