@@ -141,28 +141,40 @@ export function defineResource<
     cache,
     listQuery,
     detailQuery,
+    // The answer goes into the cache as soon as it is read, before the refreshes the app's mutation
+    // cache runs on success: a refresh that then fails shows as "could not refresh" over the saved
+    // data instead of being overwritten by it (and leaving a notice nothing on screen explains).
     useCreate: () => {
       const queryClient = useQueryClient();
       return useMutation({
         mutationKey: writeKeys.create,
-        mutationFn: calls.create,
-        onSuccess: (item) => cache.added(queryClient, item),
+        mutationFn: async (input: z.input<TCreate>) => {
+          const item = await calls.create(input);
+          void cache.added(queryClient, item);
+          return item;
+        },
       });
     },
     useUpdate: () => {
       const queryClient = useQueryClient();
       return useMutation({
         mutationKey: writeKeys.update,
-        mutationFn: ({ id, input }: { id: EntityId; input: z.input<TUpdate> }) => calls.update(id, input),
-        onSuccess: (item) => cache.updated(queryClient, item),
+        mutationFn: async ({ id, input }: { id: EntityId; input: z.input<TUpdate> }) => {
+          const item = await calls.update(id, input);
+          void cache.updated(queryClient, item);
+          return item;
+        },
       });
     },
     useRemove: () => {
       const queryClient = useQueryClient();
       return useMutation({
         mutationKey: writeKeys.remove,
-        mutationFn: calls.remove,
-        onSuccess: (id) => cache.removed(queryClient, id),
+        mutationFn: async (id: EntityId) => {
+          const removed = await calls.remove(id);
+          void cache.removed(queryClient, removed);
+          return removed;
+        },
       });
     },
   };

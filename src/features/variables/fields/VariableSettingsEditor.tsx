@@ -1,10 +1,9 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Variable } from '../../../entities/variables/api';
+import { variablesResource, type Variable } from '../../../entities/variables/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { useVariableChoices } from './useVariableChoices';
 import { useVariableForm } from './useVariableForm';
-import { useVariableUpdate } from './useVariableUpdate';
 import { VariableFacts } from './VariableFacts';
 import { VariableForm } from './VariableForm';
 import { variableFormValues } from './variableFormSchema';
@@ -33,7 +32,7 @@ export function VariableSettingsEditor({
   onBack,
 }: VariableSettingsEditorProps) {
   const t = useMessage();
-  const update = useVariableUpdate();
+  const update = variablesResource.useUpdate();
   const choices = useVariableChoices(variable);
   const state = useVariableForm({
     formId: 'variable-settings',
