@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { describeFaultMatrix } from './faultMatrix';
+import { describeFaultMatrix, type FaultKindName } from './faultMatrix';
+
+/** Secondary calls: a server error, a timeout and a session given up (the main reads run every kind). */
+const SECONDARY: readonly FaultKindName[] = ['500', 'timeout', '401 always'];
 
 /* The fault matrix (faultMatrix.ts) on the home, the events list and an event detail. */
 
@@ -17,7 +20,13 @@ describeFaultMatrix({
   },
   calls: [
     { call: 'GET stats/alert-events', what: 'the event summary', empty: 'No project', warm: pickClient },
-    { call: 'GET events', what: 'the pending events', empty: 'No event to handle.', warm: pickClient },
+    {
+      call: 'GET events',
+      what: 'the pending events',
+      empty: 'No event to handle.',
+      warm: pickClient,
+      kinds: SECONDARY,
+    },
   ],
 });
 
@@ -59,11 +68,12 @@ describeFaultMatrix({
   typing: { field: (page) => page.getByRole('textbox', { name: 'Comment' }), text: 'Pompe P2 vérifiée sur site' },
   calls: [
     { call: 'GET events/*', what: 'the event', warm: addComment, keepsTyping: false },
-    { call: 'GET events/*/comments', what: 'the comments', empty: 'No comments yet.' },
-    { call: 'GET graph-data', what: 'the data around the event' },
+    { call: 'GET events/*/comments', what: 'the comments', empty: 'No comments yet.', kinds: SECONDARY },
+    { call: 'GET graph-data', what: 'the data around the event', kinds: SECONDARY },
     {
       call: 'POST events/*/comments',
       write: true,
+      kinds: SECONDARY,
       warm: async (page) => {
         await page.getByRole('button', { name: 'Add comment' }).click();
       },
