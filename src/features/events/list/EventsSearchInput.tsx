@@ -1,10 +1,5 @@
-import { TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
-
-/** Typing pauses this long before the URL (and the request) follows. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 
 interface EventsSearchInputProps {
   /** The text in the URL. */
@@ -13,42 +8,16 @@ interface EventsSearchInputProps {
   onSearch: (text: string) => void;
 }
 
-/**
- * The alert or variable name search. The field keeps what is typed; the URL gets it once typing
- * pauses. A change from outside (reset, back button, a pasted link) replaces the field's text.
- */
+/** The alert or variable name search of the events list. */
 export function EventsSearchInput({ value, onSearch }: EventsSearchInputProps) {
   const t = useMessage();
-  const [text, setText] = useState(value ?? '');
-  const [source, setSource] = useState(value);
-  // What this field last sent: its own URL change coming back must not undo newer typing.
-  const [pushed, setPushed] = useState(value ?? '');
-  const push = useDebouncedCallback((next: string) => {
-    setPushed(next.trim());
-    onSearch(next.trim());
-  }, SEARCH_DEBOUNCE_MS);
-
-  // The URL changed without this field (reset, back button): adjusting state during render.
-  if (source !== value) {
-    setSource(value);
-    if ((value ?? '') !== pushed) {
-      setText(value ?? '');
-      setPushed(value ?? '');
-    }
-  }
-
   return (
-    <TextInput
-      type="search"
+    <DebouncedTextFilter
       label={t('events.filter.search')}
       placeholder={t('events.filter.searchPlaceholder')}
-      value={text}
+      value={value}
+      onSearch={onSearch}
       w={220}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        push(next);
-      }}
     />
   );
 }

@@ -4,7 +4,7 @@ import { StructureFilter } from '../../../entities/structure/StructureFilter/Str
 import { OBJECT_TYPES } from '../../../entities/variables/variableKinds';
 import { VariablesDeviceFilter } from './VariablesDeviceFilter';
 import type { VariablesSearch } from './variablesSearch';
-import { VariablesTextFilter } from './VariablesTextFilter';
+import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 
 export interface VariablesFiltersProps {
   search: VariablesSearch;
@@ -30,24 +30,24 @@ export function VariablesFilters({ search, onFilter, onReset }: VariablesFilters
         value={{ clientId: search.clientId, placeId: search.placeId, projectId: search.projectId }}
         onChange={(next) => onFilter({ clientId: next.clientId, placeId: next.placeId, projectId: next.projectId })}
       />
-      <VariablesTextFilter
+      <DebouncedTextFilter
         label={t('variables.list.filter.name')}
         value={search.name}
         onSearch={(name) => onFilter({ name }, typing)}
         w={220}
       />
-      <VariablesTextFilter
+      <DebouncedTextFilter
         label={t('variables.list.filter.unit')}
         value={search.unitName}
         onSearch={(unitName) => onFilter({ unitName }, typing)}
         w={120}
       />
-      <VariablesTextFilter
+      <DebouncedTextFilter
         label={t('variables.list.filter.technicalId')}
         value={search.sourceTechnicalName}
         onSearch={(sourceTechnicalName) => onFilter({ sourceTechnicalName }, typing)}
       />
-      <VariablesTextFilter
+      <DebouncedTextFilter
         label={t('variables.list.filter.projectName')}
         value={search.projectName}
         onSearch={(projectName) => onFilter({ projectName }, typing)}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 /** Typing pauses this long before the URL (and the request) follows. */
 export const TEXT_FILTER_DEBOUNCE_MS = 300;
 
-interface VariablesTextFilterProps {
+interface DebouncedTextFilterProps {
   label: string;
   placeholder?: string;
   /** The text in the URL. */
@@ -16,11 +16,11 @@ interface VariablesTextFilterProps {
 }
 
 /**
- * One of the list's text filters (name, unit, technical id, project name). The field keeps what is
- * typed; the URL gets it once typing pauses. A change from outside (reset, back button, a pasted
- * link) replaces the field's text.
+ * A list's text filter kept in the URL (the events search, the variables' name, unit…). The field
+ * keeps what is typed; the URL gets it once typing pauses. A change from outside (reset, back
+ * button, a pasted link) replaces the field's text.
  */
-export function VariablesTextFilter({ label, placeholder, value, onSearch, w = 180 }: VariablesTextFilterProps) {
+export function DebouncedTextFilter({ label, placeholder, value, onSearch, w = 180 }: DebouncedTextFilterProps) {
   const [text, setText] = useState(value ?? '');
   const [source, setSource] = useState(value);
   // What this field last sent: its own URL change coming back must not undo newer typing.
