@@ -23,10 +23,15 @@ const insert = (page: Page, name: string) => form(page).getByRole('button', { na
 /** Types part of a name after "{" and picks the variable from the completion list. */
 async function pickVariable(page: Page, typed: string, name: string): Promise<void> {
   await page.keyboard.type(typed);
-  await page
+  const option = page
     .getByRole('listbox', { name: 'Suggestions' })
-    .getByRole('option', { name: new RegExp(`^${name}`) })
-    .click();
+    .getByRole('option', { name: new RegExp(`^${name}`) });
+  // The list is redrawn while the last keys are matched: a click on the list being replaced is lost,
+  // so click until the typed text has become the variable's reference.
+  await expect(async () => {
+    if (await option.isVisible()) await option.click({ timeout: 2_000 });
+    await expect(editor(page)).not.toContainText(typed, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 async function startFormula(page: Page, url: string, name: string): Promise<void> {
