@@ -13,7 +13,6 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as IndexDothtmlRouteImport } from './routes/index[.]html'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
-import { Route as AuthAlertingConfigRouteImport } from './routes/_auth/alerting-config'
 import { Route as AuthDataAnalyticsRouteImport } from './routes/_auth/data-analytics'
 import { Route as AuthDataSelfServiceRouteImport } from './routes/_auth/data-self-service'
 import { Route as AuthEconomyEnergyRouteImport } from './routes/_auth/economy-energy'
@@ -25,6 +24,7 @@ import { Route as AuthUserPreferencesRouteImport } from './routes/_auth/user-pre
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginCallbackRouteImport } from './routes/login/callback'
 import { Route as LoginHomeRouteImport } from './routes/login/home'
+import { Route as AuthAlertingConfigIndexRouteImport } from './routes/_auth/alerting-config/index'
 import { Route as AuthAutomaticVariablesIndexRouteImport } from './routes/_auth/automatic-variables/index'
 import { Route as AuthBexrapportsIndexRouteImport } from './routes/_auth/bexrapports/index'
 import { Route as AuthBexrapportsAddRouteImport } from './routes/_auth/bexrapports/add'
@@ -39,6 +39,8 @@ import { Route as AuthInterventionsAddRouteImport } from './routes/_auth/interve
 import { Route as AuthParametersIndexRouteImport } from './routes/_auth/parameters/index'
 import { Route as AuthParametersContactsRouteImport } from './routes/_auth/parameters/contacts'
 import { Route as AuthParametersPermissionsRouteImport } from './routes/_auth/parameters/permissions'
+import { Route as AuthAlertingConfigAlertsAlertIdRouteImport } from './routes/_auth/alerting-config/alerts/$alertId'
+import { Route as AuthAlertingConfigProjectAlertsAlertIdRouteImport } from './routes/_auth/alerting-config/project-alerts/$alertId'
 import { Route as AuthAutomaticVariablesAddVarsToProjectProjectIdRouteImport } from './routes/_auth/automatic-variables/AddVarsToProject/$projectId'
 import { Route as AuthAutomaticVariablesHistorychangevarProjectIdRouteImport } from './routes/_auth/automatic-variables/historychangevar/$projectId'
 import { Route as AuthBexrapportsEditRapportIdRouteImport } from './routes/_auth/bexrapports/edit/$rapportId'
@@ -91,11 +93,6 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthAlertingConfigRoute = AuthAlertingConfigRouteImport.update({
-  id: '/alerting-config',
-  path: '/alerting-config',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDataAnalyticsRoute = AuthDataAnalyticsRouteImport.update({
@@ -152,6 +149,11 @@ const LoginHomeRoute = LoginHomeRouteImport.update({
   id: '/login/home',
   path: '/login/home',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthAlertingConfigIndexRoute = AuthAlertingConfigIndexRouteImport.update({
+  id: '/alerting-config/',
+  path: '/alerting-config/',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthAutomaticVariablesIndexRoute =
   AuthAutomaticVariablesIndexRouteImport.update({
@@ -225,6 +227,18 @@ const AuthParametersPermissionsRoute =
   AuthParametersPermissionsRouteImport.update({
     id: '/parameters/permissions',
     path: '/parameters/permissions',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAlertingConfigAlertsAlertIdRoute =
+  AuthAlertingConfigAlertsAlertIdRouteImport.update({
+    id: '/alerting-config/alerts/$alertId',
+    path: '/alerting-config/alerts/$alertId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAlertingConfigProjectAlertsAlertIdRoute =
+  AuthAlertingConfigProjectAlertsAlertIdRouteImport.update({
+    id: '/alerting-config/project-alerts/$alertId',
+    path: '/alerting-config/project-alerts/$alertId',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthAutomaticVariablesAddVarsToProjectProjectIdRoute =
@@ -436,7 +450,6 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/index.html': typeof IndexDothtmlRoute
   '/maintenance': typeof MaintenanceRoute
-  '/alerting-config': typeof AuthAlertingConfigRoute
   '/data-analytics': typeof AuthDataAnalyticsRoute
   '/data-self-service': typeof AuthDataSelfServiceRoute
   '/economy-energy': typeof AuthEconomyEnergyRoute
@@ -455,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/interventions/add': typeof AuthInterventionsAddRoute
   '/parameters/contacts': typeof AuthParametersContactsRoute
   '/parameters/permissions': typeof AuthParametersPermissionsRoute
+  '/alerting-config/': typeof AuthAlertingConfigIndexRoute
   '/automatic-variables/': typeof AuthAutomaticVariablesIndexRoute
   '/bexrapports/': typeof AuthBexrapportsIndexRoute
   '/cperapports/': typeof AuthCperapportsIndexRoute
@@ -462,6 +476,8 @@ export interface FileRoutesByFullPath {
   '/events/': typeof AuthEventsIndexRoute
   '/interventions/': typeof AuthInterventionsIndexRoute
   '/parameters/': typeof AuthParametersIndexRoute
+  '/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
+  '/alerting-config/project-alerts/$alertId': typeof AuthAlertingConfigProjectAlertsAlertIdRoute
   '/automatic-variables/AddVarsToProject/$projectId': typeof AuthAutomaticVariablesAddVarsToProjectProjectIdRoute
   '/automatic-variables/historychangevar/$projectId': typeof AuthAutomaticVariablesHistorychangevarProjectIdRoute
   '/bexrapports/edit/$rapportId': typeof AuthBexrapportsEditRapportIdRoute
@@ -500,7 +516,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/index.html': typeof IndexDothtmlRoute
   '/maintenance': typeof MaintenanceRoute
-  '/alerting-config': typeof AuthAlertingConfigRoute
   '/data-analytics': typeof AuthDataAnalyticsRoute
   '/data-self-service': typeof AuthDataSelfServiceRoute
   '/economy-energy': typeof AuthEconomyEnergyRoute
@@ -520,6 +535,7 @@ export interface FileRoutesByTo {
   '/interventions/add': typeof AuthInterventionsAddRoute
   '/parameters/contacts': typeof AuthParametersContactsRoute
   '/parameters/permissions': typeof AuthParametersPermissionsRoute
+  '/alerting-config': typeof AuthAlertingConfigIndexRoute
   '/automatic-variables': typeof AuthAutomaticVariablesIndexRoute
   '/bexrapports': typeof AuthBexrapportsIndexRoute
   '/cperapports': typeof AuthCperapportsIndexRoute
@@ -527,6 +543,8 @@ export interface FileRoutesByTo {
   '/events': typeof AuthEventsIndexRoute
   '/interventions': typeof AuthInterventionsIndexRoute
   '/parameters': typeof AuthParametersIndexRoute
+  '/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
+  '/alerting-config/project-alerts/$alertId': typeof AuthAlertingConfigProjectAlertsAlertIdRoute
   '/automatic-variables/AddVarsToProject/$projectId': typeof AuthAutomaticVariablesAddVarsToProjectProjectIdRoute
   '/automatic-variables/historychangevar/$projectId': typeof AuthAutomaticVariablesHistorychangevarProjectIdRoute
   '/bexrapports/edit/$rapportId': typeof AuthBexrapportsEditRapportIdRoute
@@ -567,7 +585,6 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/index.html': typeof IndexDothtmlRoute
   '/maintenance': typeof MaintenanceRoute
-  '/_auth/alerting-config': typeof AuthAlertingConfigRoute
   '/_auth/data-analytics': typeof AuthDataAnalyticsRoute
   '/_auth/data-self-service': typeof AuthDataSelfServiceRoute
   '/_auth/economy-energy': typeof AuthEconomyEnergyRoute
@@ -587,6 +604,7 @@ export interface FileRoutesById {
   '/_auth/interventions/add': typeof AuthInterventionsAddRoute
   '/_auth/parameters/contacts': typeof AuthParametersContactsRoute
   '/_auth/parameters/permissions': typeof AuthParametersPermissionsRoute
+  '/_auth/alerting-config/': typeof AuthAlertingConfigIndexRoute
   '/_auth/automatic-variables/': typeof AuthAutomaticVariablesIndexRoute
   '/_auth/bexrapports/': typeof AuthBexrapportsIndexRoute
   '/_auth/cperapports/': typeof AuthCperapportsIndexRoute
@@ -594,6 +612,8 @@ export interface FileRoutesById {
   '/_auth/events/': typeof AuthEventsIndexRoute
   '/_auth/interventions/': typeof AuthInterventionsIndexRoute
   '/_auth/parameters/': typeof AuthParametersIndexRoute
+  '/_auth/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
+  '/_auth/alerting-config/project-alerts/$alertId': typeof AuthAlertingConfigProjectAlertsAlertIdRoute
   '/_auth/automatic-variables/AddVarsToProject/$projectId': typeof AuthAutomaticVariablesAddVarsToProjectProjectIdRoute
   '/_auth/automatic-variables/historychangevar/$projectId': typeof AuthAutomaticVariablesHistorychangevarProjectIdRoute
   '/_auth/bexrapports/edit/$rapportId': typeof AuthBexrapportsEditRapportIdRoute
@@ -635,7 +655,6 @@ export interface FileRouteTypes {
     | '/'
     | '/index.html'
     | '/maintenance'
-    | '/alerting-config'
     | '/data-analytics'
     | '/data-self-service'
     | '/economy-energy'
@@ -654,6 +673,7 @@ export interface FileRouteTypes {
     | '/interventions/add'
     | '/parameters/contacts'
     | '/parameters/permissions'
+    | '/alerting-config/'
     | '/automatic-variables/'
     | '/bexrapports/'
     | '/cperapports/'
@@ -661,6 +681,8 @@ export interface FileRouteTypes {
     | '/events/'
     | '/interventions/'
     | '/parameters/'
+    | '/alerting-config/alerts/$alertId'
+    | '/alerting-config/project-alerts/$alertId'
     | '/automatic-variables/AddVarsToProject/$projectId'
     | '/automatic-variables/historychangevar/$projectId'
     | '/bexrapports/edit/$rapportId'
@@ -699,7 +721,6 @@ export interface FileRouteTypes {
   to:
     | '/index.html'
     | '/maintenance'
-    | '/alerting-config'
     | '/data-analytics'
     | '/data-self-service'
     | '/economy-energy'
@@ -719,6 +740,7 @@ export interface FileRouteTypes {
     | '/interventions/add'
     | '/parameters/contacts'
     | '/parameters/permissions'
+    | '/alerting-config'
     | '/automatic-variables'
     | '/bexrapports'
     | '/cperapports'
@@ -726,6 +748,8 @@ export interface FileRouteTypes {
     | '/events'
     | '/interventions'
     | '/parameters'
+    | '/alerting-config/alerts/$alertId'
+    | '/alerting-config/project-alerts/$alertId'
     | '/automatic-variables/AddVarsToProject/$projectId'
     | '/automatic-variables/historychangevar/$projectId'
     | '/bexrapports/edit/$rapportId'
@@ -765,7 +789,6 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/index.html'
     | '/maintenance'
-    | '/_auth/alerting-config'
     | '/_auth/data-analytics'
     | '/_auth/data-self-service'
     | '/_auth/economy-energy'
@@ -785,6 +808,7 @@ export interface FileRouteTypes {
     | '/_auth/interventions/add'
     | '/_auth/parameters/contacts'
     | '/_auth/parameters/permissions'
+    | '/_auth/alerting-config/'
     | '/_auth/automatic-variables/'
     | '/_auth/bexrapports/'
     | '/_auth/cperapports/'
@@ -792,6 +816,8 @@ export interface FileRouteTypes {
     | '/_auth/events/'
     | '/_auth/interventions/'
     | '/_auth/parameters/'
+    | '/_auth/alerting-config/alerts/$alertId'
+    | '/_auth/alerting-config/project-alerts/$alertId'
     | '/_auth/automatic-variables/AddVarsToProject/$projectId'
     | '/_auth/automatic-variables/historychangevar/$projectId'
     | '/_auth/bexrapports/edit/$rapportId'
@@ -865,13 +891,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthIndexRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/alerting-config': {
-      id: '/_auth/alerting-config'
-      path: '/alerting-config'
-      fullPath: '/alerting-config'
-      preLoaderRoute: typeof AuthAlertingConfigRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/data-analytics': {
@@ -950,6 +969,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login/home'
       preLoaderRoute: typeof LoginHomeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/alerting-config/': {
+      id: '/_auth/alerting-config/'
+      path: '/alerting-config'
+      fullPath: '/alerting-config/'
+      preLoaderRoute: typeof AuthAlertingConfigIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/automatic-variables/': {
       id: '/_auth/automatic-variables/'
@@ -1047,6 +1073,20 @@ declare module '@tanstack/react-router' {
       path: '/parameters/permissions'
       fullPath: '/parameters/permissions'
       preLoaderRoute: typeof AuthParametersPermissionsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/alerting-config/alerts/$alertId': {
+      id: '/_auth/alerting-config/alerts/$alertId'
+      path: '/alerting-config/alerts/$alertId'
+      fullPath: '/alerting-config/alerts/$alertId'
+      preLoaderRoute: typeof AuthAlertingConfigAlertsAlertIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/alerting-config/project-alerts/$alertId': {
+      id: '/_auth/alerting-config/project-alerts/$alertId'
+      path: '/alerting-config/project-alerts/$alertId'
+      fullPath: '/alerting-config/project-alerts/$alertId'
+      preLoaderRoute: typeof AuthAlertingConfigProjectAlertsAlertIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/automatic-variables/AddVarsToProject/$projectId': {
@@ -1291,7 +1331,6 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
-  AuthAlertingConfigRoute: typeof AuthAlertingConfigRoute
   AuthDataAnalyticsRoute: typeof AuthDataAnalyticsRoute
   AuthDataSelfServiceRoute: typeof AuthDataSelfServiceRoute
   AuthEconomyEnergyRoute: typeof AuthEconomyEnergyRoute
@@ -1308,6 +1347,7 @@ interface AuthRouteChildren {
   AuthInterventionsAddRoute: typeof AuthInterventionsAddRoute
   AuthParametersContactsRoute: typeof AuthParametersContactsRoute
   AuthParametersPermissionsRoute: typeof AuthParametersPermissionsRoute
+  AuthAlertingConfigIndexRoute: typeof AuthAlertingConfigIndexRoute
   AuthAutomaticVariablesIndexRoute: typeof AuthAutomaticVariablesIndexRoute
   AuthBexrapportsIndexRoute: typeof AuthBexrapportsIndexRoute
   AuthCperapportsIndexRoute: typeof AuthCperapportsIndexRoute
@@ -1315,6 +1355,8 @@ interface AuthRouteChildren {
   AuthEventsIndexRoute: typeof AuthEventsIndexRoute
   AuthInterventionsIndexRoute: typeof AuthInterventionsIndexRoute
   AuthParametersIndexRoute: typeof AuthParametersIndexRoute
+  AuthAlertingConfigAlertsAlertIdRoute: typeof AuthAlertingConfigAlertsAlertIdRoute
+  AuthAlertingConfigProjectAlertsAlertIdRoute: typeof AuthAlertingConfigProjectAlertsAlertIdRoute
   AuthAutomaticVariablesAddVarsToProjectProjectIdRoute: typeof AuthAutomaticVariablesAddVarsToProjectProjectIdRoute
   AuthAutomaticVariablesHistorychangevarProjectIdRoute: typeof AuthAutomaticVariablesHistorychangevarProjectIdRoute
   AuthBexrapportsEditRapportIdRoute: typeof AuthBexrapportsEditRapportIdRoute
@@ -1352,7 +1394,6 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthAlertingConfigRoute: AuthAlertingConfigRoute,
   AuthDataAnalyticsRoute: AuthDataAnalyticsRoute,
   AuthDataSelfServiceRoute: AuthDataSelfServiceRoute,
   AuthEconomyEnergyRoute: AuthEconomyEnergyRoute,
@@ -1369,6 +1410,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthInterventionsAddRoute: AuthInterventionsAddRoute,
   AuthParametersContactsRoute: AuthParametersContactsRoute,
   AuthParametersPermissionsRoute: AuthParametersPermissionsRoute,
+  AuthAlertingConfigIndexRoute: AuthAlertingConfigIndexRoute,
   AuthAutomaticVariablesIndexRoute: AuthAutomaticVariablesIndexRoute,
   AuthBexrapportsIndexRoute: AuthBexrapportsIndexRoute,
   AuthCperapportsIndexRoute: AuthCperapportsIndexRoute,
@@ -1376,6 +1418,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEventsIndexRoute: AuthEventsIndexRoute,
   AuthInterventionsIndexRoute: AuthInterventionsIndexRoute,
   AuthParametersIndexRoute: AuthParametersIndexRoute,
+  AuthAlertingConfigAlertsAlertIdRoute: AuthAlertingConfigAlertsAlertIdRoute,
+  AuthAlertingConfigProjectAlertsAlertIdRoute:
+    AuthAlertingConfigProjectAlertsAlertIdRoute,
   AuthAutomaticVariablesAddVarsToProjectProjectIdRoute:
     AuthAutomaticVariablesAddVarsToProjectProjectIdRoute,
   AuthAutomaticVariablesHistorychangevarProjectIdRoute:

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/_auth/alerting-config')({
+export const Route = createFileRoute('/_auth/alerting-config/')({
   staticData: { titleId: 'page.alertingConfig', permission: 'alerting_configuration_view' },
 });
