@@ -1,0 +1,36 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { placesResource } from '../../../entities/structure/api';
+import { useMessage } from '../../../i18n/useMessage';
+import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import { ScenariosPanel } from './ScenariosPanel';
+
+export interface ScenariosPlaceScreenProps {
+  placeId: number;
+}
+
+/**
+ * spec 001 §2 parameters/places/{placeId}/scenarios: the site's scenarios tab. The site is named
+ * first (its name and client, read from the structure), then the panel for that site only.
+ */
+export function ScenariosPlaceScreen({ placeId }: ScenariosPlaceScreenProps) {
+  const t = useMessage();
+  const place = useQueryRegion(placesResource.detailQuery(placeId));
+  return (
+    <Stack gap="lg">
+      <DataRegion region={place} what={t('scenario.page.what')} placeholder={<Skeleton h={48} w={360} />}>
+        {(site) => (
+          <Stack gap={2}>
+            <Title order={2} size="h3">
+              {site.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('scenario.page.client', { name: site.client.name })} · {t('scenario.page.subtitle')}
+            </Text>
+          </Stack>
+        )}
+      </DataRegion>
+      <ScenariosPanel placeId={placeId} />
+    </Stack>
+  );
+}
