@@ -40,6 +40,7 @@ import { Route as AuthParametersIndexRouteImport } from './routes/_auth/paramete
 import { Route as AuthParametersContactsRouteImport } from './routes/_auth/parameters/contacts'
 import { Route as AuthParametersPermissionsRouteImport } from './routes/_auth/parameters/permissions'
 import { Route as AuthAlertingConfigAlertsAlertIdRouteImport } from './routes/_auth/alerting-config/alerts/$alertId'
+import { Route as AuthAlertingConfigAlertsNewRouteImport } from './routes/_auth/alerting-config/alerts/new'
 import { Route as AuthAlertingConfigProjectAlertsAlertIdRouteImport } from './routes/_auth/alerting-config/project-alerts/$alertId'
 import { Route as AuthAutomaticVariablesAddVarsToProjectProjectIdRouteImport } from './routes/_auth/automatic-variables/AddVarsToProject/$projectId'
 import { Route as AuthAutomaticVariablesHistorychangevarProjectIdRouteImport } from './routes/_auth/automatic-variables/historychangevar/$projectId'
@@ -233,6 +234,12 @@ const AuthAlertingConfigAlertsAlertIdRoute =
   AuthAlertingConfigAlertsAlertIdRouteImport.update({
     id: '/alerting-config/alerts/$alertId',
     path: '/alerting-config/alerts/$alertId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthAlertingConfigAlertsNewRoute =
+  AuthAlertingConfigAlertsNewRouteImport.update({
+    id: '/alerting-config/alerts/new',
+    path: '/alerting-config/alerts/new',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthAlertingConfigProjectAlertsAlertIdRoute =
@@ -477,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/interventions/': typeof AuthInterventionsIndexRoute
   '/parameters/': typeof AuthParametersIndexRoute
   '/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
+  '/alerting-config/alerts/new': typeof AuthAlertingConfigAlertsNewRoute
   '/alerting-config/project-alerts/$alertId': typeof AuthAlertingConfigProjectAlertsAlertIdRoute
   '/automatic-variables/AddVarsToProject/$projectId': typeof AuthAutomaticVariablesAddVarsToProjectProjectIdRoute
   '/automatic-variables/historychangevar/$projectId': typeof AuthAutomaticVariablesHistorychangevarProjectIdRoute
@@ -544,6 +552,7 @@ export interface FileRoutesByTo {
   '/interventions': typeof AuthInterventionsIndexRoute
   '/parameters': typeof AuthParametersIndexRoute
   '/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
+  '/alerting-config/alerts/new': typeof AuthAlertingConfigAlertsNewRoute
   '/alerting-config/project-alerts/$alertId': typeof AuthAlertingConfigProjectAlertsAlertIdRoute
   '/automatic-variables/AddVarsToProject/$projectId': typeof AuthAutomaticVariablesAddVarsToProjectProjectIdRoute
   '/automatic-variables/historychangevar/$projectId': typeof AuthAutomaticVariablesHistorychangevarProjectIdRoute
@@ -613,6 +622,7 @@ export interface FileRoutesById {
   '/_auth/interventions/': typeof AuthInterventionsIndexRoute
   '/_auth/parameters/': typeof AuthParametersIndexRoute
   '/_auth/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
+  '/_auth/alerting-config/alerts/new': typeof AuthAlertingConfigAlertsNewRoute
   '/_auth/alerting-config/project-alerts/$alertId': typeof AuthAlertingConfigProjectAlertsAlertIdRoute
   '/_auth/automatic-variables/AddVarsToProject/$projectId': typeof AuthAutomaticVariablesAddVarsToProjectProjectIdRoute
   '/_auth/automatic-variables/historychangevar/$projectId': typeof AuthAutomaticVariablesHistorychangevarProjectIdRoute
@@ -682,6 +692,7 @@ export interface FileRouteTypes {
     | '/interventions/'
     | '/parameters/'
     | '/alerting-config/alerts/$alertId'
+    | '/alerting-config/alerts/new'
     | '/alerting-config/project-alerts/$alertId'
     | '/automatic-variables/AddVarsToProject/$projectId'
     | '/automatic-variables/historychangevar/$projectId'
@@ -749,6 +760,7 @@ export interface FileRouteTypes {
     | '/interventions'
     | '/parameters'
     | '/alerting-config/alerts/$alertId'
+    | '/alerting-config/alerts/new'
     | '/alerting-config/project-alerts/$alertId'
     | '/automatic-variables/AddVarsToProject/$projectId'
     | '/automatic-variables/historychangevar/$projectId'
@@ -817,6 +829,7 @@ export interface FileRouteTypes {
     | '/_auth/interventions/'
     | '/_auth/parameters/'
     | '/_auth/alerting-config/alerts/$alertId'
+    | '/_auth/alerting-config/alerts/new'
     | '/_auth/alerting-config/project-alerts/$alertId'
     | '/_auth/automatic-variables/AddVarsToProject/$projectId'
     | '/_auth/automatic-variables/historychangevar/$projectId'
@@ -1080,6 +1093,13 @@ declare module '@tanstack/react-router' {
       path: '/alerting-config/alerts/$alertId'
       fullPath: '/alerting-config/alerts/$alertId'
       preLoaderRoute: typeof AuthAlertingConfigAlertsAlertIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/alerting-config/alerts/new': {
+      id: '/_auth/alerting-config/alerts/new'
+      path: '/alerting-config/alerts/new'
+      fullPath: '/alerting-config/alerts/new'
+      preLoaderRoute: typeof AuthAlertingConfigAlertsNewRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/alerting-config/project-alerts/$alertId': {
@@ -1356,6 +1376,7 @@ interface AuthRouteChildren {
   AuthInterventionsIndexRoute: typeof AuthInterventionsIndexRoute
   AuthParametersIndexRoute: typeof AuthParametersIndexRoute
   AuthAlertingConfigAlertsAlertIdRoute: typeof AuthAlertingConfigAlertsAlertIdRoute
+  AuthAlertingConfigAlertsNewRoute: typeof AuthAlertingConfigAlertsNewRoute
   AuthAlertingConfigProjectAlertsAlertIdRoute: typeof AuthAlertingConfigProjectAlertsAlertIdRoute
   AuthAutomaticVariablesAddVarsToProjectProjectIdRoute: typeof AuthAutomaticVariablesAddVarsToProjectProjectIdRoute
   AuthAutomaticVariablesHistorychangevarProjectIdRoute: typeof AuthAutomaticVariablesHistorychangevarProjectIdRoute
@@ -1419,6 +1440,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthInterventionsIndexRoute: AuthInterventionsIndexRoute,
   AuthParametersIndexRoute: AuthParametersIndexRoute,
   AuthAlertingConfigAlertsAlertIdRoute: AuthAlertingConfigAlertsAlertIdRoute,
+  AuthAlertingConfigAlertsNewRoute: AuthAlertingConfigAlertsNewRoute,
   AuthAlertingConfigProjectAlertsAlertIdRoute:
     AuthAlertingConfigProjectAlertsAlertIdRoute,
   AuthAutomaticVariablesAddVarsToProjectProjectIdRoute:

@@ -1,6 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../api/prefetchQueries';
+import { alertEditorQueries } from '../../../../features/alerting/editor/alertEditorQueries';
+import { AlertEditorScreen } from '../../../../features/alerting/editor/AlertEditorScreen';
+import {
+  alertEditorDestination,
+  alertEditorSearchSchema,
+  type AlertEditorSearch,
+  type AlertProjectScope,
+} from '../../../../features/alerting/editor/alertEditorSearch';
 import { parseIdParams } from '../../../-params';
 
+/**
+ * spec 000 §2 alerting-config: edit a project alert (GET/PUT project-alerts/{id}; offline, nodata, com). Search: the open tab, and
+ * `returnTo`, an internal path followed after a successful save (spec 000 §7).
+ */
 export const Route = createFileRoute('/_auth/alerting-config/project-alerts/$alertId')({
   staticData: {
     titleId: 'page.projectAlertEdit',
@@ -8,4 +21,44 @@ export const Route = createFileRoute('/_auth/alerting-config/project-alerts/$ale
     permission: 'alerting_configuration_view',
   },
   params: parseIdParams('alertId'),
+  validateSearch: alertEditorSearchSchema,
+  // Prefetched, not awaited: a missing alert (PROJECT_ALERT_NOT_FOUND) is explained by the screen.
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, alertEditorQueries('projectAlert', params.alertId));
+  },
+  component: EditProjectAlertRoute,
 });
+
+function EditProjectAlertRoute() {
+  const { alertId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const done = useAlertEditorDone(search);
+  return (
+    <AlertEditorScreen
+      kind="projectAlert"
+      alertId={alertId}
+      search={search}
+      onSearchChange={(next: AlertEditorSearch, options?: { replace?: boolean }) =>
+        void navigate({ search: next, replace: options?.replace })
+      }
+      onDone={done}
+    />
+  );
+}
+
+/** After a save: the given internal path, else the list filtered on the alert's project. A cancel asks first when something is unsaved. */
+function useAlertEditorDone(search: AlertEditorSearch) {
+  const navigate = useNavigate();
+  return (outcome: 'created' | 'updated' | 'cancelled', scope: AlertProjectScope | null) => {
+    const destination = alertEditorDestination(search, outcome, scope);
+    const ignoreBlocker = outcome !== 'cancelled';
+    const href =
+      destination.kind === 'path'
+        ? destination.href
+        : destination.scope
+          ? `/alerting-config?clientId=${destination.scope.clientId}&placeId=${destination.scope.placeId}&projectId=${destination.scope.projectId}`
+          : '/alerting-config';
+    void navigate({ href, ignoreBlocker });
+  };
+}

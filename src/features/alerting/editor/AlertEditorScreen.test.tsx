@@ -1,0 +1,100 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { recordRequests, renderAlertEditor, seededRangeAlert } from './alertEditorTestSupport';
+
+const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const requests = recordRequests(api.server);
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => {
+  requests.length = 0;
+  api.setFaults([]);
+  sessionStorage.clear();
+});
+afterEach(() => api.server.resetHandlers());
+
+const writes = () => requests.filter((request) => request.method !== 'GET');
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save the alert' }));
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function openOnParameters() {
+  const alert = seededRangeAlert(api.db);
+  await renderAlertEditor(`/alerting-config/alerts/${alert.id}?tab=parameters`);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(alert.name));
+  return alert;
+}
+
+describe('the alert editor', () => {
+  it('shows a THRESHOLD_LOW answered by the server on the low activation, and keeps the fields', async () => {
+    const alert = await openOnParameters();
+    api.setFaults('PUT alerts/*=code:THRESHOLD_LOW:400');
+    await save();
+    await waitFor(() =>
+      expect(field('Low activation')).toHaveAccessibleDescription(
+        expect.stringContaining('the low activation threshold must be lower than or equal to the low deactivation'),
+      ),
+    );
+    expect(writes()).toHaveLength(1);
+    expect(field('Name')).toHaveValue(alert.name);
+    expect(screen.getByRole('tab', { name: /General parameters/ })).toHaveAccessibleName(
+      expect.stringContaining('1 field to correct'),
+    );
+  });
+
+  it('checks the thresholds as they are typed and sends nothing invalid', async () => {
+    const alert = await openOnParameters();
+    const deactivationLow = alert.activationParameters.deactivationLow ?? 0;
+    const low = field('Low activation');
+    fireEvent.change(low, { target: { value: String(deactivationLow + 5) } });
+    await waitFor(() => expect(low).toHaveAccessibleDescription(expect.stringContaining('Inconsistent low threshold')));
+    await save();
+    expect(writes()).toEqual([]);
+    expect(low).toHaveFocus();
+  });
+
+  it('opens the first tab holding an error on submit, and focuses its field', async () => {
+    await openOnParameters();
+    await userEvent.clear(field('Name'));
+    await userEvent.click(screen.getByRole('tab', { name: /Scenarios/ }));
+    await save();
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+    expect(screen.getByRole('tab', { name: /General parameters/ })).toHaveAttribute('aria-selected', 'true');
+    expect(field('Name')).toHaveAccessibleDescription('Enter a name.');
+    expect(writes()).toEqual([]);
+  });
+
+  it('saves with PUT and goes back to the list, or to an internal returnTo', async () => {
+    const alert = seededRangeAlert(api.db);
+    await renderAlertEditor(
+      `/alerting-config/alerts/${alert.id}?tab=parameters&returnTo=/alerting-config%3Fname%3DD%C3%A9bit`,
+    );
+    await waitFor(() => expect(field('Name')).toHaveValue(alert.name));
+    await userEvent.clear(field('Name'));
+    await userEvent.type(field('Name'), 'Débit hors plage');
+    await save();
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [put] = writes();
+    expect(put?.method).toBe('PUT');
+    expect(put?.url.pathname).toBe(`/api/alerts/${alert.id}`);
+    expect(await put?.body).toMatchObject({ name: 'Débit hors plage', activationFunction: { name: 'out_of_range' } });
+    expect(api.db.alerts.find((row) => row.id === alert.id)?.name).toBe('Débit hors plage');
+    expect(await screen.findByText('Alert list')).toBeVisible();
+  });
+});
+
+describe('the alert editor without the manage right', () => {
+  it('shows the alert read-only, with no Save', async () => {
+    api.signInAs('u4');
+    try {
+      const alert = seededRangeAlert(api.db);
+      await renderAlertEditor(`/alerting-config/alerts/${alert.id}?tab=parameters`);
+      await waitFor(() => expect(field('Name')).toHaveValue(alert.name));
+      expect(screen.getByText('You can read this alert but not change it.')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Save the alert' })).toBeNull();
+    } finally {
+      api.signInAs('u2');
+    }
+  });
+});

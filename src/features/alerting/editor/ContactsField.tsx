@@ -1,0 +1,86 @@
+import { Group, MultiSelect, Stack, Text } from '@mantine/core';
+import type { QueryRegion } from '../../../api/queryRegion';
+import type { ListPage } from '../../../api/listPage';
+import type { Contact } from '../../../entities/users/contactsApi';
+import { useMessage } from '../../../i18n/useMessage';
+import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
+import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
+import { fieldDomId } from './useAlertFieldError';
+
+export interface ContactsFieldProps {
+  region: QueryRegion<ListPage<Contact>>;
+  value: number[];
+  onChange: (next: number[]) => void;
+  onBlur: () => void;
+  /** The alert's stored contacts, shown even before (or without) the contacts list. */
+  known: readonly Pick<Contact, 'id' | 'name' | 'email'>[];
+  error?: string;
+  readOnly: boolean;
+  inputRef: (element: HTMLInputElement | null) => void;
+}
+
+/** "Name · e-mail": options and chosen chips both say who will be notified and where. */
+const contactLabel = (contact: Pick<Contact, 'name' | 'email'>) => `${contact.name} · ${contact.email}`;
+
+/** The contacts notified by the alert (spec 000 §3 contacts: name, email), searched by name or e-mail. */
+export function ContactsField({
+  region,
+  value,
+  onChange,
+  onBlur,
+  known,
+  error,
+  readOnly,
+  inputRef,
+}: ContactsFieldProps) {
+  const t = useMessage();
+  const what = t('alertEditor.contacts.what');
+  const listed = region.data?.data ?? [];
+  const byId = new Map<number, Pick<Contact, 'id' | 'name' | 'email'>>();
+  for (const contact of [...known, ...listed]) byId.set(contact.id, contact);
+  const data = [...byId.values()]
+    .sort((left, right) => left.name.localeCompare(right.name, 'fr'))
+    .map((contact) => ({ value: String(contact.id), label: contactLabel(contact) }));
+
+  return (
+    <Stack gap={6}>
+      <MultiSelect
+        id={fieldDomId('contactIds')}
+        ref={inputRef}
+        label={t('alertEditor.contacts.label')}
+        description={t('alertEditor.contacts.description')}
+        placeholder={readOnly ? undefined : t('alertEditor.contacts.placeholder')}
+        nothingFoundMessage={t('alertEditor.contacts.nothingFound')}
+        searchable
+        clearable={!readOnly}
+        hidePickedOptions
+        readOnly={readOnly}
+        disabled={region.state === 'loading' && known.length === 0}
+        maxDropdownHeight={280}
+        comboboxProps={{ withinPortal: false }}
+        data={data}
+        value={value.map(String)}
+        onChange={(next) => onChange(next.map(Number))}
+        onBlur={onBlur}
+        error={error}
+        renderOption={({ option }) => {
+          const contact = byId.get(Number(option.value));
+          return (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={500}>
+                {contact?.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {contact?.email}
+              </Text>
+            </Group>
+          );
+        }}
+      />
+      {region.state === 'failed' ? <RegionFailure what={what} error={region.error} onRetry={region.retry} /> : null}
+      {region.state === 'stale' ? (
+        <RegionStaleLine what={what} error={region.error} updatedAt={region.updatedAt} onRetry={region.retry} />
+      ) : null}
+    </Stack>
+  );
+}
