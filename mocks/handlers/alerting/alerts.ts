@@ -7,7 +7,7 @@ import { scenarioHandlers } from './scenarios';
 import { readAlertBody } from './alertBody';
 import { apiUrl, type MockApiContext } from '../context';
 import { crudHandlers } from '../crudHandlers';
-import { fail, matchesText, numberParam, route } from '../respond';
+import { fail, matchesText, numberParam, orderRows, route } from '../respond';
 
 /** The alerting calls of spec 000 §7: alerts, project alerts, alert types and levels, scenarios. */
 
@@ -52,6 +52,28 @@ function matchesAlertFilters(db: MockDatabase, url: URL, withNames: boolean): (r
   };
 }
 
+/**
+ * The alert lists' server sort (`ordering=field` or `-field`, src/api/listPage.ts) on what the
+ * alert configuration shows: the structure's names through the ids, so that a sort reads like the
+ * column; the level in its severity order (spec 000 §4), not alphabetically. No `ordering`: by id.
+ */
+function orderAlerts(db: MockDatabase, rows: readonly AlertRow[], url: URL): AlertRow[] {
+  const projects = new Map(db.projects.map((project) => [project.id, project]));
+  const places = new Map(db.places.map((place) => [place.id, place]));
+  const clients = new Map(db.clients.map((client) => [client.id, client.name]));
+  const placeOf = (row: AlertRow) => places.get(projects.get(row.projectId)?.placeId ?? 0);
+  return orderRows(rows, url, {
+    client: (row) => clients.get(placeOf(row)?.clientId ?? 0) ?? null,
+    site: (row) => placeOf(row)?.name ?? null,
+    project: (row) => projects.get(row.projectId)?.name ?? null,
+    name: (row) => row.name,
+    type: (row) => row.type,
+    alertLevel: (row) => ALERT_LEVEL_NAMES.indexOf(row.alertLevel),
+    enabled: (row) => (row.enabled ? 1 : 0),
+    archived: (row) => (row.archived ? 1 : 0),
+  });
+}
+
 export function alertingHandlers(context: MockApiContext): HttpHandler[] {
   return [
     // Choices (spec 000 §7 "GET alert types; GET alert levels"): any signed-in user.
@@ -83,6 +105,7 @@ export function alertingHandlers(context: MockApiContext): HttpHandler[] {
       permissions: { view: ALERT_VIEW, manage: ALERT_MANAGE },
       view: (row, db) => alertAnswer(db, row),
       where: (url, { db }) => matchesAlertFilters(db, url, true),
+      order: (rows, url) => orderAlerts(context.db, rows, url),
       read: (body, { db, current }) => readAlertBody(db, body, current),
     }),
 
@@ -96,6 +119,7 @@ export function alertingHandlers(context: MockApiContext): HttpHandler[] {
       permissions: { view: ALERT_VIEW, manage: ALERT_MANAGE },
       view: (row, db) => alertAnswer(db, row),
       where: (url, { db }) => matchesAlertFilters(db, url, false),
+      order: (rows, url) => orderAlerts(context.db, rows, url),
       read: (body, { db, current }) => {
         // A project alert stays one: a variable-level function is not available here.
         const requested = (body.activationFunction as { name?: unknown } | null | undefined)?.name;
