@@ -69,18 +69,6 @@ export function ActivationParametersFields({ form, unit, readOnly }: ActivationP
                       ? t('alertEditor.parameter.unit', { unit })
                       : undefined
               }
-              rightSection={
-                name === 'threshold' ? (
-                  <Text size="xs" c="dimmed" aria-hidden>
-                    {t('alertEditor.parameter.minutes')}
-                  </Text>
-                ) : unit && name !== 'hysteresis' ? (
-                  <Text size="xs" c="dimmed" aria-hidden>
-                    {unit}
-                  </Text>
-                ) : undefined
-              }
-              rightSectionWidth={name === 'threshold' ? 48 : 56}
               readOnly={readOnly}
               required={!readOnly && name !== 'hysteresis'}
               allowNegative={name !== 'threshold' && name !== 'hysteresis'}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -12,7 +13,7 @@ import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
 import { useErrorText } from '../../../ui/useErrorText';
-import { contactsChoicesQuery, placeScenariosQuery, type AlertEditorKind } from './alertEditorQueries';
+import { alertResourceOf, contactsChoicesQuery, placeScenariosQuery, type AlertEditorKind } from './alertEditorQueries';
 import type { AlertProjectScope, EditorTab } from './alertEditorSearch';
 import { AlertEditorTabs } from './AlertEditorTabs';
 import { alertFormSchema, type AlertFormOutput, type AlertFormValues } from './alertFormSchema';
@@ -67,6 +68,7 @@ export function AlertForm(props: AlertFormProps) {
   const { kind, alert, readOnly, tab, onTabChange } = props;
   const t = useMessage();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const create = alertsResource.useCreate();
   const updateAlert = alertsResource.useUpdate();
   const updateProjectAlert = projectAlertsResource.useUpdate();
@@ -127,6 +129,8 @@ export function AlertForm(props: AlertFormProps) {
     }
     draft.clear();
     form.reset(values);
+    // A returnTo back to this editor shows what the server now holds (its read of the saved alert).
+    if (alert) void queryClient.invalidateQueries({ queryKey: alertResourceOf(kind).keys.detail(alert.id) });
     props.onSaved(alert ? 'updated' : 'created', scopeOf(values));
   }, onInvalid);
 

@@ -114,7 +114,8 @@ export function AlertVariableRow(props: AlertVariableRowProps) {
         {readOnly ? null : (
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="compact-sm"
             mt={withSettings ? 26 : 2}
             onClick={props.onRemove}
