@@ -275,6 +275,18 @@ async function measureVariablesExport() {
   return module.benchmarkVariablesExport();
 }
 
+/**
+ * The alert backtest on 10,000 points (scripts/bench/alertBacktestBench.ts): the per-threshold pass
+ * as a threshold moves (budget 5 ms), the per-series window precomputation and the chart option.
+ */
+async function measureAlertBacktest() {
+  const { module } = await runnerImport(join(ROOT, 'scripts/bench/alertBacktestBench.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.benchmarkAlertBacktest();
+}
+
 /** Run in order; each returns a plain object that becomes one key of the report. */
 const MEASUREMENTS = [
   ['bundle', measureBundle],
@@ -283,6 +295,7 @@ const MEASUREMENTS = [
   ['csvExport', measureCsvExport],
   ['formulaParser', measureFormulaParser],
   ['variablesExport20k', measureVariablesExport],
+  ['alertBacktest', measureAlertBacktest],
   ['dataTableScroll', measureDataTableScroll],
 ];
 

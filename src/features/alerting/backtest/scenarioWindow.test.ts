@@ -127,6 +127,12 @@ describe('scenario window on daylight-saving days in Europe/Paris', () => {
     ]);
   });
 
+  it('cuts UTC hours at the local hour in a half-hour zone (Asia/Kolkata, UTC+5:30)', () => {
+    expect(intervals([schedule([0], 8, 10)], 'Asia/Kolkata', '2026-11-16T00:00Z', '2026-11-17T00:00Z')).toEqual([
+      ['2026-11-16T02:30Z', '2026-11-16T04:30Z'],
+    ]);
+  });
+
   it('reads an unknown time zone as Europe/Paris', () => {
     expect(intervals([schedule([0], 8, 9)], 'Mars/Olympus', '2026-11-16T00:00Z', '2026-11-17T00:00Z')).toEqual([
       ['2026-11-16T07:00Z', '2026-11-16T08:00Z'],

@@ -1,16 +1,16 @@
 import { isScenarioActive, type ScenarioSchedule } from '../../../entities/alerting/scenarioSchedule';
 import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
-import { clockFor, type ZoneClock } from '../../../lib/zoneClock';
 
 /**
  * When an alert is evaluated (spec 000 §3: an alert is active while any of its scenarios is): the
  * scenarios' days (Monday first) × hours, read on the site's clock. No scenario: always.
  *
- * The scenarios' hours are wall-clock hours, so they are walked one local hour at a time and each
- * is mapped to its UTC instants through the zone's offset segments (lib/zoneClock: Intl probed once
- * per zone, then cached), which keeps daylight-saving days right: on a spring day the skipped
- * hour lasts nothing, on an autumn day the repeated hour lasts two real hours, and a 30-minute
- * offset (Asia/Kolkata) moves the boundaries off the UTC hour.
+ * The site's UTC offset is read with Intl.DateTimeFormat once per UTC hour and kept (per zone, for
+ * the page's life): 14 days cost 336 reads the first time, nothing afterwards. Each UTC hour is
+ * then cut at the local hour boundaries it holds, which keeps daylight-saving days right (on a
+ * spring day the skipped local hour never shows, on an autumn day the repeated one lasts two real
+ * hours) and zones with half-hour offsets too. Offsets are taken as constant within a UTC hour,
+ * which holds for every zone's changes today.
  */
 
 const HOUR_MS = 3_600_000;
@@ -34,13 +34,51 @@ export interface ScenarioWindowMask {
   intervals: WindowInterval[];
 }
 
-/** The clock of the site's zone; an unknown zone (bad data) reads as Europe/Paris (spec 000 §9). */
-export function siteClock(timeZone: string): ZoneClock {
+interface ZoneOffsets {
+  format: Intl.DateTimeFormat;
+  /** UTC hour number (epoch ms / 1 h) → offset in ms (wall = UTC + offset). */
+  byHour: Map<number, number>;
+}
+
+const zones = new Map<string, ZoneOffsets>();
+
+function zoneOffsets(timeZone: string): ZoneOffsets {
+  const known = zones.get(timeZone);
+  if (known) return known;
+  let format: Intl.DateTimeFormat;
   try {
-    return clockFor(timeZone);
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
   } catch {
-    return clockFor(DEFAULT_TIME_ZONE);
+    // An unknown zone (bad data) reads as Europe/Paris (spec 000 §9).
+    return zoneOffsets(DEFAULT_TIME_ZONE);
   }
+  const offsets = { format, byHour: new Map<number, number>() };
+  zones.set(timeZone, offsets);
+  return offsets;
+}
+
+/** The site's UTC offset during the UTC hour holding `at`. */
+export function offsetDuringHour(timeZone: string, at: number): number {
+  const zone = zoneOffsets(timeZone);
+  const hour = Math.floor(at / HOUR_MS);
+  const known = zone.byHour.get(hour);
+  if (known !== undefined) return known;
+  const instant = hour * HOUR_MS;
+  const field = { year: 1970, month: 1, day: 1, hour: 0, minute: 0 };
+  for (const part of zone.format.formatToParts(instant)) {
+    if (part.type in field) field[part.type as keyof typeof field] = Number(part.value);
+  }
+  const offset = Date.UTC(field.year, field.month - 1, field.day, field.hour, field.minute) - instant;
+  zone.byHour.set(hour, offset);
+  return offset;
 }
 
 /** Monday-first weekday and hour (0–23) of a wall-clock time given as epoch-like ms. */
@@ -51,6 +89,11 @@ export function wallDayAndHour(wallMs: number): { day: number; hour: number } {
     hour: Math.floor((wallMs - days * DAY_MS) / HOUR_MS),
   };
 }
+
+const activeAt = (scenarios: readonly ScenarioSchedule[], wallMs: number): boolean => {
+  const { day, hour } = wallDayAndHour(wallMs);
+  return scenarios.some((scenario) => isScenarioActive(scenario, day, hour));
+};
 
 /**
  * The instants over [from, to) at which any of the scenarios is active, as sorted, merged
@@ -63,29 +106,28 @@ export function scenarioIntervals(
   to: number,
 ): WindowInterval[] {
   if (scenarios.length === 0) return [{ start: Number.NEGATIVE_INFINITY, end: Number.POSITIVE_INFINITY }];
-  if (!(to > from)) return [];
-  const clock = siteClock(timeZone);
-  clock.cover(from - DAY_MS, to + DAY_MS);
-  // Whole local hours from the one holding `from` to the one holding `to`.
-  let wall = Math.floor(clock.toWall(from) / HOUR_MS) * HOUR_MS;
-  const lastWall = clock.toWall(to);
   const intervals: WindowInterval[] = [];
   let open: WindowInterval | null = null;
-  for (; wall <= lastWall; wall += HOUR_MS) {
-    const { day, hour } = wallDayAndHour(wall);
-    const active = scenarios.some((scenario) => isScenarioActive(scenario, day, hour));
-    if (!active) {
-      open = null;
-      continue;
-    }
-    const start = Math.max(from, clock.fromWall(wall));
-    const end = Math.min(to, clock.fromWall(wall + HOUR_MS));
-    // The hour skipped in spring lasts nothing.
-    if (end <= start) continue;
-    if (open && open.end >= start) open.end = Math.max(open.end, end);
+  const add = (start: number, end: number) => {
+    const clippedStart = Math.max(start, from);
+    const clippedEnd = Math.min(end, to);
+    if (clippedEnd <= clippedStart) return;
+    if (open && open.end >= clippedStart) open.end = clippedEnd;
     else {
-      open = { start, end };
+      open = { start: clippedStart, end: clippedEnd };
       intervals.push(open);
+    }
+  };
+  for (let hour = Math.floor(from / HOUR_MS) * HOUR_MS; hour < to; hour += HOUR_MS) {
+    const offset = offsetDuringHour(timeZone, hour);
+    // A local hour boundary inside this UTC hour (half-hour and 45-minute offsets) splits it in two.
+    const boundary = Math.ceil((hour + offset) / HOUR_MS) * HOUR_MS - offset;
+    const cuts =
+      boundary > hour && boundary < hour + HOUR_MS ? [hour, boundary, hour + HOUR_MS] : [hour, hour + HOUR_MS];
+    for (let index = 0; index + 1 < cuts.length; index += 1) {
+      const start = cuts[index] ?? hour;
+      const end = cuts[index + 1] ?? hour + HOUR_MS;
+      if (activeAt(scenarios, start + offset)) add(start, end);
     }
   }
   return intervals;
@@ -94,8 +136,7 @@ export function scenarioIntervals(
 /** Whether the local day and hour of `at` is in any scenario (none: always). For tests and tooltips. */
 export function isInScenarios(scenarios: readonly ScenarioSchedule[], timeZone: string, at: number): boolean {
   if (scenarios.length === 0) return true;
-  const { day, hour } = wallDayAndHour(siteClock(timeZone).toWall(at));
-  return scenarios.some((scenario) => isScenarioActive(scenario, day, hour));
+  return activeAt(scenarios, at + offsetDuringHour(timeZone, at));
 }
 
 /**
