@@ -67,10 +67,7 @@ export function ScenariosPanel({ placeId, onPlaceIdChange }: ScenariosPanelProps
   return (
     <Stack gap="md">
       {onPlaceIdChange ? <ScenarioPlacePicker placeId={placeId} onChange={onPlaceIdChange} /> : null}
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Text size="sm" fw={500} aria-live="polite">
-          {list.data ? t('scenario.count', { count: rows.length }) : null}
-        </Text>
+      <Group justify="flex-end" align="center" wrap="wrap" gap="sm">
         {canCreate ? (
           <Button onClick={() => setEditing({ scenario: null })}>{t('scenario.create')}</Button>
         ) : rights.canManage ? (
