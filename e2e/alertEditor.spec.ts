@@ -59,11 +59,30 @@ async function fillNewAlert(page: Page, name: string): Promise<void> {
   await page.getByRole('checkbox', { name: /^Week-end/ }).check();
 }
 
-test('an out-of-range alert is created over the three tabs, found in the list and its thresholds edited', async ({
+test('an out-of-range alert is created over the three tabs, its backtest following the thresholds, then found in the list and edited', async ({
   page,
 }) => {
   const name = `Débit TGBT hors plage ${Date.now()}`;
   await fillNewAlert(page, name);
+
+  // The backtest follows the thresholds as they move, from the history already read.
+  await tab(page, /General parameters/).click();
+  const result = page.getByRole('status', { name: 'Backtest result' });
+  await expect(result).toHaveText(/^(No event|\d+ events?)/, { timeout: 20_000 });
+  const before = (await result.textContent()) ?? '';
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('graph-data')) reads.push(request.url());
+  });
+  await page.getByRole('textbox', { name: 'High deactivation' }).fill('60');
+  await page.getByRole('textbox', { name: 'High activation' }).fill('61');
+  await expect(result).not.toHaveText(before);
+  await expect(result).toHaveText(/^\d+ events?/);
+  expect(reads).toEqual([]);
+  await page.getByRole('textbox', { name: 'High activation' }).fill('97');
+  await page.getByRole('textbox', { name: 'High deactivation' }).fill('93');
+  await expect(result).toHaveText(before);
+
   const writes = recordAlertWrites(page);
   await page.getByRole('button', { name: 'Create the alert' }).click();
 

@@ -1,6 +1,12 @@
 import type { AlertTypeName } from '../../../entities/alerting/alertTypes';
 import type { Scenario } from '../../../entities/alerting/scenariosApi';
-import { backtestParameters, usesVariableSettings, type FormVariable, type ParameterValues } from './alertFormSchema';
+import { AlertBacktest } from '../backtest/AlertBacktest';
+import {
+  acceptsSeveralVariables,
+  backtestParameters,
+  type FormVariable,
+  type ParameterValues,
+} from './alertFormSchema';
 
 export interface AlertBacktestSlotProps {
   variable: FormVariable | null;
@@ -11,11 +17,12 @@ export interface AlertBacktestSlotProps {
 }
 
 /**
- * Beside the thresholds: the backtest of what is being typed, for the value types (the data-quality
- * and communication ones have no threshold on values to replay).
+ * Beside the thresholds: the backtest of what is being typed (issue 13 item 5), for the value
+ * types; the communication and data-quality ones have no threshold on values to replay. It reads
+ * the form's current values, so it follows every keystroke without a new request.
  */
 export function AlertBacktestSlot({ variable, type, parameters, scenarios, timeZone }: AlertBacktestSlotProps) {
-  if (type === null || !usesVariableSettings(type)) return null;
+  if (type === null || acceptsSeveralVariables(type)) return null;
   const watched =
     variable && variable.aggregationId !== null && variable.sampling !== null && variable.sampling > 0
       ? {
@@ -25,9 +32,13 @@ export function AlertBacktestSlot({ variable, type, parameters, scenarios, timeZ
           samplingUnit: variable.samplingUnit,
         }
       : null;
-  void watched;
-  void backtestParameters(type, parameters);
-  void scenarios;
-  void timeZone;
-  return null;
+  return (
+    <AlertBacktest
+      variable={watched}
+      type={type}
+      parameters={backtestParameters(type, parameters)}
+      scenarios={scenarios}
+      timeZone={timeZone}
+    />
+  );
 }
