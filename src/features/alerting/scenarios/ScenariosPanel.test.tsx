@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
 import { currentUserQueryOptions } from '../../../entities/users/currentUser';
 import { setupMockApiClient } from '../../../test/mockApiClient';
@@ -42,7 +43,7 @@ const PLACE_ID =
     return own.some((row) => usedByAnAlert(row.id)) && own.some((row) => !usedByAnAlert(row.id));
   })?.id ?? 0;
 
-function panelRoutes(placeId: number | undefined) {
+function panelRoutes(placeId: number | undefined, withPicker = false) {
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
     component: () => (
       <ModalsProvider>
@@ -59,13 +60,20 @@ function panelRoutes(placeId: number | undefined) {
   const page = createRoute({
     getParentRoute: () => auth,
     path: '/',
-    component: () => <ScenariosPanel placeId={placeId} />,
+    component: function Page() {
+      const [chosen, setChosen] = useState(placeId);
+      return withPicker ? (
+        <ScenariosPanel placeId={chosen} onPlaceIdChange={setChosen} />
+      ) : (
+        <ScenariosPanel placeId={placeId} />
+      );
+    },
   });
   return root.addChildren([auth.addChildren([page])]);
 }
 
-async function openPanel(placeId: number | undefined) {
-  await renderWithApp(panelRoutes(placeId));
+async function openPanel(placeId: number | undefined, withPicker = false) {
+  await renderWithApp(panelRoutes(placeId, withPicker));
   const table = await screen.findByRole('table', { name: 'Scenarios' });
   await within(table).findByText('Heures ouvrées');
   return table;
@@ -206,5 +214,19 @@ describe('ScenariosPanel', { timeout: 20_000 }, () => {
     expect(await within(timeline).findByText(/^\d+ hours active in 7 days, times in Europe\/Paris$/)).toBeVisible();
     expect(within(timeline).getAllByText('8h to 18h').length).toBeGreaterThanOrEqual(3);
     expect(within(timeline).getAllByText(/0h to 24h/).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('with a site picker, lists the chosen site’s scenarios besides the global ones', async () => {
+    const place = api.db.places.find((row) => row.id === PLACE_ID);
+    const own = api.db.scenarios.filter((row) => row.placeId === PLACE_ID);
+    const table = await openPanel(undefined, true);
+    expect(within(table).queryByText(own[0]?.name ?? '')).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await screen.findByRole('option', { name: place?.name ?? '', hidden: true }));
+    for (const row of own) expect(await within(table).findByText(row.name)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue(
+      api.db.clients.find((client) => client.id === place?.clientId)?.name ?? '',
+    );
+    expect(screen.getByRole('button', { name: 'New scenario' })).toBeVisible();
   });
 });
