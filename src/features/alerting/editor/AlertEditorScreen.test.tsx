@@ -1,10 +1,11 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMockApiClient } from '../../../test/mockApiClient';
-import { recordRequests, renderAlertEditor, seededRangeAlert } from './alertEditorTestSupport';
+import { recordRequests, renderAlertEditor, seededRangeAlert, stubCanvasContext } from './alertEditorTestSupport';
 
 const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
 const requests = recordRequests(api.server);
+stubCanvasContext();
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 

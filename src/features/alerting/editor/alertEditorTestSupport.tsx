@@ -90,3 +90,23 @@ export function recordRequests(server: TestMockApi['server']) {
   });
   return seen;
 }
+
+/** jsdom has no canvas; the backtest's chart gets a do-nothing 2D context (what it says is read from its text). */
+export function stubCanvasContext(): void {
+  const noop = () => undefined;
+  const fields: Record<string | symbol, unknown> = {};
+  const context = new Proxy(fields, {
+    get: (target, key) => (key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : noop),
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+  const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
+  beforeAll(() => {
+    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => context });
+  });
+  afterAll(() => {
+    if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
+  });
+}
