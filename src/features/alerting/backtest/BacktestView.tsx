@@ -12,7 +12,7 @@ import { formatDuration } from '../../../lib/duration';
 import type { Sampling } from '../../../lib/sampling';
 import { Chart } from '../../../ui/Chart/Chart';
 import { BACKTEST_DAYS, prepareBacktest, runBacktest, type BacktestResult } from './backtest';
-import { backtestChartOption } from './backtestChartOption';
+import { backtestChartOption, hysteresisBands } from './backtestChartOption';
 import { backtestRule } from './backtestRules';
 import { schedulesFromKey, schedulesKey } from './backtestView';
 import { BacktestLegend } from './BacktestLegend';
@@ -109,7 +109,10 @@ export function BacktestView({ data, type, parameters, scenarios, timeZone, peri
         label={t('alertBacktest.chartLabel', { days: BACKTEST_DAYS })}
         summary={[summary, ...periodsText].join('. ')}
       />
-      <BacktestLegend withHysteresis={deferredRule.ok} withOutside={outside.length > 0} />
+      <BacktestLegend
+        withHysteresis={deferredRule.ok && hysteresisBands(deferredRule.rule).length > 0}
+        withOutside={outside.length > 0}
+      />
     </Stack>
   );
 }

@@ -28,6 +28,9 @@ export interface BacktestChartInput {
   timeZone: string;
 }
 
+/** The lower line of each activation / deactivation pair (spec 000 §5 orders them). */
+const LOWER_LINES: readonly BacktestThresholdKind[] = ['deactivationHigh', 'activationLow'];
+
 type MarkAreaData = NonNullable<NonNullable<LineSeriesOption['markArea']>['data']>;
 
 /** The threshold lines a rule draws: each type's own (alertTypes.ts), a deactivation equal to its activation once. */
@@ -67,9 +70,8 @@ export function hysteresisBands(rule: BacktestRule): { low: number; high: number
  * memoise on its inputs.
  */
 export function backtestChartOption(input: BacktestChartInput): ChartOption {
-  const thresholds = input.rule
-    ? ruleThresholds(input.rule).map(({ kind, value }) => ({ label: input.thresholdLabel(kind), value }))
-    : [];
+  const lines = input.rule ? ruleThresholds(input.rule) : [];
+  const thresholds = lines.map(({ kind, value }) => ({ label: input.thresholdLabel(kind), value }));
   const option = timeSeriesOption({
     series: [input.series],
     thresholds,
@@ -91,5 +93,14 @@ export function backtestChartOption(input: BacktestChartInput): ChartOption {
   if (first && first.type === 'line' && areas.length > 0) {
     first.markArea = { silent: true, data: areas, label: { show: false } };
   }
+  // An activation and its deactivation are often close: the upper line's label goes above it, the
+  // lower one's below, so that the two never overlap.
+  const markLines = first?.type === 'line' ? first.markLine?.data : undefined;
+  markLines?.forEach((line, index) => {
+    const kind = lines[index]?.kind;
+    if (!Array.isArray(line) && kind && LOWER_LINES.includes(kind)) {
+      line.label = { ...line.label, position: 'insideEndBottom' };
+    }
+  });
   return option;
 }
