@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { downloadCsv } from '../../../lib/csv';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import {
   ALERTS_CSV_HEADER,
   ALERTS_CSV_PREFIX,
@@ -9,6 +10,7 @@ import {
   PROJECT_ALERTS_CSV_PREFIX,
   type AlertExportSource,
 } from './alertsCsv';
+import { visibleAlerts } from './hiddenAlerts';
 
 export interface AlertsExportProgress {
   loaded: number;
@@ -31,13 +33,15 @@ export function useAlertsExport() {
       running.current = controller;
       setProgress({ loaded: 0, total: 0 });
       try {
-        const alerts = await fetchAllAlerts(source, {
+        const read = await fetchAllAlerts(source, {
           signal: controller.signal,
           onProgress: (loaded, total) => {
             if (!controller.signal.aborted) setProgress({ loaded, total });
           },
         });
         if (controller.signal.aborted) return null;
+        // The hidden test clients' alerts are left out of the file as out of the list.
+        const alerts = visibleAlerts(read, hiddenNamesFromConfig());
         const prefix = source.list === 'alerts' ? ALERTS_CSV_PREFIX : PROJECT_ALERTS_CSV_PREFIX;
         downloadCsv(prefix, ALERTS_CSV_HEADER, alerts.map(alertCsvRow));
         return alerts.length;

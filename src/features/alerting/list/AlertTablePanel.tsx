@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
@@ -8,8 +9,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { alertsResource, projectAlertsResource, type Alert } from '../../../entities/alerting/api';
 import { useCurrentUser } from '../../../entities/users/currentUser';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import { useTableColumns } from '../../../entities/users/tableColumns';
 import { AlertsExportButton } from '../export/AlertsExportButton';
+import { visibleAlerts } from '../export/hiddenAlerts';
 import { ALERT_COLUMN_IDS, ALERT_TABLE_IDS, DEFAULT_ALERT_COLUMN_IDS, useAlertColumns } from './alertColumns';
 import { AlertListFilters } from './AlertListFilters';
 import { alertListQuery } from './alertListQueries';
@@ -26,6 +29,7 @@ import {
   type AlertTableTab,
 } from './alertListSearch';
 import { AlertRowActions } from './AlertRowActions';
+import { hiddenAlertMatchesQuery } from './hiddenAlertMatches';
 
 const PAGE_SIZES = [...ALERT_PAGE_SIZES];
 const rowKey = (alert: Alert) => alert.id;
@@ -47,9 +51,15 @@ export function AlertTablePanel({ tab, search, onSearchChange }: AlertTablePanel
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'alerting_configuration_manage');
   const columnChoice = useTableColumns(ALERT_TABLE_IDS[tab], DEFAULT_ALERT_COLUMN_IDS[tab], ALERT_COLUMN_IDS);
+  const hidden = hiddenNamesFromConfig();
+  const params = alertFilterParams(search, tab);
   const list = useQueryRegion(alertListQuery(search, tab));
+  // A failed count of the hidden matches leaves the server's count: the failure is notified.
+  const hiddenMatches = useQuery(hiddenAlertMatchesQuery(params, tab, hidden));
   const page = list.data;
-  const count = page?.total_count ?? 0;
+  const rows = page ? visibleAlerts(page.data, hidden) : [];
+  const counted = page !== undefined && !hiddenMatches.isPending;
+  const count = page ? page.total_count - (hiddenMatches.data ?? 0) : 0;
 
   const updateAlert = alertsResource.useUpdate();
   const updateProjectAlert = projectAlertsResource.useUpdate();
@@ -84,8 +94,7 @@ export function AlertTablePanel({ tab, search, onSearchChange }: AlertTablePanel
   );
   const columns = useAlertColumns({ tab, actions: canManage ? actions : null });
 
-  const params = alertFilterParams(search, tab);
-  const exportUnavailable = !page ? t('alertExport.unavailable') : count === 0 ? t('alertExport.nothing') : null;
+  const exportUnavailable = !counted ? t('alertExport.unavailable') : count === 0 ? t('alertExport.nothing') : null;
   const go = (next: AlertListSearch) => onSearchChange(cleanSearch(next, ALERT_LIST_SEARCH_DEFAULTS));
   const filter = (patch: Partial<AlertListSearch>, options?: { replace?: boolean }) =>
     onSearchChange(withAlertListFilter(search, patch), options);
@@ -100,7 +109,7 @@ export function AlertTablePanel({ tab, search, onSearchChange }: AlertTablePanel
       />
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" fw={500} aria-live="polite">
-          {page ? t('alertList.count', { count }) : null}
+          {counted ? t('alertList.count', { count }) : null}
         </Text>
       </Group>
       <DataTable
@@ -109,14 +118,15 @@ export function AlertTablePanel({ tab, search, onSearchChange }: AlertTablePanel
         defaultColumnIds={DEFAULT_ALERT_COLUMN_IDS[tab]}
         visibleColumnIds={columnChoice.visibleColumnIds}
         onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={page?.data ?? []}
+        rows={rows}
         rowKey={rowKey}
         sort={alertListSortOf(search)}
         onSortChange={(sort) => onSearchChange(withAlertListSort(search, sort))}
         paging={{
           page: search.page ?? 1,
           pageSize: search.pageSize ?? DEFAULT_ALERT_PAGE_SIZE,
-          total: count,
+          // The server's rows, hidden ones included, so that every visible row has its page.
+          total: page?.total_count ?? 0,
           pageSizes: PAGE_SIZES,
           onPageChange: (next) => go({ ...search, page: next }),
           onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
@@ -125,7 +135,7 @@ export function AlertTablePanel({ tab, search, onSearchChange }: AlertTablePanel
           status: list,
           what: t(tab === 'standard' ? 'alertList.region.standard' : 'alertList.region.specific'),
         }}
-        emptyText={t('alertList.empty')}
+        emptyText={page && page.data.length > 0 ? t('alertList.emptyHiddenPage') : t('alertList.empty')}
         toolbar={
           <AlertsExportButton
             source={tab === 'standard' ? { list: 'alerts', params } : { list: 'project-alerts', params }}

@@ -3,12 +3,26 @@ import { useIntl } from 'react-intl';
 import type { Alert } from '../../../entities/alerting/api';
 import { alertThresholds } from '../export/alertThresholdTerms';
 
+const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_DAY = 1440;
+
 /**
  * The Thresholds column's text: the alert's activation parameters as a sentence of its type, in
  * the user's language, values with the watched variable's unit ("Above 10 kW, back below 8 kW").
  */
 export function useThresholdText(): (alert: Alert) => string {
   const intl = useIntl();
+  // Whole hours and days read better than "After 1,440 min".
+  const durationText = useCallback(
+    (minutes: number) => {
+      if (minutes >= MINUTES_PER_DAY && minutes % MINUTES_PER_DAY === 0)
+        return intl.formatMessage({ id: 'alertList.threshold.durationDays' }, { days: minutes / MINUTES_PER_DAY });
+      if (minutes >= MINUTES_PER_HOUR && minutes % MINUTES_PER_HOUR === 0)
+        return intl.formatMessage({ id: 'alertList.threshold.durationHours' }, { hours: minutes / MINUTES_PER_HOUR });
+      return intl.formatMessage({ id: 'alertList.threshold.duration' }, { minutes });
+    },
+    [intl],
+  );
   return useCallback(
     (alert: Alert) => {
       const { terms, hysteresis, unit } = alertThresholds(alert);
@@ -49,7 +63,7 @@ export function useThresholdText(): (alert: Alert) => string {
           text =
             terms.minutes === null
               ? intl.formatMessage({ id: 'alertList.threshold.missing' })
-              : intl.formatMessage({ id: 'alertList.threshold.duration' }, { minutes: terms.minutes });
+              : durationText(terms.minutes);
           break;
         case 'none':
           return intl.formatMessage({ id: 'alertList.threshold.none' });
@@ -61,6 +75,6 @@ export function useThresholdText(): (alert: Alert) => string {
             { text, hysteresis: intl.formatNumber(hysteresis, { maximumFractionDigits: 2 }) },
           );
     },
-    [intl],
+    [intl, durationText],
   );
 }
