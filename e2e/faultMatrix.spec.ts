@@ -36,7 +36,14 @@ describeFaultMatrix({
   ready: async (page) => {
     await expect(page.getByText(/^(\d+ events?|No events)$/)).toBeVisible({ timeout: 15_000 });
   },
-  typing: { field: (page) => page.getByRole('searchbox', { name: 'Search' }), text: 'Pompe' },
+  typing: {
+    field: (page) => page.getByRole('searchbox', { name: 'Search' }),
+    text: 'Pompe',
+    settled: async (page) => {
+      await expect(page).toHaveURL(/search=Pompe/);
+      await page.waitForLoadState('networkidle');
+    },
+  },
   calls: [
     {
       call: 'GET events',

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './apiSignIn';
 
 export const DEMO = {
   superAdmin: 'super.admin@enersol.fr',
@@ -17,11 +18,27 @@ export async function signInFromLoginScreen(page: Page, email: string = DEMO.adm
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens `path` signed in as `email`, landing there after the sign-in round trip. */
+/**
+ * Opens `path` signed in as `email`. The sign-in runs over HTTP (apiSignIn.ts): the provider's pages
+ * are covered by auth.spec.ts, and drawing them for every test cost more than a second each.
+ */
 export async function openSignedIn(page: Page, path: string, email: string = DEMO.admin): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:4173';
+  const stored = await signInByApi(page, baseURL, email);
+  // Any same-origin document will do to write the tab's sessionStorage before the app starts.
+  await page.goto('/config.json');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [stored.key, stored.value] as const);
+  await page.goto(path);
+  // The path only: the router writes the search in its own form (defaults left out, arrays repeated).
+  const wanted = new URL(path, 'http://localhost').pathname;
+  await expect(page).toHaveURL((url) => url.pathname === wanted);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** Opens `path` and signs in by hand through the provider's login page (the sign-in flow under test). */
+export async function openSignedInThroughProvider(page: Page, path: string, email: string = DEMO.admin): Promise<void> {
   await page.goto(path);
   await signInFromLoginScreen(page, email);
-  // The path only: the router writes the search in its own form (defaults left out, arrays repeated).
   const wanted = new URL(path, 'http://localhost').pathname;
   await expect(page).toHaveURL((url) => url.pathname === wanted);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();

@@ -136,7 +136,14 @@ describeFaultMatrix({
   ready: async (page) => {
     await expect(page.getByText(/^[\d,]+ variables?$/)).toBeVisible({ timeout: 15_000 });
   },
-  typing: { field: (page) => page.getByRole('searchbox', { name: 'Name', exact: true }), text: 'Compresseur' },
+  typing: {
+    field: (page) => page.getByRole('searchbox', { name: 'Name', exact: true }),
+    text: 'Compresseur',
+    settled: async (page) => {
+      await expect(page).toHaveURL(/name=Compresseur/);
+      await page.waitForLoadState('networkidle');
+    },
+  },
   calls: [
     {
       call: 'GET variables',
