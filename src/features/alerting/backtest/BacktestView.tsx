@@ -92,7 +92,12 @@ export function BacktestView({ data, type, parameters, scenarios, timeZone, peri
 
   return (
     <Stack gap="xs">
-      <Text role="status" aria-label={t('alertBacktest.resultLabel')} fw={600} aria-live="polite">
+      <Text
+        role="status"
+        aria-label={t('alertBacktest.resultLabel')}
+        fw={deferredRule.ok ? 600 : 400}
+        aria-live="polite"
+      >
         {summary}
       </Text>
       {adjusted ? (
@@ -110,6 +115,7 @@ export function BacktestView({ data, type, parameters, scenarios, timeZone, peri
         summary={[summary, ...periodsText].join('. ')}
       />
       <BacktestLegend
+        withActive={deferredRule.ok}
         withHysteresis={deferredRule.ok && hysteresisBands(deferredRule.rule).length > 0}
         withOutside={outside.length > 0}
       />
