@@ -5,7 +5,7 @@ import type { TestMockApi } from '../../../../mocks/testing';
 import { prefetchQueries } from '../../../api/prefetchQueries';
 import { currentUserQueryOptions } from '../../../entities/users/currentUser';
 import { renderWithApp } from '../../../test/renderWithApp';
-import { alertEditorQueries } from './alertEditorQueries';
+import { alertEditorQueries, type AlertEditorKind } from './alertEditorQueries';
 import { AlertEditorScreen } from './AlertEditorScreen';
 import { alertEditorDestination, alertEditorSearchSchema, type AlertEditorSearch } from './alertEditorSearch';
 
@@ -15,11 +15,19 @@ function alertEditorTree() {
     loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
     component: Outlet,
   });
-  function Screen({ alertId, search }: { alertId?: number; search: AlertEditorSearch }) {
+  function Screen({
+    alertId,
+    search,
+    kind = 'alert',
+  }: {
+    alertId?: number;
+    search: AlertEditorSearch;
+    kind?: AlertEditorKind;
+  }) {
     const navigate = useNavigate();
     return (
       <AlertEditorScreen
-        kind="alert"
+        kind={kind}
         {...(alertId === undefined ? {} : { alertId })}
         search={search}
         onSearchChange={(next) => void navigate({ to: '.', search: next, replace: true })}
@@ -54,12 +62,23 @@ function alertEditorTree() {
       return <Screen alertId={Number(params.alertId)} search={edit.useSearch()} />;
     },
   });
+  const editProjectAlert = createRoute({
+    getParentRoute: () => root,
+    path: '/alerting-config/project-alerts/$alertId',
+    validateSearch: alertEditorSearchSchema,
+    loader: ({ context, params }) =>
+      prefetchQueries(context.queryClient, alertEditorQueries('projectAlert', Number(params.alertId))),
+    component: function EditProjectAlertPage() {
+      const params = useParams({ strict: false });
+      return <Screen kind="projectAlert" alertId={Number(params.alertId)} search={editProjectAlert.useSearch()} />;
+    },
+  });
   const list = createRoute({
     getParentRoute: () => root,
     path: '/alerting-config',
     component: () => <p>Alert list</p>,
   });
-  return root.addChildren([create, edit, list]);
+  return root.addChildren([create, edit, editProjectAlert, list]);
 }
 
 export function renderAlertEditor(url: string, locale: 'en' | 'fr' = 'en') {

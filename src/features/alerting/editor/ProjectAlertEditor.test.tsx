@@ -1,0 +1,49 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { recordRequests, renderAlertEditor, stubCanvasContext } from './alertEditorTestSupport';
+
+const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const requests = recordRequests(api.server);
+stubCanvasContext();
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => {
+  requests.length = 0;
+  api.setFaults([]);
+  sessionStorage.clear();
+});
+
+describe('the project alert editor (GET/PUT project-alerts/{id})', () => {
+  it('offers the project-wide types only, keeps the duration, and saves with PUT project-alerts/{id}', async () => {
+    const alert = api.db.alerts.find((row) => row.type === 'nodata' && !row.archived);
+    if (!alert) throw new Error('no seeded no-data alert');
+    await renderAlertEditor(`/alerting-config/project-alerts/${alert.id}?tab=parameters`);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue(alert.name));
+    expect(screen.getByRole('textbox', { name: 'Duration' })).toHaveValue(String(alert.activationParameters.threshold));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    const options = await screen.findByRole('listbox', { name: 'Type', hidden: true });
+    expect(
+      within(options)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual(['Offline', 'No data', 'Communication']);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Absence de données – site');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the alert' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/api/project-alerts/${alert.id}`);
+    expect(await put?.body).toMatchObject({
+      name: 'Absence de données – site',
+      activationFunction: { name: 'nodata' },
+      activationParameters: { threshold: alert.activationParameters.threshold },
+    });
+    expect(await screen.findByText('Alert list')).toBeVisible();
+  });
+});
