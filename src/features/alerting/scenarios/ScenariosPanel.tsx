@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type JSX } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -63,19 +63,19 @@ export function ScenariosPanel({ placeId, onPlaceIdChange }: ScenariosPanelProps
   });
   const selected = useMemo(() => rows.filter((scenario) => selectedIds.has(scenario.id)), [rows, selectedIds]);
   const hasGlobal = rows.some((scenario) => scenario.placeId === null);
+  const createControl = canCreate ? (
+    <Button size="xs" onClick={() => setEditing({ scenario: null })}>
+      {t('scenario.create')}
+    </Button>
+  ) : rights.canManage ? (
+    <Text size="sm" c="dimmed">
+      {t('scenario.create.needsSite')}
+    </Text>
+  ) : null;
 
   return (
     <Stack gap="md">
       {onPlaceIdChange ? <ScenarioPlacePicker placeId={placeId} onChange={onPlaceIdChange} /> : null}
-      <Group justify="flex-end" align="center" wrap="wrap" gap="sm">
-        {canCreate ? (
-          <Button onClick={() => setEditing({ scenario: null })}>{t('scenario.create')}</Button>
-        ) : rights.canManage ? (
-          <Text size="sm" c="dimmed">
-            {t('scenario.create.needsSite')}
-          </Text>
-        ) : null}
-      </Group>
       {!rights.canManage ? (
         <Text size="sm" c="dimmed">
           {t('scenario.readOnly.permission')}
@@ -95,6 +95,7 @@ export function ScenariosPanel({ placeId, onPlaceIdChange }: ScenariosPanelProps
         emptyText={t('scenario.empty')}
         maxHeight={420}
         rowHeight={40}
+        toolbar={createControl}
       />
       <ScenarioTimeline scenarios={selected} timeZone={place.data?.timezone ?? DEFAULT_TIME_ZONE} />
       {editing ? (

@@ -43,7 +43,7 @@ const cell = (name: string) => screen.getByRole('gridcell', { name });
 const activeCells = () =>
   screen.getAllByRole('gridcell').filter((element) => element.getAttribute('aria-selected') === 'true');
 
-describe('ScheduleField', () => {
+describe('ScheduleField', { timeout: 20_000 }, () => {
   it('is a 7 × 24 grid of named cells, its rows the days and its columns the hours', () => {
     const { grid } = renderField();
     const rows = within(grid).getAllByRole('row');
