@@ -67,6 +67,14 @@ beforeEach(() => {
   api.server.use(sawtoothGraphData());
 });
 
+/** Every day, 21h to 22h local: 20:00 to 21:00 UTC in November in Paris, when the value is 20. */
+const EVENINGS = {
+  id: 1,
+  name: 'Soirées',
+  days: Array.from({ length: 7 }, () => true),
+  hours: Array.from({ length: 24 }, (_, hour) => hour === 21),
+};
+
 const VARIABLE: AlertBacktestProps['variable'] = { id: 1, aggregationId: 1, sampling: 1, samplingUnit: 'hours' };
 
 /** A stand-in for the editor: the backtest and a button that moves the activation threshold. */
@@ -77,16 +85,20 @@ function renderHost(
 ) {
   function Host() {
     const [parameters, setParameters] = useState(initial);
+    const [scenarios, setScenarios] = useState<AlertBacktestProps['scenarios']>([]);
     return (
       <>
         <button type="button" onClick={() => setParameters((current) => ({ ...current, activationHigh: 22 }))}>
           Move the threshold
         </button>
+        <button type="button" onClick={() => setScenarios([EVENINGS])}>
+          Choose the evenings
+        </button>
         <AlertBacktest
           variable={VARIABLE}
           type={type}
           parameters={parameters}
-          scenarios={[]}
+          scenarios={scenarios}
           timeZone="Europe/Paris"
           {...props}
         />
@@ -118,6 +130,10 @@ describe('AlertBacktest', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Move the threshold' }));
     await expectResult(/^14 events, 1d 4h 0min in total/);
+    expect(graphDataCalls).toHaveLength(1);
+    // A scenario choice recomputes the window, without a request either (22h UTC is 23h in Paris).
+    await userEvent.click(screen.getByRole('button', { name: 'Choose the evenings' }));
+    await expectResult('No event over the last 14 days');
     expect(graphDataCalls).toHaveLength(1);
     expect(screen.getByRole('img', { name: /The watched variable over the last 14 days/ })).toBeInTheDocument();
   });
@@ -170,13 +186,21 @@ describe('AlertBacktest', () => {
     await expectResult(/^14 events/);
   });
 
+  it("tells when the alert's sampling would exceed the point limit and the server chose another", async () => {
+    await renderHost(
+      'high',
+      { activationHigh: 20 },
+      { variable: { ...VARIABLE, sampling: 1, samplingUnit: 'minutes' } },
+    );
+    await expectResult(/^14 events/);
+    // 14 days at 1 minute is 20,160 points: the preferred sampling is left out (spec 000 §4).
+    expect(graphDataCalls[0]?.searchParams.has('preferredSampling')).toBe(false);
+    expect(
+      screen.getByText("Replayed with a sampling of 1 hour: the alert's own would exceed 10,000 points over 14 days."),
+    ).toBeInTheDocument();
+  });
+
   it('counts only the hours of the chosen scenarios, in French', async () => {
-    const evenings = {
-      id: 1,
-      name: 'Soirées',
-      days: Array.from({ length: 7 }, () => true),
-      hours: Array.from({ length: 24 }, (_, hour) => hour === 21),
-    };
     // 21h in Paris is 20:00 UTC in November (value 20): one hour a day.
     const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
       component: () => (
@@ -184,7 +208,7 @@ describe('AlertBacktest', () => {
           variable={VARIABLE}
           type="high"
           parameters={{ activationHigh: 20 }}
-          scenarios={[evenings]}
+          scenarios={[EVENINGS]}
           timeZone="Europe/Paris"
         />
       ),
