@@ -100,6 +100,25 @@ describe('AlertListScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: /^Delete / })).not.toBeInTheDocument();
   });
 
+  it('shows the scenarios on their tab, the site chosen there kept in the URL', async () => {
+    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config?placeId=1&level=error' });
+    await dataRows();
+    await userEvent.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('tab=scenarios'));
+    const table = await screen.findByRole('table', { name: 'Scenarios' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(screen.getByRole('combobox', { name: 'Site' })).toHaveValue(
+      api.db.places.find((place) => place.id === 1)?.name,
+    );
+    expect(screen.queryByRole('table', { name: 'Standard alerts' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+    const other = api.db.places.find((place) => place.id === 2)?.name ?? '';
+    await userEvent.click(await screen.findByRole('option', { name: other, hidden: true }));
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('placeId=2'));
+    // The alert lists' other filters stay for when the user comes back to them.
+    expect(screen.getByTestId('query')).toHaveTextContent('level=error');
+  });
+
   it('mutes an alert with a PUT of the whole alert, enabled false, and shows it muted in place', async () => {
     await renderWithApp(alertListTestRoutes(), { url: '/alerting-config' });
     const rows = await dataRows();

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useCurrentUser } from '../../../entities/users/currentUser';
-import { ALERT_LIST_TABS, tabOf, withAlertListTab, type AlertListSearch } from './alertListSearch';
+import { ScenariosPanel } from '../scenarios/ScenariosPanel';
+import { ALERT_LIST_TABS, tabOf, withAlertListFilter, withAlertListTab, type AlertListSearch } from './alertListSearch';
 import { AlertTablePanel } from './AlertTablePanel';
 
 export interface AlertListScreenProps {
@@ -12,29 +12,19 @@ export interface AlertListScreenProps {
   search: AlertListSearch;
   /** `replace` while typing, so that each pause in a text filter is not a history entry. */
   onSearchChange: (next: AlertListSearch, options?: { replace?: boolean }) => void;
-  /** The scenarios tab's content (the route mounts it); none: the tab is not offered. */
-  scenarios?: ReactNode;
-}
-
-/** The new alert's editor, in the list's project when one is chosen. */
-function newAlertHref(projectId: number | undefined): string {
-  const base = '/alerting-config/alerts/new';
-  return projectId === undefined ? base : `${base}?projectId=${projectId}`;
 }
 
 /**
  * spec 000 §2 alerting-config: the alert configuration of the three kinds the spec names, as
  * tabs kept in the URL: standard alerts (GET alerts), specific ones (GET project-alerts) and the
- * scenarios (global and the site's). Each list tab is its own table, so that switching tabs never
- * shows one list's rows under the other's name while it loads.
+ * scenarios (the global ones and the chosen site's, in the scenarios panel). Each list tab is its
+ * own table, so that switching tabs never shows one list's rows under the other's name while it
+ * loads.
  */
-export function AlertListScreen({ search, onSearchChange, scenarios }: AlertListScreenProps) {
+export function AlertListScreen({ search, onSearchChange }: AlertListScreenProps) {
   const t = useMessage();
-  const navigate = useNavigate();
   const canManage = hasPermission(useCurrentUser(), 'alerting_configuration_manage');
-  const tabs = ALERT_LIST_TABS.filter((tab) => tab !== 'scenarios' || scenarios !== undefined);
-  const tab = tabs.find((known) => known === tabOf(search)) ?? 'standard';
-  const href = newAlertHref(search.projectId);
+  const tab = tabOf(search);
 
   return (
     <Stack gap="md">
@@ -42,15 +32,16 @@ export function AlertListScreen({ search, onSearchChange, scenarios }: AlertList
         <Text size="sm" c="dimmed">
           {t(`alertList.tab.${tab}.hint`)}
         </Text>
-        {canManage && (
+        {canManage && tab !== 'scenarios' && (
+          // The new alert starts in the list's project when one is chosen; a real link (new tab too).
           <Button
-            component="a"
-            href={href}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              void navigate({ href });
-            }}
+            renderRoot={(props) => (
+              <Link
+                to="/alerting-config/alerts/new"
+                search={search.projectId === undefined ? {} : { projectId: search.projectId }}
+                {...props}
+              />
+            )}
           >
             {t('alertList.new')}
           </Button>
@@ -59,13 +50,13 @@ export function AlertListScreen({ search, onSearchChange, scenarios }: AlertList
       <Tabs
         value={tab}
         onChange={(value) => {
-          const next = tabs.find((known) => known === value);
+          const next = ALERT_LIST_TABS.find((known) => known === value);
           if (next) onSearchChange(withAlertListTab(search, next));
         }}
         keepMounted={false}
       >
         <Tabs.List>
-          {tabs.map((known) => (
+          {ALERT_LIST_TABS.map((known) => (
             <Tabs.Tab key={known} value={known}>
               {t(`alertList.tab.${known}`)}
             </Tabs.Tab>
@@ -77,11 +68,15 @@ export function AlertListScreen({ search, onSearchChange, scenarios }: AlertList
         <Tabs.Panel value="specific" pt="md">
           <AlertTablePanel key="specific" tab="specific" search={search} onSearchChange={onSearchChange} />
         </Tabs.Panel>
-        {scenarios !== undefined && (
-          <Tabs.Panel value="scenarios" pt="md">
-            {scenarios}
-          </Tabs.Panel>
-        )}
+        <Tabs.Panel value="scenarios" pt="md">
+          {/* The site is the URL's placeId, shared with the alert lists' site filter. */}
+          <ScenariosPanel
+            placeId={search.placeId}
+            onPlaceIdChange={(placeId) =>
+              onSearchChange(withAlertListFilter(search, { placeId, clientId: undefined, projectId: undefined }))
+            }
+          />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );
