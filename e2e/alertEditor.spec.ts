@@ -126,6 +126,26 @@ test('an activation low above the deactivation low is refused inline and sends n
   expect(writes).toEqual([]);
 });
 
+test('leaving unsaved changes asks first; staying keeps them', async ({ page }) => {
+  await openSignedIn(page, `${EDIT_URL}?tab=parameters`, DEMO.admin);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).not.toHaveValue('');
+  await name.fill('Débit TGBT – à revoir');
+  await page.getByRole('link', { name: 'Events' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/alerting-config\/alerts\/4/);
+  await expect(name).toHaveValue('Débit TGBT – à revoir');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Leave without saving' })
+    .click();
+  await expect(page).toHaveURL(/\/alerting-config\?.*projectId=1/);
+});
+
 test('a failed save keeps every field of the three tabs', async ({ page }) => {
   const name = `Débit TGBT – essai ${Date.now()}`;
   await fillNewAlert(page, name);
