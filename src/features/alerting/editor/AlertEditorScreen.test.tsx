@@ -85,6 +85,31 @@ describe('the alert editor', () => {
   });
 });
 
+describe('a new alert', () => {
+  it('chooses client, then site, then project, and starts in the project the URL names', async () => {
+    await renderAlertEditor('/alerting-config/alerts/new');
+    const client = await screen.findByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(client).toBeEnabled());
+    await userEvent.click(client);
+    await userEvent.click(await screen.findByRole('option', { name: 'Aciéries du Nord', hidden: true }));
+    expect(client).toHaveValue('Aciéries du Nord');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Usine de Dunkerque', hidden: true }));
+    expect(screen.getByRole('combobox', { name: 'Site' })).toHaveValue('Usine de Dunkerque');
+    expect(client).toHaveValue('Aciéries du Nord');
+    expect(screen.getByRole('combobox', { name: 'Add variables' })).toBeDisabled();
+  });
+
+  it('starts in the project of the list’s filter', async () => {
+    await renderAlertEditor('/alerting-config/alerts/new?projectId=1');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('CPE Dunkerque – Utilités'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Site' })).toHaveValue('Usine de Dunkerque');
+    expect(screen.getByRole('combobox', { name: 'Add variables' })).toBeEnabled();
+  });
+});
+
 describe('the alert editor without the manage right', () => {
   it('shows the alert read-only, with no Save', async () => {
     api.signInAs('u4');

@@ -122,7 +122,7 @@ export function AlertForm(props: AlertFormProps) {
     } catch (error) {
       const onFields = alertServerFieldErrors(error, values.type);
       for (const { field, code } of onFields)
-        form.setError(field as 'name', { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` });
+        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` });
       if (onFields.length > 0) reveal(onFields.map((entry) => entry.field));
       else setSaveError(error);
       return;

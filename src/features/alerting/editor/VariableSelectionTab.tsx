@@ -30,8 +30,11 @@ export interface VariableSelectionTabProps {
 export function VariableSelectionTab({ form, fixedProject, aggregations, readOnly }: VariableSelectionTabProps) {
   const t = useMessage();
   const errorText = useAlertFieldError();
-  const { control, setValue, getValues } = form;
-  const [projectId, type] = useWatch({ control, name: ['projectId', 'type'] });
+  const { control, setValue } = form;
+  const [clientId, placeId, projectId, type] = useWatch({
+    control,
+    name: ['clientId', 'placeId', 'projectId', 'type'],
+  });
   const variables = useFieldArray({ control, name: 'alertVariables', keyName: 'key' });
   const several = type === null || acceptsSeveralVariables(type);
   const chosen = new Set(variables.fields.map((field) => field.variableId));
@@ -51,9 +54,9 @@ export function VariableSelectionTab({ form, fixedProject, aggregations, readOnl
             name="projectId"
             render={({ field, fieldState }) => (
               <ProjectField
-                value={{ clientId: getValues('clientId'), placeId: getValues('placeId'), projectId: field.value }}
+                value={{ clientId, placeId, projectId: field.value }}
                 onChange={(next) => {
-                  const placeChanged = next.placeId !== getValues('placeId');
+                  const placeChanged = next.placeId !== placeId;
                   setValue('clientId', next.clientId, { shouldDirty: true });
                   setValue('placeId', next.placeId, { shouldDirty: true });
                   // Variables and a site's scenarios belong to their project and site.

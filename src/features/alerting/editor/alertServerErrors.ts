@@ -1,13 +1,17 @@
+import type { FieldPath } from 'react-hook-form';
 import { isApiError } from '../../../api/apiError';
 import type { ErrorCode } from '../../../api/errorCodes';
 import { alertTypeDefinition, type AlertTypeName } from '../../../entities/alerting/alertTypes';
+import type { AlertFormValues } from './alertFormSchema';
+
+type AlertField = FieldPath<AlertFormValues>;
 
 /**
  * The codes of spec 000 §8 an alert save can answer that concern one field, and that field: the
  * user reads the reason where the fix is made (the threshold rules on the thresholds they name,
  * thresholds.ts). Other codes (PERMISSION_DENIED, a server error) are told beside Save.
  */
-const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
+const FIELD_OF_CODE: Partial<Record<ErrorCode, AlertField>> = {
   THRESHOLD_LOW: 'activationParameters.activationLow',
   THRESHOLD_HIGH: 'activationParameters.activationHigh',
   THRESHOLD_OUT_OF_RANGE: 'activationParameters.deactivationHigh',
@@ -28,7 +32,7 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
 export const SERVER_CODE_PREFIX = 'server:';
 
 export interface AlertServerFieldError {
-  field: string;
+  field: AlertField;
   code: string;
 }
 
@@ -44,7 +48,7 @@ export function alertServerFieldErrors(error: unknown, type: AlertTypeName | nul
     let field = FIELD_OF_CODE[code as ErrorCode];
     if (code === 'INVALID_ALERT_FUNCTION_PARAMETERS') {
       const first = type === null ? undefined : alertTypeDefinition(type)?.parameters[0];
-      field = first ? `activationParameters.${first}` : 'alertVariables';
+      field = first ? (`activationParameters.${first}` as const) : 'alertVariables';
     }
     if (field && !found.some((entry) => entry.field === field)) found.push({ field, code });
   }
