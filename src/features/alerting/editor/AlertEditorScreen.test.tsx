@@ -7,7 +7,8 @@ const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true 
 const requests = recordRequests(api.server);
 stubCanvasContext();
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
+// The editor, the mocked API and the backtest's chart in jsdom on a shared machine: generous waits.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   requests.length = 0;
