@@ -1,4 +1,4 @@
-import { forgetReload, reloadOnce } from './reloadGuard';
+import { appReloadStartedWithin, forgetReload, reloadOnce } from './reloadGuard';
 
 describe('reloadOnce', () => {
   beforeEach(() => sessionStorage.clear());
@@ -24,5 +24,16 @@ describe('reloadOnce', () => {
     forgetReload('unauthorized:events');
     expect(reloadOnce('unauthorized:events', 2_000, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('appReloadStartedWithin', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('tells a reload the app started moments ago from an old or absent one', () => {
+    expect(appReloadStartedWithin(5_000, sessionStorage, 10_000)).toBe(false);
+    reloadOnce('unauthorized:GET events', 10_000, vi.fn());
+    expect(appReloadStartedWithin(5_000, sessionStorage, 12_000)).toBe(true);
+    expect(appReloadStartedWithin(5_000, sessionStorage, 15_000)).toBe(false);
   });
 });

@@ -39,3 +39,17 @@ export function forgetReload(reason: string): void {
     // Storage refused: nothing was kept either.
   }
 }
+
+/**
+ * Whether the app started a reload of its own (reloadOnce) less than `withinMs` ago: a question
+ * before unloading the page must not stop it (the reload keeps what was typed in drafts).
+ */
+export function appReloadStartedWithin(withinMs: number, storage: Storage, now: number = Date.now()): boolean {
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (!key?.startsWith(RELOAD_MARK_PREFIX)) continue;
+    const at = Number(storage.getItem(key));
+    if (Number.isFinite(at) && now - at >= 0 && now - at < withinMs) return true;
+  }
+  return false;
+}

@@ -1,11 +1,11 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { appReloadStartedWithin } from '../../api/reloadGuard';
 
 /** Pages the app itself moves to when a session ends or the API is down: never held back (the draft keeps the typing). */
 const APP_EXIT_PREFIXES = ['/login', '/maintenance'];
 
-/** The marks src/api/reloadGuard.ts writes just before the app reloads the page itself (the 401 reload). */
-const APP_RELOAD_MARK_PREFIX = 'wattsight.reload.';
+/** How recent an app-started reload (src/api/reloadGuard.ts) must be to pass without a question. */
 const APP_RELOAD_WINDOW_MS = 5_000;
 
 /**
@@ -15,14 +15,7 @@ const APP_RELOAD_WINDOW_MS = 5_000;
  */
 export function shouldWarnBeforeUnload(dirty: boolean, storage: Storage | null, now: number = Date.now()): boolean {
   if (!dirty) return false;
-  if (!storage) return true;
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (!key?.startsWith(APP_RELOAD_MARK_PREFIX)) continue;
-    const at = Number(storage.getItem(key));
-    if (Number.isFinite(at) && now - at >= 0 && now - at < APP_RELOAD_WINDOW_MS) return false;
-  }
-  return true;
+  return !storage || !appReloadStartedWithin(APP_RELOAD_WINDOW_MS, storage, now);
 }
 
 /** Whether a move from one path to another leaves the form's page (a search change on the same page does not). */
