@@ -1,13 +1,12 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { alertEditorQueries } from '../../../../features/alerting/editor/alertEditorQueries';
 import { AlertEditorScreen } from '../../../../features/alerting/editor/AlertEditorScreen';
 import {
-  alertEditorDestination,
   alertEditorSearchSchema,
   type AlertEditorSearch,
-  type AlertProjectScope,
 } from '../../../../features/alerting/editor/alertEditorSearch';
+import { useAlertEditorDone } from '../../../../features/alerting/editor/useAlertEditorDone';
 
 /**
  * spec 000 §2 alerting-config: create an alert (POST alerts). Search: the open tab and `projectId`,
@@ -36,19 +35,4 @@ function NewAlertRoute() {
       onDone={done}
     />
   );
-}
-
-/** After the creation: the list filtered on the new alert's project. A cancel asks first when something is unsaved. */
-function useAlertEditorDone(search: AlertEditorSearch) {
-  const navigate = useNavigate();
-  return (outcome: 'created' | 'updated' | 'cancelled', scope: AlertProjectScope | null) => {
-    const destination = alertEditorDestination(search, outcome, scope);
-    const href =
-      destination.kind === 'path'
-        ? destination.href
-        : destination.scope
-          ? `/alerting-config?clientId=${destination.scope.clientId}&placeId=${destination.scope.placeId}&projectId=${destination.scope.projectId}`
-          : '/alerting-config';
-    void navigate({ href, ignoreBlocker: outcome !== 'cancelled' });
-  };
 }

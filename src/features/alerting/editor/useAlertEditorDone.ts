@@ -1,0 +1,25 @@
+import { useNavigate } from '@tanstack/react-router';
+import { alertEditorDestination, type AlertEditorSearch, type AlertProjectScope } from './alertEditorSearch';
+
+export type AlertEditorOutcome = 'created' | 'updated' | 'cancelled';
+
+/**
+ * Where the alert editor goes once it is done: after a PUT the internal `returnTo` path (spec 000
+ * §7 "may navigate to a given path afterwards"), else the list filtered on the alert's project. A
+ * save leaves without the unsaved-changes question; a cancel asks first when something is unsaved.
+ */
+export function useAlertEditorDone(search: AlertEditorSearch) {
+  const navigate = useNavigate();
+  return (outcome: AlertEditorOutcome, scope: AlertProjectScope | null) => {
+    const destination = alertEditorDestination(search, outcome, scope);
+    if (destination.kind === 'path') {
+      void navigate({ href: destination.href, ignoreBlocker: outcome !== 'cancelled' });
+      return;
+    }
+    void navigate({
+      to: '/alerting-config',
+      search: destination.scope ?? {},
+      ignoreBlocker: outcome !== 'cancelled',
+    });
+  };
+}
