@@ -129,7 +129,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const rowModel = table.getRowModel().rows;
   const shownRows = useMemo(() => rowModel.map((row) => row.original), [rowModel]);
 
-  const total = paging ? paging.total : shownRows.length;
+  const total = paging ? paging.total - (paging.hidden ?? 0) : shownRows.length;
   const firstRowIndex = 2 + (paging ? (Math.max(1, paging.page) - 1) * paging.pageSize : 0);
   const maxHeight = props.maxHeight ?? (paging ? undefined : DEFAULT_MAX_HEIGHT);
   const virtualized = maxHeight !== undefined;
@@ -203,7 +203,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         </div>
         {loading && <VisuallyHidden role="status">{t('ui.table.loading')}</VisuallyHidden>}
       </Box>
-      {paging && <DataTablePager paging={paging} />}
+      {paging && <DataTablePager paging={paging} rowsOnPage={shownRows.length} />}
     </div>
   );
 }

@@ -4,13 +4,25 @@ import type { DataTablePaging } from './dataTableTypes';
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
-/** First row, last row and page count of a server page; a page past the end shows the last one's bounds. */
-export function pageBounds(page: number, pageSize: number, total: number): { from: number; to: number; pages: number } {
+/**
+ * First row, last row and page count of a server page; a page past the end shows the last one's
+ * bounds. With rows hidden on the client, the total leaves them out and the last row follows the
+ * rows actually on the page; the page count stays the server's (its offsets are the server's).
+ */
+export function pageBounds(
+  page: number,
+  pageSize: number,
+  total: number,
+  hidden: { count: number; rowsOnPage: number } = { count: 0, rowsOnPage: 0 },
+): { from: number; to: number; pages: number; total: number } {
   const size = Math.max(1, pageSize);
   const pages = Math.max(1, Math.ceil(total / size));
   const current = Math.min(Math.max(1, page), pages);
-  const from = total === 0 ? 0 : (current - 1) * size + 1;
-  return { from, to: Math.min(total, current * size), pages };
+  const shown = Math.max(0, total - hidden.count);
+  const from = shown === 0 ? 0 : Math.min((current - 1) * size + 1, shown);
+  const last = hidden.count > 0 ? from - 1 + hidden.rowsOnPage : current * size;
+  const to = shown === 0 ? 0 : Math.min(shown, last);
+  return { from, to, pages, total: shown };
 }
 
 function Chevron({ double, back }: { double?: boolean; back?: boolean }) {
@@ -33,10 +45,13 @@ function Chevron({ double, back }: { double?: boolean; back?: boolean }) {
 }
 
 /** Server paging controls: rows x–y of total, page size, first/previous/next/last (all labelled). */
-export function DataTablePager({ paging }: { paging: DataTablePaging }) {
+export function DataTablePager({ paging, rowsOnPage }: { paging: DataTablePaging; rowsOnPage: number }) {
   const t = useMessage();
-  const { page, pageSize, total, onPageChange, onPageSizeChange } = paging;
-  const { from, to, pages } = pageBounds(page, pageSize, total);
+  const { page, pageSize, onPageChange, onPageSizeChange } = paging;
+  const { from, to, pages, total } = pageBounds(page, pageSize, paging.total, {
+    count: paging.hidden ?? 0,
+    rowsOnPage,
+  });
   const sizes = [...new Set([...(paging.pageSizes ?? DEFAULT_PAGE_SIZES), pageSize])].sort((a, b) => a - b);
   const go = (target: number) => onPageChange(Math.min(Math.max(1, target), pages));
   const atStart = page <= 1;

@@ -43,6 +43,11 @@ export interface DataTablePaging {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * Rows the server counted that the product does not show (the test structures, spec 001 §6):
+   * the pager counts without them, so that its total agrees with the rows and the screen's count.
+   */
+  hidden?: number;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: number) => void;
   pageSizes?: number[];

@@ -102,6 +102,7 @@ export function VariablesScreen({ search, onSearchChange }: VariablesScreenProps
           pageSize: search.pageSize ?? DEFAULT_VARIABLE_PAGE_SIZE,
           // The server's rows, hidden ones included, so that every visible row has its page.
           total: page?.total_count ?? 0,
+          hidden: hiddenMatches.data ?? 0,
           pageSizes: PAGE_SIZES,
           onPageChange: (next) => go({ ...search, page: next }),
           onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
