@@ -80,7 +80,7 @@ export function AlertVariableRow(props: AlertVariableRowProps) {
                   min={1}
                   allowDecimal={false}
                   allowNegative={false}
-                  w={110}
+                  w={150}
                   ref={field.ref}
                   value={field.value ?? ''}
                   onChange={(value) => field.onChange(numberOrNull(value))}
