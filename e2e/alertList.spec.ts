@@ -172,7 +172,14 @@ describeFaultMatrix({
   ready: async (page) => {
     await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
   },
-  typing: { field: (page) => page.getByRole('searchbox', { name: 'Alert name' }), text: 'Seuil' },
+  typing: {
+    field: (page) => page.getByRole('searchbox', { name: 'Alert name' }),
+    text: 'Seuil',
+    settled: async (page) => {
+      await expect(page).toHaveURL(/name=Seuil/);
+      await page.waitForLoadState('networkidle');
+    },
+  },
   calls: [
     {
       call: 'GET alerts',
