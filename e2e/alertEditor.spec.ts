@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, setFaults, type FaultKindName } from './faultMatrix';
+import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -191,7 +191,7 @@ test('the editor’s three tabs have no serious accessibility violation, in Engl
 });
 
 /** Secondary calls: a server error, a timeout and a session given up (the main read runs every kind). */
-const SECONDARY: readonly FaultKindName[] = ['500', 'timeout', '401 always'];
+const SECONDARY = SECONDARY_KINDS;
 const SELF = `${EDIT_URL}?tab=parameters`;
 
 describeFaultMatrix({

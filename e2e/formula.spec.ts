@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, setFaults } from './faultMatrix';
+import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -163,16 +163,13 @@ async function ready(page: Page): Promise<void> {
 
 const save = (page: Page) => form(page).getByRole('button', { name: 'Save the formula' }).click();
 
-describeFaultMatrix(
-  {
-    name: 'formula editor',
-    url: EDIT_URL,
-    ready,
-    typing: { field: nameField, text: 'Bilan TGBT (nom saisi)' },
-    calls: [{ call: 'GET formula/*', what: 'the formula' }],
-  },
-  ['500', 'timeout', 'malformed', 'mismatch', '403', '401 once', '401 always', 'maintenance'],
-);
+describeFaultMatrix({
+  name: 'formula editor',
+  url: EDIT_URL,
+  ready,
+  typing: { field: nameField, text: 'Bilan TGBT (nom saisi)' },
+  calls: [{ call: 'GET formula/*', what: 'the formula' }],
+});
 
 describeFaultMatrix(
   {
@@ -182,5 +179,5 @@ describeFaultMatrix(
     typing: { field: nameField, text: 'Bilan TGBT (nom saisi)' },
     calls: [{ call: 'PUT formula/*', write: true, warm: save }],
   },
-  ['500', 'timeout', '401 always'],
+  SECONDARY_KINDS,
 );

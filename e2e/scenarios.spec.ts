@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, setFaults, type FaultKindName } from './faultMatrix';
+import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -12,7 +12,7 @@ import { DEMO, openSignedIn } from './support';
 
 // A seeded site with its own two scenarios (one used by an alert) besides the four global ones.
 const PLACE_URL = '/parameters/places/7/scenarios';
-const SECONDARY: readonly FaultKindName[] = ['500', 'timeout', '401 always'];
+const SECONDARY = SECONDARY_KINDS;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Scenarios' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });

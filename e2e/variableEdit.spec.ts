@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, setFaults } from './faultMatrix';
+import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -136,5 +136,5 @@ describeFaultMatrix(
     typing: { field: nameField, text: 'TGBT – Énergie (nom saisi)' },
     calls: [{ call: 'PUT variables/*', write: true, warm: save }],
   },
-  ['500', 'timeout', '401 always'],
+  SECONDARY_KINDS,
 );

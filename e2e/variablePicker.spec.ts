@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix } from './faultMatrix';
+import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -137,5 +137,5 @@ describeFaultMatrix(
     },
     calls: [{ call: 'PUT variables/*', write: true, warm: attachOne }],
   },
-  ['500', 'timeout', '401 always'],
+  SECONDARY_KINDS,
 );
