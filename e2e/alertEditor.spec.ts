@@ -59,7 +59,7 @@ async function fillNewAlert(page: Page, name: string): Promise<void> {
   await page.getByRole('checkbox', { name: /^Week-end/ }).check();
 }
 
-test('an out-of-range alert is created over the three tabs, its backtest following the thresholds, then found in the list and edited', async ({
+test('an out-of-range alert is created over the three tabs, its backtest following the thresholds, found in the list, edited, muted, archived and deleted', async ({
   page,
 }) => {
   const name = `Débit TGBT hors plage ${Date.now()}`;
@@ -110,7 +110,27 @@ test('an out-of-range alert is created over the three tabs, its backtest followi
   await page.getByRole('link', { name }).click();
   await tab(page, /General parameters/).click();
   await expect(page.getByRole('textbox', { name: 'High activation' })).toHaveValue('99');
+
+  // The same alert muted, archived, then deleted from the list's row actions.
+  await page.goto(`/alerting-config?archived=all&name=${encodeURIComponent(name)}`);
+  const row = page.getByRole('table', { name: 'Standard alerts' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Enabled');
+  await rowAction(page, name, 'Mute');
+  await expect(row).toContainText('Muted');
+  await rowAction(page, name, 'Archive');
+  await expect(row).toContainText('Archived');
+  await rowAction(page, name, 'Delete');
+  const dialog = page.getByRole('dialog', { name: 'Delete this alert?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  expect(writes.map((request) => request.method())).toEqual(['POST', 'PUT', 'PUT', 'PUT', 'DELETE']);
 });
+
+/** Opens the row's action menu by keyboard and picks one of its actions. */
+async function rowAction(page: Page, name: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${name}` }).press('Enter');
+  await page.getByRole('menuitem', { name: `${action} ${name}` }).click();
+}
 
 test('an activation low above the deactivation low is refused inline and sends nothing', async ({ page }) => {
   await openSignedIn(page, `${EDIT_URL}?tab=parameters`, DEMO.admin);
