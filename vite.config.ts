@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       restoreMocks: true,
+      // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores.
+      maxWorkers: 2,
     },
   };
 });
