@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST;
 export const BASE_URL = `http://localhost:${PORT}`;
+// Debian's Chromium (Playwright's own download cannot work on these machines), as its headless
+// shell: the same engine without the desktop browser's UI (45 tests: 139 s instead of 191 s).
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,12 +25,8 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // Debian's Chromium: Playwright's own browser download cannot work on these machines.
-    launchOptions: { executablePath: '/usr/bin/chromium' },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium' } } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM } } }],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort${DIST ? ` --outDir ${DIST}` : ''}`,
     url: `${BASE_URL}/config.json`,

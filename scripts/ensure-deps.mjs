@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Installs what a fresh clone is missing: node_modules (npm ci), and with --browser Debian's Chromium.
+// Installs what a fresh clone is missing: node_modules (npm ci), and with --browser the Chromium the
+// end-to-end suite runs in: Debian's headless shell (the same engine without the desktop browser's UI).
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
 function nodeModulesStale() {
@@ -19,10 +20,12 @@ if (nodeModulesStale()) {
 if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package as root: apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package as root: apt-get install -y chromium-headless-shell`,
+    );
     process.exit(1);
   }
-  console.log("Installing Debian's chromium (apt-get)…");
+  console.log("Installing Debian's chromium-headless-shell (apt-get)…");
   run('apt-get update -qq');
-  run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell');
 }
