@@ -65,6 +65,25 @@ describe('dashboard calls', () => {
     expect(filtered.body.data.map((row) => row.name)).toEqual(['Froid industriel Annecy']);
   });
 
+  it('sorts by name, project, graph count and last update', async () => {
+    const names = (await call('u4', 'GET', 'dashboard?ordering=name')).body.data.map((row) => String(row.name));
+    expect(names).toEqual([...names].sort((left, right) => left.localeCompare(right, 'fr', { sensitivity: 'base' })));
+    const byName = (await call('u4', 'GET', 'dashboard?ordering=-name')).body.data.map((row) => row.name);
+    expect(byName).toEqual([...names].reverse());
+    const counts = (await call('u4', 'GET', 'dashboard?ordering=-graphs')).body.data.map(
+      (row) => (row.graphs as Json[]).length,
+    );
+    expect(counts).toEqual([...counts].sort((left, right) => right - left));
+    const projects = (await call('u4', 'GET', 'dashboard?ordering=project')).body.data.map(
+      (row) => ((row.project as Json | null)?.name as string | undefined) ?? null,
+    );
+    expect(projects.at(-1)).not.toBeNull();
+    const dates = (await call('u4', 'GET', 'dashboard?ordering=updatedAt')).body.data.map((row) =>
+      String(row.updatedAt),
+    );
+    expect(dates).toEqual([...dates].sort());
+  });
+
   it("shows an external user their client's dashboards only", async () => {
     const { body } = await call('u5', 'GET', 'dashboard');
     expect(body.total_count).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import {
   tileLayoutOr400,
 } from './graphRows';
 import { byNumber, byText, crudHandlers } from '../crudHandlers';
-import { fail, idParam, nextId, readJson, requirePermission, route } from '../respond';
+import { fail, idParam, nextId, orderRows, readJson, requirePermission, route } from '../respond';
 import { canSeePlace, nameOr400 } from '../variables/variableViews';
 
 /**
@@ -134,6 +134,14 @@ export function explorerHandlers(context: MockApiContext): HttpHandler[] {
       visible: ({ db, caller }) => db.dashboards.filter((row) => dashboardVisible(db, caller, row)),
       view: (row, db) => dashboardView(db, row),
       filters: { name: byText((row) => row.name) },
+      // The list's server sort (`ordering`): name, project (by its name), graph count, last update.
+      order: (rows, url) =>
+        orderRows(rows, url, {
+          name: (row) => row.name,
+          project: (row) => context.db.projects.find((project) => project.id === row.projectId)?.name ?? null,
+          graphs: (row) => context.db.graphs.filter((graph) => graph.dashboardId === row.id).length,
+          updatedAt: (row) => row.updatedAt,
+        }),
       read: (body, { db, caller, current }) => dashboardFields(db, caller, body, current),
       // A new dashboard has no graphs yet: there is nothing to move.
       newRow: ({ moves: _, ...fields }, { id }) => ({ id, ...fields, updatedAt: new Date().toISOString() }),
