@@ -26,6 +26,9 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores.
       maxWorkers: 2,
+      // Two workers share CI's two cores with their jsdom and msw: a test walking the whole seed
+      // (500 events and their comments) took 5.2 s there, over the 5 s default.
+      testTimeout: 15_000,
     },
   };
 });
