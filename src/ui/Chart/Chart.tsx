@@ -1,5 +1,5 @@
 import { Box, LoadingOverlay, VisuallyHidden } from '@mantine/core';
-import type { EChartsCoreOption } from 'echarts/core';
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { CHART_THEME, echarts } from './echartsSetup';
@@ -18,6 +18,8 @@ export interface ChartProps {
   summary?: string;
   loading?: boolean;
   onEvents?: Record<string, ChartEventHandler>;
+  /** Called once with the echarts instance after it is created (exports read the drawn chart from it). */
+  onChartReady?: (instance: EChartsType) => void;
 }
 
 const DEFAULT_HEIGHT = 320;
@@ -30,7 +32,15 @@ const FILL = { height: '100%', width: '100%' } as const;
  * echarts-for-react disposes the echarts instance and its resize listener on unmount
  * (EChartsReactCore.componentWillUnmount → echarts.dispose(element)); Chart.test.tsx checks it.
  */
-export function Chart({ option, height = DEFAULT_HEIGHT, label, summary, loading = false, onEvents }: ChartProps) {
+export function Chart({
+  option,
+  height = DEFAULT_HEIGHT,
+  label,
+  summary,
+  loading = false,
+  onEvents,
+  onChartReady,
+}: ChartProps) {
   const summaryId = useId();
   return (
     <Box pos="relative" h={height}>
@@ -49,6 +59,7 @@ export function Chart({ option, height = DEFAULT_HEIGHT, label, summary, loading
           lazyUpdate
           style={FILL}
           onEvents={onEvents}
+          onChartReady={onChartReady}
         />
       </Box>
       {summary ? <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden> : null}

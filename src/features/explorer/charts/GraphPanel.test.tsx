@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockNow } from '../../../../mocks/db/clock';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import type { DrawnGraph } from './drawnGraph';
+import {
+  giveElementsASize,
+  recordRequests,
+  renderGraphPanel,
+  seededGraph,
+  stubCanvasContext,
+} from './graphPanelTestSupport';
+
+const api = await setupMockApiClient('u1', { quiet: true, resetBeforeEach: true });
+const requests = recordRequests(api.server);
+stubCanvasContext();
+giveElementsASize();
+
+const DAY = 86_400_000;
+const periodEnding = (days: number) => {
+  const end = new Date(mockNow(api.db));
+  return { start: new Date(end.getTime() - days * DAY), end };
+};
+const calls = (path: string) => requests.filter((request) => request.url.pathname.endsWith(`/${path}`));
+
+beforeEach(() => {
+  requests.length = 0;
+  api.setFaults([]);
+});
+
+describe('GraphPanel', () => {
+  it('draws a spline graph from all-graph-data with 1000 points on a dashboard', async () => {
+    const row = seededGraph(api.db, 'spline');
+    const drawn: (DrawnGraph | null)[] = [];
+    const period = periodEnding(7);
+    await renderGraphPanel(row.id, { period, overlay: undefined, density: 'dashboard', onDrawn: (d) => drawn.push(d) });
+    const image = await screen.findByRole('img', { name: new RegExp(`^${row.name}, smooth line, from`) });
+    expect(image).toHaveAccessibleDescription(/from .* to .*, mean/);
+    const [call] = calls('all-graph-data');
+    expect(call?.url.searchParams.get('numberOfPoints')).toBe('1000');
+    expect(call?.url.searchParams.get('graphId')).toBe(String(row.id));
+    expect(call?.url.searchParams.get('start')).toBe(period.start.toISOString());
+    await waitFor(() => expect(drawn.at(-1)?.chart).toBeTruthy());
+    const last = drawn.at(-1);
+    expect(last?.kind).toBe('spline');
+    expect(last?.series).toHaveLength(row.graphVariables.length);
+    expect(last?.legend.map((entry) => entry.name)).toEqual(last?.series.map((one) => one.name));
+  });
+
+  it('asks up to 10,000 points per series on the graph page', async () => {
+    const row = seededGraph(api.db, 'time-series');
+    await renderGraphPanel(row.id, { period: periodEnding(3), overlay: undefined, density: 'full' });
+    await screen.findByRole('img', { name: new RegExp(`^${row.name}`) });
+    expect(calls('all-graph-data')[0]?.url.searchParams.get('numberOfPoints')).toBe('10000');
+  });
+
+  it('names the graph that failed, and draws it on Retry', async () => {
+    const row = seededGraph(api.db, 'area');
+    api.setFaults('GET all-graph-data=status:500');
+    const drawn: (DrawnGraph | null)[] = [];
+    await renderGraphPanel(row.id, {
+      period: periodEnding(7),
+      overlay: undefined,
+      density: 'dashboard',
+      onDrawn: (d) => drawn.push(d),
+    });
+    expect(await screen.findByText(`Could not load ${row.name}.`)).toBeInTheDocument();
+    expect(drawn.filter(Boolean)).toHaveLength(0);
+    api.setFaults([]);
+    await userEvent.click(screen.getByRole('button', { name: `Retry loading ${row.name}` }));
+    expect(await screen.findByRole('img', { name: new RegExp(`^${row.name}`) })).toBeInTheDocument();
+  });
+
+  it('fetches nothing while not enabled', async () => {
+    const row = seededGraph(api.db, 'column');
+    await renderGraphPanel(row.id, {
+      period: periodEnding(7),
+      overlay: undefined,
+      density: 'dashboard',
+      enabled: false,
+    });
+    await waitFor(() => expect(calls(`graph/${row.id}`)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls('all-graph-data')).toHaveLength(0);
+    expect(calls('all-table-data')).toHaveLength(0);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('reads the previous period with the same parameters for the overlay', async () => {
+    const row = seededGraph(api.db, 'time-series');
+    const period = periodEnding(7);
+    await renderGraphPanel(row.id, { period, overlay: 'previous', density: 'dashboard' });
+    await waitFor(() => expect(calls('all-graph-data')).toHaveLength(2));
+    const [current, compared] = calls('all-graph-data').map((call) => call.url.searchParams);
+    expect(compared?.get('start')).toBe(new Date(period.start.getTime() - 7 * DAY).toISOString());
+    expect(compared?.get('end')).toBe(period.start.toISOString());
+    expect(compared?.get('numberOfPoints')).toBe(current?.get('numberOfPoints'));
+    expect(compared?.get('sampling')).toBe(current?.get('sampling'));
+  });
+
+  it('shows a table graph as an HTML table, one row per variable', async () => {
+    const row = seededGraph(api.db, 'table');
+    await renderGraphPanel(row.id, { period: periodEnding(7), overlay: undefined, density: 'dashboard' });
+    const table = await screen.findByRole('table', { name: `${row.name}: values over the period` });
+    expect(within(table).getAllByRole('row')).toHaveLength(row.graphVariables.length + 1);
+    expect(screen.getByRole('table', { name: `${row.name}: values by date` })).toBeInTheDocument();
+    expect(calls('all-table-data')).toHaveLength(1);
+    expect(calls('all-graph-data')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,139 @@
+import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { isTableStyle, type Graph } from '../../../entities/explorer/api';
+import type { AllGraphData } from '../../../entities/variables/seriesData';
+import { useMessage } from '../../../i18n/useMessage';
+import type { DateRange } from '../../../lib/dateRanges';
+import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import type { OverlayMode } from '../period/explorerSearch';
+import type { DrawnGraph } from './drawnGraph';
+import { GraphSeriesView } from './GraphSeriesView';
+import { GraphTableKindView } from './GraphTableKindView';
+import { SamplingNoticeList } from './SamplingNoticeList';
+import { samplingNotices } from './samplingNotices';
+import { useGraphData, type GraphAnswer } from './useGraphData';
+
+export interface GraphPanelProps {
+  graph: Graph;
+  period: DateRange;
+  overlay: OverlayMode | undefined;
+  /** 'dashboard': all-graph-data with numberOfPoints 1000; 'full' (graph page): up to 10,000 points per series. */
+  density: 'dashboard' | 'full';
+  /** False: nothing is fetched yet (a dashboard graph still off screen); a placeholder of the same height shows. */
+  enabled?: boolean;
+  height?: number;
+  /** Called with what is drawn once data is shown (and again when it changes), null while loading/failed/unmounted. */
+  onDrawn?: (drawn: DrawnGraph | null) => void;
+}
+
+const DEFAULT_HEIGHT = 320;
+
+/** No variable, or no value at all over the period: "No data over this period" (never on a failure). */
+function isEmptyAnswer(answer: GraphAnswer): boolean {
+  if (answer.source === 'table') {
+    return answer.answer.data.objects.every((one) => one.value === null && one.data.every((row) => row.value === null));
+  }
+  return answer.answer.data.variables.every((one) => one.data.every(([, y]) => y === null));
+}
+
+/**
+ * One graph of the data explorer (spec 000 §3, §7) in its own data region: loading, drawn, "No
+ * data over this period", failed "Could not load <graph name>." with Retry, or older data that
+ * could not be refreshed. Above it, the notice of a sampling changed to fit the period (spec 000
+ * §4); below it, a line when the overlay's period could not be read, the current data staying drawn.
+ */
+export function GraphPanel({
+  graph,
+  period,
+  overlay,
+  density,
+  enabled = true,
+  height = DEFAULT_HEIGHT,
+  onDrawn,
+}: GraphPanelProps) {
+  const t = useMessage();
+  const startMs = period.start.getTime();
+  const endMs = period.end.getTime();
+  // Pages rebuild the period on each render: the same instants must not redraw the chart.
+  const stablePeriod = useMemo(() => ({ start: new Date(startMs), end: new Date(endMs) }), [startMs, endMs]);
+  const data = useGraphData({ graph, period: stablePeriod, overlay, density, enabled });
+
+  const { nameOf } = data;
+  const seriesAnswer = data.region.data?.source === 'series' ? data.region.data.answer : undefined;
+  const readsTable = isTableStyle(graph.frontConfig.type);
+  const notices = useMemo(
+    () =>
+      readsTable
+        ? []
+        : samplingNotices(graph, stablePeriod, seriesAnswer, (id) => {
+            const variable = graph.graphVariables.find((one) => one.id === id);
+            return variable ? nameOf(variable) : String(id);
+          }),
+    [graph, stablePeriod, seriesAnswer, nameOf, readsTable],
+  );
+
+  const comparedAnswer: AllGraphData | undefined = data.compared?.region.data;
+  const comparedMode = data.compared?.mode;
+  const compared = useMemo(
+    () => (comparedMode && comparedAnswer ? { mode: comparedMode, answer: comparedAnswer } : null),
+    [comparedMode, comparedAnswer],
+  );
+
+  if (!enabled) return <Box h={height} aria-hidden="true" />;
+
+  const comparedFailed = data.compared?.region.state === 'failed' ? data.compared.region : null;
+  return (
+    <Stack gap="xs">
+      <SamplingNoticeList notices={notices} />
+      <DataRegion
+        region={data.region}
+        what={graph.name}
+        placeholder={<Skeleton h={height} />}
+        isEmpty={isEmptyAnswer}
+        empty={
+          <Text c="dimmed" h={height} ta="center" pt="xl">
+            {t('explorerChart.empty')}
+          </Text>
+        }
+      >
+        {(answer) =>
+          answer.source === 'table' ? (
+            <GraphTableKindView
+              graph={graph}
+              answer={answer.answer}
+              nameOf={data.nameOf}
+              period={stablePeriod}
+              height={height}
+              onDrawn={onDrawn}
+            />
+          ) : (
+            <GraphSeriesView
+              graph={graph}
+              answer={answer.answer}
+              nameOf={data.nameOf}
+              period={stablePeriod}
+              compared={compared}
+              height={height}
+              onDrawn={onDrawn}
+            />
+          )
+        }
+      </DataRegion>
+      {comparedFailed && data.region.data ? (
+        <Group gap="sm" role="status">
+          <Text size="sm" c="red.9">
+            {t(`explorerChart.overlay.failed.${data.compared?.mode ?? 'previous'}`)}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={comparedFailed.retry}
+            aria-label={t('explorerChart.overlay.retryLabel', { name: graph.name })}
+          >
+            {t('explorerChart.overlay.retry')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

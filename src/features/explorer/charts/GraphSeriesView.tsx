@@ -1,0 +1,130 @@
+import type { EChartsType } from 'echarts/core';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Graph } from '../../../entities/explorer/api';
+import type { AllGraphData } from '../../../entities/variables/seriesData';
+import { useMessage } from '../../../i18n/useMessage';
+import { formatDateTime } from '../../../lib/dateFormat';
+import type { DateRange } from '../../../lib/dateRanges';
+import { Chart } from '../../../ui/Chart/Chart';
+import { formatMeasure } from '../../../ui/Chart/formatters';
+import type { OverlayMode } from '../period/explorerSearch';
+import type { DrawnGraph } from './drawnGraph';
+import './explorerEchartsSetup';
+import { graphOption } from './graphOption';
+import { graphSeriesOf, type GraphSeries, type NameOf } from './graphSeries';
+import { isTimeKind } from './options/timeKindsOption';
+import { overlayDrawing } from './overlaySeries';
+import { meanOf } from './overlay';
+import { useReportDrawn } from './useReportDrawn';
+
+export interface GraphSeriesViewProps {
+  graph: Graph;
+  answer: AllGraphData;
+  nameOf: NameOf;
+  period: DateRange;
+  /** The overlay's answer once read (time kinds only). */
+  compared: { mode: OverlayMode; answer: AllGraphData } | null;
+  height: number;
+  onDrawn?: (drawn: DrawnGraph | null) => void;
+}
+
+function extremes(series: GraphSeries): { min: number | null; max: number | null } {
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const [, y] of series.points) {
+    if (y === null) continue;
+    if (min === null || y < min) min = y;
+    if (max === null || y > max) max = y;
+  }
+  return { min, max };
+}
+
+/** A graph drawn from series (all-graph-data): the chart, its text alternative and what the exports read. */
+export function GraphSeriesView({ graph, answer, nameOf, period, compared, height, onDrawn }: GraphSeriesViewProps) {
+  const t = useMessage();
+  const intl = useIntl();
+  const { locale } = intl;
+  const kind = graph.frontConfig.type;
+  const [chart, setChart] = useState<EChartsType | null>(null);
+  const series = useMemo(() => graphSeriesOf(graph, answer, nameOf), [graph, answer, nameOf]);
+
+  const overlay = useMemo(() => {
+    if (!compared || !isTimeKind(kind)) return null;
+    const suffix = (name: string) => t(`explorerChart.overlay.name.${compared.mode}`, { name });
+    return overlayDrawing(graph, series, compared.answer, period, compared.mode, nameOf, suffix);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` is a new function each render; the locale stands for it.
+  }, [compared, kind, graph, series, period, nameOf, locale]);
+
+  const notes = useMemo(() => {
+    if (!overlay || !compared) return undefined;
+    const notesByName: Record<string, string> = {};
+    for (const one of series) {
+      const percent = overlay.percents.get(one.id) ?? null;
+      const text =
+        percent === null
+          ? '—'
+          : intl.formatNumber(percent / 100, {
+              style: 'percent',
+              signDisplay: 'exceptZero',
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            });
+      notesByName[one.name] = t(`explorerChart.overlay.note.${compared.mode}`, { percent: text });
+    }
+    return notesByName;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` and `intl` follow the locale.
+  }, [overlay, compared, series, locale]);
+
+  const option = useMemo(
+    () => graphOption({ kind, series, compared: overlay?.compared, legendNotes: notes, locale }),
+    [kind, series, overlay, notes, locale],
+  );
+
+  const drawn = useMemo(
+    (): DrawnGraph | null =>
+      chart
+        ? {
+            graphId: graph.id,
+            title: graph.name,
+            kind,
+            period,
+            chart,
+            series: series.map(({ name, unit, points }) => ({ name, unit, points })),
+            rows: [],
+            legend: [
+              ...series.map((one) => ({
+                name: one.name,
+                color: one.color,
+                ...(notes?.[one.name] ? { note: notes[one.name] } : {}),
+              })),
+              ...(overlay?.compared ?? []).map((one) => ({ name: one.name, color: one.of.color })),
+            ],
+          }
+        : null,
+    [chart, graph.id, graph.name, kind, period, series, notes, overlay],
+  );
+  useReportDrawn(drawn, onDrawn);
+
+  const label = t('explorerChart.label', {
+    name: graph.name,
+    kind: t(`explorerChart.kind.${kind}`),
+    start: formatDateTime(period.start),
+    end: formatDateTime(period.end),
+  });
+  const summary = series
+    .map((one) => {
+      const { min, max } = extremes(one);
+      const text = t('explorerChart.summary.series', {
+        name: one.name,
+        min: formatMeasure(min, locale, one.unit),
+        max: formatMeasure(max, locale, one.unit),
+        mean: formatMeasure(meanOf(one.points), locale, one.unit),
+      });
+      const note = notes?.[one.name];
+      return note ? `${text} (${note})` : text;
+    })
+    .join(' ');
+
+  return <Chart option={option} label={label} summary={summary} height={height} onChartReady={setChart} />;
+}

@@ -1,0 +1,12 @@
+import { GaugeChart, HeatmapChart, ScatterChart } from 'echarts/charts';
+import { VisualMapComponent } from 'echarts/components';
+import { echarts } from '../../../ui/Chart/echartsSetup';
+
+/**
+ * The echarts parts only the data explorer draws (gauge, heat map, scatter plot, the heat map's
+ * colour scale), registered on the shared core instance from this module, which only the
+ * explorer's chunks import: the home screen's chart chunk keeps its size.
+ */
+echarts.use([GaugeChart, HeatmapChart, ScatterChart, VisualMapComponent]);
+
+export { echarts };

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChartKind } from '../../../entities/explorer/api';
+import { graphsResource } from '../../../entities/explorer/api';
+import type { MockDatabase } from '../../../../mocks/db/database';
+import type { TestMockApi } from '../../../../mocks/testing';
+import type { GraphRow } from '../../../../mocks/db/explorer';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { GraphPanel, type GraphPanelProps } from './GraphPanel';
+
+type PanelOptions = Omit<GraphPanelProps, 'graph'>;
+
+/** A page that reads one graph as the explorer does and shows it in a GraphPanel. */
+function panelTree(graphId: number, options: PanelOptions) {
+  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: function PanelPage() {
+      const graph = useQuery(graphsResource.detailQuery(graphId));
+      return graph.data ? <GraphPanel graph={graph.data} {...options} /> : null;
+    },
+  });
+  return root.addChildren([page]);
+}
+
+export function renderGraphPanel(graphId: number, options: PanelOptions) {
+  return renderWithApp(panelTree(graphId, options));
+}
+
+/** The first seeded graph of a kind (the seed is fixed: tests fail loudly if it changes). */
+export function seededGraph(
+  db: MockDatabase,
+  kind: ChartKind,
+  test: (row: GraphRow) => boolean = () => true,
+): GraphRow {
+  const row = db.graphs.find((graph) => graph.frontConfig.type === kind && test(graph));
+  if (!row) throw new Error(`no seeded ${kind} graph`);
+  return row;
+}
+
+/** jsdom lays nothing out: give elements a size so that echarts initialises instead of warning. */
+export function giveElementsASize(): void {
+  const sizes = { clientWidth: 600, clientHeight: 300 } as const;
+  const original = Object.fromEntries(
+    Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
+  );
+  beforeAll(() => {
+    for (const [key, value] of Object.entries(sizes)) {
+      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+    }
+  });
+  afterAll(() => {
+    for (const [key, descriptor] of Object.entries(original)) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+    }
+  });
+}
+
+/** Requests the mocked API receives from now on (empty the array to start over). */
+export function recordRequests(server: TestMockApi['server']) {
+  const seen: { method: string; url: URL }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push({ method: request.method, url: new URL(request.url) });
+  });
+  return seen;
+}
+
+/**
+ * jsdom has no canvas (getContext gives null), and echarts draws on a frame after the test's
+ * actions: a do-nothing 2D context lets it run. What a chart shows is checked by its accessible
+ * name and summary, and by the requests; the option builders have their own tests.
+ */
+export function stubCanvasContext(): void {
+  const noop = () => undefined;
+  const fields: Record<string | symbol, unknown> = {};
+  const context = new Proxy(fields, {
+    get: (target, key) => (key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : noop),
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+  const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
+  beforeAll(() => {
+    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => context });
+  });
+  afterAll(() => {
+    if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
+  });
+}

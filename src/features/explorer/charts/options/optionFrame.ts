@@ -1,0 +1,34 @@
+import { CHART_PALETTE } from '../../../../ui/Chart/palette';
+import type { ExplorerChartOption } from '../explorerChartOption';
+
+/** One value axis per distinct unit, in order of appearance (a series without unit shares ''). */
+export function unitAxes(units: readonly string[]): string[] {
+  const axes: string[] = [];
+  for (const unit of units) if (!axes.includes(unit)) axes.push(unit);
+  return axes.length > 0 ? axes : [''];
+}
+
+/**
+ * What every explorer chart shares with the product's (src/ui/Chart/chartOption.ts chartFrame): the
+ * palette, no animation (spec: none on large data; a dashboard of 12 graphs paints faster without),
+ * a scrolling legend on top that toggles series, with an optional note after a name (the overlay's
+ * difference); `bottom` leaves room for a zoom slider.
+ */
+export function explorerFrame(
+  seriesNames: readonly string[],
+  bottom: number,
+  notes?: Readonly<Record<string, string>>,
+): Pick<ExplorerChartOption, 'color' | 'animation' | 'grid' | 'legend'> {
+  const withNotes = notes && Object.keys(notes).length > 0;
+  return {
+    color: [...CHART_PALETTE],
+    animation: false,
+    grid: { left: 16, right: 16, top: 40, bottom, outerBoundsMode: 'same', outerBoundsContain: 'all' },
+    legend: {
+      type: 'scroll',
+      top: 0,
+      data: [...seriesNames],
+      ...(withNotes ? { formatter: (name: string) => (notes[name] ? `${name}  ${notes[name]}` : name) } : {}),
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isTableStyle, type Graph, type GraphVariable } from '../../../entities/explorer/api';
+import { variablesResource } from '../../../entities/variables/api';
+import {
+  allGraphDataQuery,
+  allTableDataQuery,
+  type AllGraphData,
+  type AllTableData,
+} from '../../../entities/variables/seriesData';
+import type { QueryRegion } from '../../../api/queryRegion';
+import { useQueryRegion, useRegion } from '../../../api/useQueryRegion';
+import type { DateRange } from '../../../lib/dateRanges';
+import { DASHBOARD_TIMESERIES_POINTS, MAX_POINTS_PER_SERIES } from '../../../lib/sampling';
+import type { OverlayMode } from '../period/explorerSearch';
+import { isTimeKind } from './options/timeKindsOption';
+import { comparedPeriod } from './overlay';
+import { allGraphDataSampling } from './samplingNotices';
+
+export interface GraphDataInput {
+  graph: Graph;
+  period: DateRange;
+  overlay: OverlayMode | undefined;
+  density: 'dashboard' | 'full';
+  enabled: boolean;
+}
+
+export type GraphAnswer = { source: 'series'; answer: AllGraphData } | { source: 'table'; answer: AllTableData };
+
+export interface GraphDataState {
+  region: QueryRegion<GraphAnswer>;
+  /** The overlay's read (time kinds only), with the compared period; null without overlay. */
+  compared: { mode: OverlayMode; period: DateRange; region: QueryRegion<AllGraphData> } | null;
+  /** A graph variable's shown name: its own, else the variable's, else its id. */
+  nameOf: (variable: GraphVariable) => string;
+}
+
+/** spec 000 §9: 1000 points per series on a dashboard, up to 10,000 on the graph page. */
+export function numberOfPointsFor(density: GraphDataInput['density']): number {
+  return density === 'dashboard' ? DASHBOARD_TIMESERIES_POINTS : MAX_POINTS_PER_SERIES;
+}
+
+/**
+ * The graph variables without a name of their own: the variable is looked up (its detail query,
+ * shared with the other screens' caches) so that a series is never shown by its id.
+ */
+function useVariableNames(graph: Graph, enabled: boolean): (variable: GraphVariable) => string {
+  const missing = graph.graphVariables.filter((variable) => !variable.name);
+  const details = useQueries({
+    queries: missing.map((variable) => ({ ...variablesResource.detailQuery(variable.objectId), enabled })),
+  });
+  const found = new Map<number, string>();
+  details.forEach((detail) => {
+    if (detail.data) found.set(detail.data.id, detail.data.name);
+  });
+  const key = [...found.entries()].map(([id, name]) => `${id}:${name}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the names found.
+  return useMemo(() => (variable) => variable.name ?? found.get(variable.objectId) ?? `#${variable.objectId}`, [key]);
+}
+
+/** A region's data wrapped, its state kept. */
+function mapRegion<T, U>(region: QueryRegion<T>, wrap: (data: T) => U): QueryRegion<U> {
+  if (region.state === 'loading' || region.state === 'failed') return region;
+  if (region.state === 'ready') return { ...region, data: wrap(region.data) };
+  return { ...region, data: wrap(region.data) };
+}
+
+/**
+ * What a graph panel reads (spec 000 §7): all-graph-data for the kinds drawn from series (with the
+ * graph's sampling fitted to the period, or the server's per variable, and 1000 or 10,000 points),
+ * all-table-data for table, bar-plot, bullet and gauge; with an overlay, a second all-graph-data
+ * call over the compared period with the same parameters. Nothing is read while `enabled` is false.
+ */
+export function useGraphData({ graph, period, overlay, density, enabled }: GraphDataInput): GraphDataState {
+  const kind = graph.frontConfig.type;
+  const table = isTableStyle(kind);
+  const start = period.start.toISOString();
+  const end = period.end.toISOString();
+  const sampling = allGraphDataSampling(graph, period);
+  const numberOfPoints = numberOfPointsFor(density);
+  const base = { graphId: graph.id, ...sampling, numberOfPoints };
+
+  const seriesRegion = useQueryRegion({
+    ...allGraphDataQuery.query({ ...base, start, end }),
+    enabled: enabled && !table,
+  });
+  const tableRegion = useQueryRegion({
+    ...allTableDataQuery.query({ graphId: graph.id, start, end }),
+    enabled: enabled && table,
+  });
+
+  const overlayMode = overlay && isTimeKind(kind) ? overlay : undefined;
+  const compared = overlayMode ? comparedPeriod(period, overlayMode) : null;
+  const comparedQuery = useQuery({
+    ...allGraphDataQuery.query({
+      ...base,
+      start: compared?.start.toISOString() ?? start,
+      end: compared?.end.toISOString() ?? end,
+    }),
+    enabled: enabled && compared !== null,
+  });
+  const comparedRegion = useRegion(comparedQuery);
+  const nameOf = useVariableNames(graph, enabled);
+
+  const region = table
+    ? mapRegion(tableRegion, (answer): GraphAnswer => ({ source: 'table', answer }))
+    : mapRegion(seriesRegion, (answer): GraphAnswer => ({ source: 'series', answer }));
+
+  return {
+    region,
+    compared: overlayMode && compared ? { mode: overlayMode, period: compared, region: comparedRegion } : null,
+    nameOf,
+  };
+}
