@@ -1,7 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../api/prefetchQueries';
+import { dashboardPageQueries } from '../../../../features/explorer/dashboard/dashboardPageQueries';
+import { DashboardScreen } from '../../../../features/explorer/dashboard/DashboardScreen';
+import { explorerSearchSchema, type ExplorerSearch } from '../../../../features/explorer/period/explorerSearch';
 import { parseIdParams } from '../../../-params';
 
+/**
+ * spec 000 §2 data-explorer/dash/{dashId}: one dashboard, its period and overlay in the URL (a
+ * copied link reopens the same view).
+ */
 export const Route = createFileRoute('/_auth/data-explorer/dash/$dashId')({
   staticData: { titleId: 'page.dashboard', parent: '/data-explorer', permission: 'data_explorer_view' },
   params: parseIdParams('dashId'),
+  validateSearch: explorerSearchSchema,
+  // Prefetched, not awaited: a missing dashboard (DASHBOARD_NOT_FOUND) is explained by the screen.
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, dashboardPageQueries(params.dashId));
+  },
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const { dashId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    // Keyed: another dashboard (a copy just made) starts with its own order and dialogs.
+    <DashboardScreen
+      key={dashId}
+      dashId={dashId}
+      search={search}
+      onSearchChange={(next: ExplorerSearch, options?: { replace?: boolean }) =>
+        void navigate({ search: next, replace: options?.replace })
+      }
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { dashboardTestRoutes } from './dashboardTestRoutes';
+
+const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+
+interface Sent {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+let sent: Sent[] = [];
+api.server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  const entry: Sent = { method: request.method, url, body: null };
+  sent.push(entry);
+  if (request.method === 'PUT' || request.method === 'POST')
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => (entry.body = body));
+});
+
+/** IntersectionObserver as the test drives it: nothing is on screen until `showAll` or `show`. */
+const observed = new Map<Element, IntersectionObserverCallback>();
+class TestIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.set(element, this.callback);
+  }
+  unobserve(element: Element) {
+    observed.delete(element);
+  }
+  disconnect() {
+    for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
+  }
+  takeRecords() {
+    return [];
+  }
+}
+function show(element: Element) {
+  const callback = observed.get(element);
+  act(() =>
+    callback?.([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver),
+  );
+}
+
+beforeEach(() => {
+  sent = [];
+  observed.clear();
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const dataCalls = () => sent.filter((call) => /\/api\/all-(graph|table)-data$/.test(call.url.pathname));
+const path = () => screen.getByTestId('path').textContent;
+const graphsOf = (dashId: number) =>
+  api.db.graphs.filter((graph) => graph.dashboardId === dashId).sort((a, b) => a.row - b.row || a.id - b.id);
+
+async function cards(): Promise<HTMLElement[]> {
+  const list = await screen.findByRole('list', { name: 'Graphs' });
+  return within(list).getAllByRole('listitem');
+}
+
+describe('DashboardScreen', { timeout: 20_000 }, () => {
+  it('shows a card per graph, in row order, each linking to its graph with the period and overlay', async () => {
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/1?range=J-7&overlay=year' });
+    const expected = graphsOf(1);
+    expect(await screen.findByRole('heading', { name: api.db.dashboards[0]?.name })).toBeInTheDocument();
+    const shown = await cards();
+    expect(shown).toHaveLength(expected.length);
+    expected.forEach((graph, index) => {
+      const link = within(shown[index] as HTMLElement).getByRole('link', { name: graph.name });
+      expect(link).toHaveAttribute('href', `/data-explorer/graph/1/${graph.id}?range=J-7&overlay=year`);
+    });
+  });
+
+  it('reads a graph’s data only once it is scrolled into view', async () => {
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/1' });
+    await cards();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dataCalls()).toHaveLength(0);
+    const [first] = [...observed.keys()];
+    show(first as Element);
+    await waitFor(() => expect(dataCalls().length).toBeGreaterThan(0));
+    const firstGraph = graphsOf(1)[0];
+    expect(dataCalls().every((call) => call.url.searchParams.get('graphId') === String(firstGraph?.id))).toBe(true);
+  });
+
+  it('moves a graph by keyboard and sends the new rows', async () => {
+    // jsdom lays nothing out: the cards get one column of rectangles for the keyboard moves.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const index = this.tagName === 'LI' && this.parentElement ? [...this.parentElement.children].indexOf(this) : -1;
+      const top = index < 0 ? 0 : index * 400;
+      const height = index < 0 ? 0 : 380;
+      return { x: 0, y: top, top, left: 0, width: 600, height, right: 600, bottom: top + height, toJSON: () => ({}) };
+    });
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/1' });
+    await cards();
+    const [first, second] = graphsOf(1);
+    const handle = screen.getByRole('button', { name: `Move ${first?.name}` });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
+    const put = sent.find((call) => call.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/dashboard/1');
+    await waitFor(() => expect(put?.body).not.toBeNull());
+    const rows = (put?.body as { graphs: { id: number; row: number }[] }).graphs;
+    expect(rows.slice(0, 2)).toEqual([
+      expect.objectContaining({ id: second?.id, row: 0 }),
+      expect.objectContaining({ id: first?.id, row: 1 }),
+    ]);
+    await waitFor(() => expect(graphsOf(1)[0]?.id).toBe(second?.id));
+    const shown = await cards();
+    expect(within(shown[0] as HTMLElement).getByRole('link', { name: second?.name })).toBeInTheDocument();
+  });
+
+  it('offers Add a graph on an empty dashboard, which opens the new graph', async () => {
+    const empty = {
+      id: 99,
+      name: 'Tableau vide',
+      projectId: 1,
+      dashboardFrontConfig: {},
+      updatedAt: '2026-11-20T10:00:00Z',
+    };
+    api.db.dashboards.push(empty);
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/99' });
+    expect(await screen.findByText('No graphs yet')).toBeInTheDocument();
+    const adds = screen.getAllByRole('button', { name: 'Add a graph' });
+    await userEvent.click(adds.at(-1) as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a graph' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Répartition');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Chart kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Histogram', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add and edit' }));
+    await waitFor(() => expect(graphsOf(99)).toHaveLength(1));
+    const graph = graphsOf(99)[0];
+    expect(graph?.frontConfig.type).toBe('histogram');
+    expect(graph?.row).toBe(0);
+    await waitFor(() => expect(path()).toBe(`/data-explorer/graph/99/${graph?.id}`));
+  });
+
+  it('deletes the dashboard and returns to the list', async () => {
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/4' });
+    const name = api.db.dashboards.find((row) => row.id === 4)?.name ?? '';
+    await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this dashboard?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(path()).toBe('/data-explorer'));
+    expect(api.db.dashboards.some((row) => row.id === 4)).toBe(false);
+  });
+
+  it('duplicates the dashboard and opens the copy with the same period', async () => {
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/4?range=J-7' });
+    const name = api.db.dashboards.find((row) => row.id === 4)?.name ?? '';
+    await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: `Duplicate ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Duplicate “${name}”` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(api.db.dashboards.some((row) => row.name === `${name} (copy)`)).toBe(true));
+    const copy = api.db.dashboards.find((row) => row.name === `${name} (copy)`);
+    await waitFor(() => expect(path()).toBe(`/data-explorer/dash/${copy?.id}`));
+    expect(screen.getByTestId('query')).toHaveTextContent('range=J-7');
+    expect(await screen.findByRole('heading', { name: `${name} (copy)` })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMessage } from '../../../i18n/useMessage';
+import type { DateRange } from '../../../lib/dateRanges';
+import {
+  dateRangeToSearch,
+  isCustomRange,
+  resolveDateRangeValue,
+  type DateRangeValue,
+} from '../../../ui/DateRangePicker/dateRangeValue';
+import { dashboardsResource, type Dashboard, type Graph } from '../../../entities/explorer/api';
+import { DashboardDialogs, type DashboardDialog } from '../list/DashboardDialogs';
+import { dashboardUpdateOf } from '../list/dashboardUpdate';
+import { ExplorerPeriodBar } from '../period/ExplorerPeriodBar';
+import type { ExplorerSearch } from '../period/explorerSearch';
+import { AddGraphDialog } from './AddGraphDialog';
+import { DashboardEmptyState } from './DashboardEmptyState';
+import { DashboardGraphGrid } from './DashboardGraphGrid';
+import { DashboardHeader } from './DashboardHeader';
+import { dashboardPeriodValue } from './dashboardPeriod';
+import { DeleteGraphDialog } from './DeleteGraphDialog';
+import { useDrawnGraphs } from './useDrawnGraphs';
+import { useGraphOrder } from './useGraphOrder';
+
+export interface DashboardViewProps {
+  dashboard: Dashboard;
+  search: ExplorerSearch;
+  onSearchChange: (next: ExplorerSearch, options?: { replace?: boolean }) => void;
+  canManage: boolean;
+}
+
+/**
+ * Shortcuts resolve against the time they were chosen: the graphs' period stays put while the page
+ * is read, and a new choice (or a reload) takes the current time again.
+ */
+function useResolvedPeriod(value: DateRangeValue): DateRange {
+  const key = JSON.stringify(value);
+  const [resolved, setResolved] = useState(() => ({ key, period: resolveDateRangeValue(value, new Date()) }));
+  if (resolved.key !== key) setResolved({ key, period: resolveDateRangeValue(value, new Date()) });
+  return resolved.period;
+}
+
+/** A dashboard as read: header, period bar, its graphs or the empty state, and the dialogs. */
+export function DashboardView({ dashboard, search, onSearchChange, canManage }: DashboardViewProps) {
+  const t = useMessage();
+  const navigate = useNavigate();
+  const value = dashboardPeriodValue(search, dashboard);
+  const period = useResolvedPeriod(value);
+  const order = useGraphOrder(dashboard);
+  const drawn = useDrawnGraphs(order.graphs);
+  const [dialog, setDialog] = useState<DashboardDialog>(null);
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<Graph | null>(null);
+  const saveDefault = dashboardsResource.useUpdate();
+  const config = dashboard.dashboardFrontConfig ?? {};
+  const shortcut = value && !isCustomRange(value) ? value.shortcut : null;
+  const linkSearch = { range: search.range, start: search.start, end: search.end, overlay: search.overlay };
+
+  const openDashboard = (copy: Dashboard) =>
+    void navigate({ to: '/data-explorer/dash/$dashId', params: { dashId: copy.id }, search: linkSearch });
+  const openGraph = (graph: Graph) =>
+    void navigate({
+      to: '/data-explorer/graph/$dashId/$graphId',
+      params: { dashId: dashboard.id, graphId: graph.id },
+      search: linkSearch,
+    });
+
+  return (
+    <Stack gap="md">
+      <DashboardHeader
+        dashboard={dashboard}
+        period={period}
+        canManage={canManage}
+        onAction={setDialog}
+        onAddGraph={() => setAdding(true)}
+        collect={drawn.collect}
+      />
+      <Group align="flex-end" justify="space-between" gap="sm">
+        <ExplorerPeriodBar
+          value={value}
+          onChange={(next) => onSearchChange({ ...search, ...dateRangeToSearch(next) })}
+          overlay={search.overlay}
+          onOverlayChange={(overlay) => onSearchChange({ ...search, overlay })}
+        />
+        {canManage && shortcut && config.dateRange !== shortcut ? (
+          <Button
+            variant="subtle"
+            loading={saveDefault.isPending}
+            onClick={() =>
+              saveDefault.mutate({
+                id: dashboard.id,
+                input: dashboardUpdateOf(dashboard, { dashboardFrontConfig: { ...config, dateRange: shortcut } }),
+              })
+            }
+          >
+            {t('explorerDashboard.saveDefault')}
+          </Button>
+        ) : null}
+      </Group>
+      {order.graphs.length === 0 ? (
+        <DashboardEmptyState onAddGraph={canManage ? () => setAdding(true) : null} />
+      ) : (
+        <DashboardGraphGrid
+          dashId={dashboard.id}
+          order={order}
+          columns={config.columns}
+          period={period}
+          search={search}
+          canManage={canManage}
+          loadAll={drawn.loadAll}
+          onDrawn={drawn.onDrawn}
+          onDelete={setToDelete}
+        />
+      )}
+      {canManage ? (
+        <>
+          <AddGraphDialog
+            dashboard={dashboard}
+            opened={adding}
+            onClose={() => setAdding(false)}
+            onAdded={(graph) => {
+              setAdding(false);
+              openGraph(graph);
+            }}
+          />
+          <DeleteGraphDialog graph={toDelete} onClose={() => setToDelete(null)} />
+          <DashboardDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            onDuplicated={openDashboard}
+            onDeleted={() => void navigate({ to: '/data-explorer' })}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
