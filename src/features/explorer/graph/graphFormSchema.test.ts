@@ -87,13 +87,16 @@ describe('graphFormSchema', () => {
     const gauge = valid({
       type: 'gauge',
       valueVariableName: 'Puissance TGBT',
-      gauge: { min: 0, max: 500, thresholds: '60, 85' },
+      gauge: { min: 0, max: 500, thresholds: '300, 450' },
     });
     expect(graphFormSchema.safeParse(gauge).success).toBe(true);
+    expect(messagesAt({ ...gauge, gauge: { min: 0, max: 500, thresholds: '300, 600' } }, 'gauge.thresholds')).toEqual([
+      'graphEditor.error.thresholds',
+    ]);
     expect(messagesAt({ ...gauge, gauge: { min: 500, max: 500, thresholds: '' } }, 'gauge.max')).toEqual([
       'graphEditor.error.gaugeOrder',
     ]);
-    expect(messagesAt({ ...gauge, gauge: { min: 0, max: 10, thresholds: '85, 60' } }, 'gauge.thresholds')).toEqual([
+    expect(messagesAt({ ...gauge, gauge: { min: 0, max: 500, thresholds: '450, 300' } }, 'gauge.thresholds')).toEqual([
       'graphEditor.error.thresholds',
     ]);
   });
@@ -128,11 +131,12 @@ describe('graphFormSchema', () => {
 });
 
 describe('thresholds', () => {
-  it('reads percentages as fractions and back', () => {
-    expect(parseThresholds('60, 85')).toEqual([0.6, 0.85]);
+  it('reads rising values on the gauge scale and writes them back', () => {
+    expect(parseThresholds('300, 450.5')).toEqual([300, 450.5]);
     expect(parseThresholds('')).toEqual([]);
-    expect(parseThresholds('120')).toBeNull();
-    expect(thresholdsText([0.6, 0.85])).toBe('60, 85');
+    expect(parseThresholds('abc')).toBeNull();
+    expect(parseThresholds('450; 300')).toBeNull();
+    expect(thresholdsText([300, 450.5])).toBe('300, 450.5');
   });
 });
 

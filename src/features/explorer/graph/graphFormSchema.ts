@@ -65,7 +65,7 @@ export const graphFormSchema = z
     gauge: z.object({
       min: z.number().nullable(),
       max: z.number().nullable(),
-      /** Percentages of the scale, comma-separated ("60, 85"). */
+      /** Values on the gauge's scale, comma-separated ("300, 450"). */
       thresholds: z.string(),
     }),
     target: z.number().nullable(),
@@ -113,7 +113,9 @@ export const graphFormSchema = z
       if (min === null) issue(['gauge', 'min'], 'graphEditor.error.gaugeMin');
       if (max === null) issue(['gauge', 'max'], 'graphEditor.error.gaugeMax');
       else if (min !== null && min >= max) issue(['gauge', 'max'], 'graphEditor.error.gaugeOrder');
-      if (parseThresholds(values.gauge.thresholds) === null)
+      const thresholds = parseThresholds(values.gauge.thresholds);
+      const outside = (value: number) => (min !== null && value <= min) || (max !== null && value >= max);
+      if (thresholds === null || thresholds.some(outside))
         issue(['gauge', 'thresholds'], 'graphEditor.error.thresholds');
     }
     if (kind === 'bullet' && (values.target === null || !Number.isFinite(values.target)))
@@ -128,8 +130,8 @@ function isPositiveInteger(value: number | null): value is number {
 }
 
 /**
- * Gauge thresholds as typed, in % of the scale ("60, 85"), as the fractions frontConfig keeps
- * ([0.6, 0.85]); null when one is not a number strictly between 0 and 100 or they do not rise.
+ * Gauge thresholds as typed ("300, 450"), values on the gauge's own scale as frontConfig keeps them
+ * and the dial's bands read them; null when one is not a number or they do not rise.
  */
 export function parseThresholds(text: string): number[] | null {
   const parts = text
@@ -137,12 +139,12 @@ export function parseThresholds(text: string): number[] | null {
     .map((part) => part.trim())
     .filter((part) => part !== '');
   const values = parts.map((part) => Number(part));
-  if (values.some((value) => !Number.isFinite(value) || value <= 0 || value >= 100)) return null;
+  if (values.some((value) => !Number.isFinite(value))) return null;
   if (values.some((value, index) => index > 0 && value <= (values[index - 1] ?? 0))) return null;
-  return values.map((value) => Math.round(value * 1000) / 100_000);
+  return values;
 }
 
-/** The fractions of frontConfig as the percentages typed in the form. */
+/** The thresholds of frontConfig as the form shows them. */
 export function thresholdsText(thresholds: readonly number[] | null | undefined): string {
-  return (thresholds ?? []).map((value) => String(Math.round(value * 100_000) / 1000)).join(', ');
+  return (thresholds ?? []).map(String).join(', ');
 }
