@@ -1,0 +1,116 @@
+import { Notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import { createRootRoute } from '@tanstack/react-router';
+import userEvent from '@testing-library/user-event';
+import type { EChartsType } from 'echarts/core';
+import { saveFile } from '../../../lib/saveFile';
+import { renderWithApp } from '../../../test/renderWithApp';
+import type { DrawnGraph } from '../charts/drawnGraph';
+import { GraphExportMenu } from './GraphExportMenu';
+
+vi.mock('../../../lib/saveFile', () => ({ saveFile: vi.fn() }));
+
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Only what the exports read of an echarts instance: the real drawing is checked end to end. */
+function fakeChart(getDataURL: EChartsType['getDataURL']): EChartsType {
+  const chart: Pick<EChartsType, 'getDataURL' | 'getWidth' | 'getHeight'> = {
+    getDataURL,
+    getWidth: () => 800,
+    getHeight: () => 400,
+  };
+  return chart as EChartsType;
+}
+
+function drawn(overrides: Partial<DrawnGraph> = {}): DrawnGraph {
+  return {
+    graphId: 3,
+    title: 'Puissance usine',
+    kind: 'spline',
+    period: { start: new Date('2026-11-10T13:00:00Z'), end: new Date('2026-11-24T13:00:00Z') },
+    chart: fakeChart(vi.fn(() => PNG_1PX)),
+    series: [{ name: 'Compresseur 1', unit: 'kW', points: [[Date.UTC(2026, 10, 24, 9), 12]] }],
+    rows: [],
+    legend: [{ name: 'Compresseur 1', color: '#1c7ed6' }],
+    ...overrides,
+  };
+}
+
+function setup(props: Parameters<typeof GraphExportMenu>[0]) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Notifications />
+        <GraphExportMenu {...props} />
+      </>
+    ),
+  });
+  return renderWithApp(root);
+}
+
+/**
+ * The menu's items once it has opened. jsdom lays nothing out, so the dropdown's position check
+ * soon hides it (display: none) though the menu is still open: items are found whatever their
+ * display (`hidden: true`).
+ */
+const menuItems = () => screen.getAllByRole('menuitem', { hidden: true });
+
+const savedNames = () => vi.mocked(saveFile).mock.calls.map(([, name]) => name);
+
+beforeEach(() => vi.mocked(saveFile).mockClear());
+
+describe('GraphExportMenu', () => {
+  it('is disabled while nothing is drawn, named after the graph', async () => {
+    await setup({ drawn: null, name: 'Puissance usine' });
+    expect(screen.getByRole('button', { name: 'Export Puissance usine' })).toBeDisabled();
+  });
+
+  it('offers the four formats for a chart and saves the chart as drawn, on white', async () => {
+    const user = userEvent.setup();
+    const getDataURL = vi.fn(() => PNG_1PX);
+    await setup({ drawn: drawn({ chart: fakeChart(getDataURL) }) });
+    await user.click(screen.getByRole('button', { name: 'Export Puissance usine' }));
+    const png = await screen.findByRole('menuitem', { name: 'PNG image', hidden: true });
+    expect(menuItems().map((item) => item.textContent)).toEqual([
+      'PNG image',
+      'JPEG image',
+      'PDF document',
+      'CSV file',
+    ]);
+    await user.click(png);
+    expect(getDataURL).toHaveBeenCalledWith({ type: 'png', pixelRatio: 1, backgroundColor: '#fff' });
+    expect(savedNames()).toEqual([expect.stringMatching(/^Puissance_usine_\d{4}-\d{2}-\d{2}\.png$/)]);
+    const [blob] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(blob?.type).toBe('image/png');
+  });
+
+  it('offers only PDF and CSV for a table graph, and saves its rows as CSV', async () => {
+    const user = userEvent.setup();
+    await setup({
+      drawn: drawn({ kind: 'table', chart: null, series: [], rows: [{ name: 'Compteur', unit: 'kWh', value: 3 }] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Export Puissance usine' }));
+    const csv = await screen.findByRole('menuitem', { name: 'CSV file', hidden: true });
+    expect(menuItems().map((item) => item.textContent)).toEqual(['PDF document', 'CSV file']);
+    await user.click(csv);
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(name).toMatch(/^Puissance_usine_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await blob?.text()).toBe('Variable;Unit;Value\r\nCompteur;kWh;3\r\n');
+  });
+
+  it('tells a failed export through a notification', async () => {
+    const user = userEvent.setup();
+    const failing = fakeChart(
+      vi.fn(() => {
+        throw new Error('canvas tainted');
+      }),
+    );
+    await setup({ drawn: drawn({ chart: failing }) });
+    await user.click(screen.getByRole('button', { name: 'Export Puissance usine' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'JPEG image', hidden: true }));
+    expect(await screen.findByText('Puissance usine could not be exported as JPEG. Please try again.')).toBeVisible();
+    expect(saveFile).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export Puissance usine' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,115 @@
+import { formatDateTime } from '../../../lib/dateFormat';
+import type { DrawnGraph, DrawnSeries } from '../charts/drawnGraph';
+import { dateTimeWriter, graphCsvText, seriesColumnName, timeSeriesCsvTable } from './graphCsv';
+
+const HOUR = 3_600_000;
+const T0 = Date.UTC(2026, 10, 23, 23, 0); // 24/11/2026 00:00 in Paris
+
+function drawn(overrides: Partial<DrawnGraph> = {}): DrawnGraph {
+  return {
+    graphId: 4,
+    title: 'Consommation usine',
+    kind: 'spline',
+    period: { start: new Date(T0), end: new Date(T0 + 3 * HOUR) },
+    chart: null,
+    series: [],
+    rows: [],
+    legend: [],
+    ...overrides,
+  };
+}
+
+const power: DrawnSeries = {
+  name: 'Compresseur 1',
+  unit: 'kW',
+  points: [
+    [T0, 12.5],
+    [T0 + HOUR, null],
+    [T0 + 2 * HOUR, -3],
+  ],
+};
+const energy: DrawnSeries = {
+  name: 'Éclairage',
+  unit: 'kWh',
+  points: [
+    [T0 + 2 * HOUR, 4],
+    [T0 + 3 * HOUR, 5.25],
+  ],
+};
+
+describe('graph CSV', () => {
+  it('starts with the BOM and a header of Date and "<name> (<unit>)" per series', () => {
+    const text = graphCsvText(drawn({ series: [power, energy] }));
+    expect(text.startsWith('\uFEFFDate;Compresseur 1 (kW);Éclairage (kWh)\r\n')).toBe(true);
+    expect(seriesColumnName({ name: 'Index', unit: '' })).toBe('Index');
+  });
+
+  it('writes one line per stamp of any series, sorted, empty where a series has no value', () => {
+    const lines = graphCsvText(drawn({ series: [energy, power] })).split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      '24/11/2026 00:00;;12.5',
+      '24/11/2026 01:00;;',
+      '24/11/2026 02:00;4;-3',
+      '24/11/2026 03:00;5.25;',
+      '',
+    ]);
+  });
+
+  it('sorts series given out of order and keeps the last of two points at one stamp', () => {
+    const table = timeSeriesCsvTable([
+      {
+        name: 'A',
+        unit: 'kW',
+        points: [
+          [T0 + HOUR, 2],
+          [T0, 1],
+          [T0 + HOUR, 3],
+        ],
+      },
+    ]);
+    expect(table.rows).toEqual([
+      ['24/11/2026 00:00', 1],
+      ['24/11/2026 01:00', 3],
+    ]);
+  });
+
+  it('writes table-style graphs as one line per variable', () => {
+    const text = graphCsvText(
+      drawn({
+        kind: 'table',
+        rows: [
+          { name: 'Compresseur 1', unit: 'kWh', value: 1520.75 },
+          { name: 'Compteur sans valeur', unit: '', value: null },
+        ],
+      }),
+    );
+    expect(text).toBe('\uFEFFVariable;Unit;Value\r\nCompresseur 1;kWh;1520.75\r\nCompteur sans valeur;;\r\n');
+  });
+
+  it('guards names that a spreadsheet would run as formulas', () => {
+    const text = graphCsvText(drawn({ series: [{ name: '=HYPERLINK("x")', unit: 'kW', points: [[T0, 1]] }] }));
+    expect(text.split('\r\n')[0]).toBe('\uFEFFDate;"\'=HYPERLINK(""x"") (kW)"');
+    const rows = graphCsvText(drawn({ kind: 'table', rows: [{ name: '@SUM(A1)', unit: 'kW', value: 2 }] }));
+    expect(rows.split('\r\n')[1]).toBe("'@SUM(A1);kW;2");
+  });
+
+  it('writes dates as formatDateTime does, across the October DST change', () => {
+    const write = dateTimeWriter();
+    const start = Date.UTC(2026, 9, 24, 22, 0);
+    for (let ms = start; ms < start + 6 * HOUR; ms += 15 * 60_000) expect(write(ms)).toBe(formatDateTime(ms));
+  });
+
+  it('builds 10 series × 10,000 points quickly', () => {
+    const series: DrawnSeries[] = Array.from({ length: 10 }, (_, s) => ({
+      name: `Série ${s}`,
+      unit: 'kW',
+      // Every other series is shifted by half a step: 15,000 distinct stamps in all.
+      points: Array.from({ length: 10_000 }, (_, i) => [T0 + i * 60_000 + (s % 2) * 30_000, i % 97 === 0 ? null : i]),
+    }));
+    const started = performance.now();
+    const text = graphCsvText(drawn({ series }));
+    const elapsed = performance.now() - started;
+    expect(text.split('\r\n')).toHaveLength(1 + 20_000 + 1);
+    expect(elapsed).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,64 @@
+import { saveFile } from '../../../lib/saveFile';
+import type { DrawnGraph } from '../charts/drawnGraph';
+import { chartDataUrl, dataUrlToBlob } from './chartImage';
+import { exportFileName } from './exportFileName';
+import { graphCsvText } from './graphCsv';
+import { dashboardPdf, graphPdf, pdfChartImage, type JsPdfConstructor, type PdfLabels } from './graphPdf';
+
+/** spec 000 §9 "Export formats for graphs: PDF, CSV, JPEG, PNG". */
+export const GRAPH_EXPORT_FORMATS = ['png', 'jpeg', 'pdf', 'csv'] as const;
+export type GraphExportFormat = (typeof GRAPH_EXPORT_FORMATS)[number];
+
+/** The formats a drawn graph offers: a table graph has no chart to take a picture of. */
+export function exportFormatsOf(drawn: Pick<DrawnGraph, 'chart'>): GraphExportFormat[] {
+  return drawn.chart ? [...GRAPH_EXPORT_FORMATS] : ['pdf', 'csv'];
+}
+
+/**
+ * jspdf (~120 kB gzipped) is only downloaded when the user asks for a PDF: its own chunk, kept out
+ * of the explorer's routes.
+ */
+export async function loadJsPdf(): Promise<JsPdfConstructor> {
+  const { jsPDF } = await import('jspdf');
+  return jsPDF;
+}
+
+/** Builds the file of one format and hands it to the browser's download. */
+export async function exportGraph(format: GraphExportFormat, drawn: DrawnGraph, labels: PdfLabels): Promise<void> {
+  switch (format) {
+    case 'png':
+    case 'jpeg': {
+      if (!drawn.chart) throw new Error(`${drawn.title} has no chart to export as ${format}`);
+      const blob = dataUrlToBlob(chartDataUrl(drawn.chart, format));
+      saveFile(blob, exportFileName(drawn.title, format === 'png' ? 'png' : 'jpg'));
+      return;
+    }
+    case 'pdf': {
+      const JsPdf = await loadJsPdf();
+      const doc = graphPdf(JsPdf, { drawn, image: pdfChartImage(drawn.chart) }, labels);
+      saveFile(doc.output('blob'), exportFileName(drawn.title, 'pdf'));
+      return;
+    }
+    case 'csv': {
+      const text = graphCsvText(drawn);
+      saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), exportFileName(drawn.title, 'csv'));
+      return;
+    }
+  }
+}
+
+/** The whole dashboard as one PDF, its graphs in the order given. */
+export async function exportDashboardPdf(
+  title: string,
+  period: DrawnGraph['period'],
+  graphs: readonly DrawnGraph[],
+  labels: PdfLabels,
+): Promise<void> {
+  const JsPdf = await loadJsPdf();
+  const doc = dashboardPdf(
+    JsPdf,
+    { title, period, graphs: graphs.map((drawn) => ({ drawn, image: pdfChartImage(drawn.chart) })) },
+    labels,
+  );
+  saveFile(doc.output('blob'), exportFileName(title, 'pdf'));
+}
