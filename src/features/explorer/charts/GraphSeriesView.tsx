@@ -11,11 +11,12 @@ import { formatMeasure } from '../../../ui/Chart/formatters';
 import type { OverlayMode } from '../period/explorerSearch';
 import type { DrawnGraph } from './drawnGraph';
 import './explorerEchartsSetup';
-import { graphOption } from './graphOption';
+import { seriesGraphOption } from './graphOption';
 import { graphSeriesOf, type GraphSeries, type NameOf } from './graphSeries';
 import { isTimeKind } from './options/timeKindsOption';
 import { overlayDrawing } from './overlaySeries';
 import { meanOf } from './overlay';
+import { useGraphOptionLabels } from './useGraphOptionLabels';
 import { useReportDrawn } from './useReportDrawn';
 
 export interface GraphSeriesViewProps {
@@ -46,6 +47,7 @@ export function GraphSeriesView({ graph, answer, nameOf, period, compared, heigh
   const intl = useIntl();
   const { locale } = intl;
   const kind = graph.frontConfig.type;
+  const labels = useGraphOptionLabels();
   const [chart, setChart] = useState<EChartsType | null>(null);
   const series = useMemo(() => graphSeriesOf(graph, answer, nameOf), [graph, answer, nameOf]);
 
@@ -77,8 +79,8 @@ export function GraphSeriesView({ graph, answer, nameOf, period, compared, heigh
   }, [overlay, compared, series, locale]);
 
   const option = useMemo(
-    () => graphOption({ kind, series, compared: overlay?.compared, legendNotes: notes, locale }),
-    [kind, series, overlay, notes, locale],
+    () => seriesGraphOption({ graph, series, compared: overlay?.compared, legendNotes: notes, labels, locale }),
+    [graph, series, overlay, notes, labels, locale],
   );
 
   const drawn = useMemo(
