@@ -1,7 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../../api/prefetchQueries';
+import { GraphScreen } from '../../../../../features/explorer/graph/GraphScreen';
+import { graphPageQueries } from '../../../../../features/explorer/graph/graphPageQueries';
+import { explorerSearchSchema, type ExplorerSearch } from '../../../../../features/explorer/period/explorerSearch';
 import { parseIdParams } from '../../../../-params';
 
+/**
+ * spec 000 §2 data-explorer/graph/{dashId}/{graphId}: one graph, its period and overlay in the URL
+ * (a copied link reopens the same view), its exports and its editor.
+ */
 export const Route = createFileRoute('/_auth/data-explorer/graph/$dashId/$graphId')({
   staticData: { titleId: 'page.graph', parent: '/data-explorer/dash/$dashId', permission: 'data_explorer_view' },
   params: parseIdParams('dashId', 'graphId'),
+  validateSearch: explorerSearchSchema,
+  // Prefetched, not awaited: a missing graph (GRAPH_NOT_FOUND) is explained by the screen.
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, graphPageQueries(params.dashId, params.graphId));
+  },
+  component: GraphRoute,
 });
+
+function GraphRoute() {
+  const { dashId, graphId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <GraphScreen
+      dashId={dashId}
+      graphId={graphId}
+      search={search}
+      onSearchChange={(next: ExplorerSearch, options?: { replace?: boolean }) =>
+        void navigate({ search: next, replace: options?.replace })
+      }
+      onDeleted={() =>
+        void navigate({
+          to: '/data-explorer/dash/$dashId',
+          params: { dashId },
+          search: { range: search.range, start: search.start, end: search.end, overlay: search.overlay },
+          ignoreBlocker: true,
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { Alert as Notice, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../../api/apiError';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { useCurrentUser } from '../../../entities/users/currentUser';
+import { useMessage } from '../../../i18n/useMessage';
+import { AnchorLink } from '../../../ui/AnchorLink';
+import { hasPermission } from '../../../lib/permissions';
+import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
+import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
+import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
+import {
+  dateRangeFromSearch,
+  dateRangeToSearch,
+  resolveDateRangeValue,
+} from '../../../ui/DateRangePicker/dateRangeValue';
+import type { DrawnGraph } from '../charts/drawnGraph';
+import { GraphPanel } from '../charts/GraphPanel';
+import { GraphExportMenu } from '../export/GraphExportMenu';
+import { ExplorerPeriodBar } from '../period/ExplorerPeriodBar';
+import type { ExplorerSearch } from '../period/explorerSearch';
+import { formulaLinkOf } from './formulaLink';
+import { GraphEditorForm } from './GraphEditorForm';
+import { graphPageQueries } from './graphPageQueries';
+
+export interface GraphScreenProps {
+  dashId: number;
+  graphId: number;
+  search: ExplorerSearch;
+  onSearchChange: (next: ExplorerSearch, options?: { replace?: boolean }) => void;
+  /** The graph was deleted: back to its dashboard, with the same period and overlay. */
+  onDeleted: () => void;
+}
+
+/**
+ * spec 000 §2 data-explorer/graph/{dashId}/{graphId}: one graph drawn at full density (up to
+ * 10,000 points per series) over the period and overlay of the URL, its exports, and its editor.
+ * Without data_explorer_manage the editor is read-only.
+ */
+export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted }: GraphScreenProps) {
+  const t = useMessage();
+  const user = useCurrentUser();
+  const readOnly = !hasPermission(user, 'data_explorer_manage');
+  const canEditFormulas = hasPermission(user, 'variable_configuration_manage');
+  const queries = graphPageQueries(dashId, graphId);
+  const graph = useQueryRegion(queries.graph);
+  const dashboard = useQueryRegion(queries.dashboard);
+  const aggregations = useQueryRegion(queries.aggregations);
+  const units = useQueryRegion(queries.units);
+  const [drawn, setDrawn] = useState<DrawnGraph | null>(null);
+  // Shortcuts resolve against the time the page opened: the chart's period stays put while it is read.
+  const [clock] = useState(() => new Date());
+  const value = dateRangeFromSearch(search);
+  const { range, start, end } = search;
+  const period = useMemo(
+    () => resolveDateRangeValue(dateRangeFromSearch({ range, start, end }), clock),
+    [range, start, end, clock],
+  );
+
+  const dashboardName = dashboard.data?.name ?? graph.data?.dashboard.name ?? null;
+  const back = (
+    <AnchorLink
+      size="sm"
+      to="/data-explorer/dash/$dashId"
+      params={{ dashId }}
+      search={{ range, start, end, overlay: search.overlay }}
+    >
+      {dashboardName ? t('graphEditor.back', { dashboard: dashboardName }) : t('graphEditor.backToDashboard')}
+    </AnchorLink>
+  );
+
+  if (graph.state === 'failed') {
+    if (isApiError(graph.error) && graph.error.has('GRAPH_NOT_FOUND'))
+      return (
+        <Stack gap="md">
+          {back}
+          <Notice color="gray" variant="outline" title={t('graphEditor.notFound')}>
+            {t('error.GRAPH_NOT_FOUND')}
+          </Notice>
+        </Stack>
+      );
+    return (
+      <Stack gap="md">
+        {back}
+        <RegionFailure what={t('graphEditor.region.graph')} error={graph.error} onRetry={graph.retry} />
+      </Stack>
+    );
+  }
+  if (graph.state === 'loading')
+    return (
+      <Stack gap="md">
+        {back}
+        <RegionLoading slow={graph.slow} placeholder={<Skeleton h={480} />} />
+      </Stack>
+    );
+
+  const shown = graph.data;
+  const project = dashboard.data?.project ?? null;
+  const choicesFailed = [aggregations, units].find((region) => region.state === 'failed');
+
+  return (
+    <Stack gap="md">
+      {back}
+      <Title order={1} size="h2">
+        {shown.name}
+      </Title>
+      {graph.state === 'stale' ? (
+        <RegionStaleLine
+          what={t('graphEditor.region.graph')}
+          error={graph.error}
+          updatedAt={graph.updatedAt}
+          onRetry={graph.retry}
+        />
+      ) : null}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <ExplorerPeriodBar
+          value={value}
+          onChange={(next) => onSearchChange({ ...search, ...dateRangeToSearch(next) })}
+          overlay={search.overlay}
+          onOverlayChange={(overlay) => onSearchChange({ ...search, overlay })}
+        />
+        <GraphExportMenu drawn={drawn} />
+      </Group>
+      <GraphPanel
+        graph={shown}
+        period={period}
+        overlay={search.overlay}
+        density="full"
+        height={420}
+        onDrawn={setDrawn}
+      />
+      {choicesFailed && choicesFailed.state === 'failed' ? (
+        <RegionFailure
+          what={t('graphEditor.region.choices')}
+          error={choicesFailed.error}
+          onRetry={choicesFailed.retry}
+        />
+      ) : !aggregations.data || !units.data || dashboard.state === 'loading' ? (
+        <RegionLoading slow={false} placeholder={<Skeleton h={320} />} />
+      ) : (
+        <GraphEditorForm
+          // Another graph: a new form with its own defaults and draft.
+          key={shown.id}
+          graph={shown}
+          initialScope={
+            project ? { clientId: project.place.client.id, placeId: project.place.id, projectId: project.id } : {}
+          }
+          aggregations={aggregations.data.data}
+          units={units.data.data}
+          period={period}
+          formulaLinkOf={(variable) =>
+            formulaLinkOf(variable, {
+              projectId: project?.id ?? null,
+              dashboardId: dashId,
+              graphId,
+              search,
+              canEditFormulas,
+            })
+          }
+          readOnly={readOnly}
+          onDeleted={onDeleted}
+        />
+      )}
+    </Stack>
+  );
+}
