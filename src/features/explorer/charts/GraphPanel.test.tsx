@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { mockNow } from '../../../../mocks/db/clock';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import type { DrawnGraph } from './drawnGraph';
@@ -27,6 +28,7 @@ beforeEach(() => {
   requests.length = 0;
   api.setFaults([]);
 });
+afterEach(() => api.server.resetHandlers());
 
 describe('GraphPanel', () => {
   it('draws a spline graph from all-graph-data with 1000 points on a dashboard', async () => {
@@ -106,5 +108,58 @@ describe('GraphPanel', () => {
     expect(screen.getByRole('table', { name: `${row.name}: values by date` })).toBeInTheDocument();
     expect(calls('all-table-data')).toHaveLength(1);
     expect(calls('all-graph-data')).toHaveLength(0);
+  });
+
+  it("tells that the graph's sampling changed to fit the period, and sends the one that fits", async () => {
+    const row = seededGraph(api.db, 'spline');
+    Object.assign(row.frontConfig, { graphSampling: true, sampling: 1, samplingUnit: 'minutes' });
+    await renderGraphPanel(row.id, { period: periodEnding(14), overlay: undefined, density: 'dashboard' });
+    expect(
+      await screen.findByText('Sampling changed to 5 minutes for this period. Shorten the period to keep 1 minute.'),
+    ).toBeInTheDocument();
+    await screen.findByRole('img', { name: new RegExp(`^${row.name}`) });
+    const [call] = calls('all-graph-data');
+    expect([call?.url.searchParams.get('sampling'), call?.url.searchParams.get('samplingUnit')]).toEqual([
+      '5',
+      'minutes',
+    ]);
+  });
+
+  it('keeps the current data drawn when the compared period fails, with its own Retry', async () => {
+    const row = seededGraph(api.db, 'time-series');
+    const period = periodEnding(7);
+    const comparedStart = new Date(period.start.getTime() - 7 * DAY).toISOString();
+    // Only the compared period's read fails (fault rules match paths, not parameters).
+    api.server.use(
+      http.get('*/all-graph-data', ({ request }) =>
+        new URL(request.url).searchParams.get('start') === comparedStart
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await renderGraphPanel(row.id, { period, overlay: 'previous', density: 'dashboard' });
+    expect(await screen.findByRole('img', { name: new RegExp(`^${row.name}`) })).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the previous period to compare with.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Retry loading the comparison of ${row.name}` })).toBeInTheDocument();
+  });
+
+  it('draws the same period a year before with the difference in % per series', async () => {
+    const row = seededGraph(api.db, 'spline');
+    const drawn: (DrawnGraph | null)[] = [];
+    await renderGraphPanel(row.id, {
+      period: periodEnding(7),
+      overlay: 'year',
+      density: 'dashboard',
+      onDrawn: (d) => drawn.push(d),
+    });
+    const image = await screen.findByRole('img', { name: new RegExp(`^${row.name}`) });
+    await waitFor(() => expect(image).toHaveAccessibleDescription(/vs previous year/));
+    await waitFor(() =>
+      expect(drawn.at(-1)?.legend.some((entry) => entry.name.endsWith('(previous year)'))).toBe(true),
+    );
+    const legend = drawn.at(-1)?.legend ?? [];
+    expect(legend.filter((entry) => entry.note?.endsWith('vs previous year'))).toHaveLength(row.graphVariables.length);
+    // The overlay is not part of the series the CSV exports.
+    expect(drawn.at(-1)?.series).toHaveLength(row.graphVariables.length);
   });
 });

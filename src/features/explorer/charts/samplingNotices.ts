@@ -42,7 +42,9 @@ export function samplingNotices(
     const serverAdjusted = answer?.data.variables.some((read) => read.samplingAdjusted === true) ?? false;
     if (!fitted.adjusted && !serverAdjusted) return [];
     const read = answer?.data.variables.find((one) => one.samplingAdjusted === true);
-    const used: Sampling = read ? { sampling: read.sampling, samplingUnit: read.samplingUnit } : fitted;
+    const used: Sampling = read
+      ? { sampling: read.sampling, samplingUnit: read.samplingUnit }
+      : { sampling: fitted.sampling, samplingUnit: fitted.samplingUnit };
     return sameSampling(used, wide) ? [] : [{ name: null, used, wanted: wide }];
   }
   const notices: SamplingNotice[] = [];
@@ -52,9 +54,10 @@ export function samplingNotices(
     const read = answer?.data.variables.find((one) => one.id === variable.id);
     const tooMany = !fitsPeriod(period.start, period.end, wanted.sampling, wanted.samplingUnit);
     if (!tooMany && read?.samplingAdjusted !== true) continue;
+    const fitted = fitGraphSampling(period, wanted);
     const used: Sampling = read
       ? { sampling: read.sampling, samplingUnit: read.samplingUnit }
-      : fitGraphSampling(period, wanted);
+      : { sampling: fitted.sampling, samplingUnit: fitted.samplingUnit };
     if (!sameSampling(used, wanted)) notices.push({ name: nameOf(variable.id), used, wanted });
   }
   return notices;
