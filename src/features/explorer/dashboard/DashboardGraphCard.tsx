@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { AnchorLink } from '../../../ui/AnchorLink';
 import type { Graph } from '../../../entities/explorer/api';
 import type { DrawnGraph } from '../charts/drawnGraph';
 import { GraphPanel } from '../charts/GraphPanel';
+import { GraphExportMenu } from '../export/GraphExportMenu';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { useSeenOnce } from './useInView';
 
@@ -38,7 +39,7 @@ export function DashboardGraphCard(props: DashboardGraphCardProps) {
   const { graph, dashId, period, search, canManage, loadAll, onDrawn, onDelete } = props;
   const t = useMessage();
   const [seenRef, seen] = useSeenOnce();
-  const [, setDrawn] = useState<DrawnGraph | null>(null);
+  const [drawn, setDrawn] = useState<DrawnGraph | null>(null);
   // Taken apart: the React Compiler lint holds an object whose member goes to `ref` for a ref.
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: graph.id,
@@ -85,21 +86,24 @@ export function DashboardGraphCard(props: DashboardGraphCardProps) {
                 <span aria-hidden>⠿</span>
               </ActionIcon>
             ) : null}
-            <AnchorLink
-              to="/data-explorer/graph/$dashId/$graphId"
-              params={{ dashId, graphId: graph.id }}
-              search={linkSearch}
-              fw={600}
-              truncate="end"
-              title={graph.name}
-            >
-              {graph.name}
-            </AnchorLink>
-            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-              {t(`explorerKind.${graph.frontConfig.type}`)}
-            </Badge>
+            <Stack gap={0} miw={0}>
+              <AnchorLink
+                to="/data-explorer/graph/$dashId/$graphId"
+                params={{ dashId, graphId: graph.id }}
+                search={linkSearch}
+                fw={600}
+                truncate="end"
+                title={graph.name}
+              >
+                {graph.name}
+              </AnchorLink>
+              <Text size="xs" c="dimmed">
+                {t(`explorerKind.${graph.frontConfig.type}`)}
+              </Text>
+            </Stack>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <GraphExportMenu drawn={drawn} />
             {canManage ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>

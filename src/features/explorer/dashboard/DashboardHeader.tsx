@@ -3,6 +3,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import type { Dashboard } from '../../../entities/explorer/api';
 import type { DrawnGraph } from '../charts/drawnGraph';
+import { DashboardExportButton } from '../export/DashboardExportButton';
 import { DashboardActionsMenu } from '../list/DashboardActionsMenu';
 import { projectPath } from '../list/dashboardColumns';
 import type { DashboardDialog } from '../list/DashboardDialogs';
@@ -17,7 +18,7 @@ export interface DashboardHeaderProps {
 }
 
 /** The dashboard's name and project, its one-PDF export, and for a manager Add a graph and its actions. */
-export function DashboardHeader({ dashboard, canManage, onAction, onAddGraph }: DashboardHeaderProps) {
+export function DashboardHeader({ dashboard, period, canManage, onAction, onAddGraph, collect }: DashboardHeaderProps) {
   const t = useMessage();
   const project = projectPath(dashboard);
   return (
@@ -31,6 +32,9 @@ export function DashboardHeader({ dashboard, canManage, onAction, onAddGraph }: 
         </Text>
       </Stack>
       <Group gap="xs">
+        {dashboard.graphs.length > 0 ? (
+          <DashboardExportButton title={dashboard.name} period={period} collect={collect} />
+        ) : null}
         {canManage ? (
           <>
             <Button onClick={onAddGraph}>{t('explorerDashboard.addGraph')}</Button>

@@ -45,7 +45,6 @@ export function DashboardScreen({ dashId, search, onSearchChange }: DashboardScr
 
   return (
     <Stack gap="md">
-      {back}
       <DataRegion region={region} what={t('explorerDashboard.region')}>
         {(dashboard) => (
           <DashboardView dashboard={dashboard} search={search} onSearchChange={onSearchChange} canManage={canManage} />

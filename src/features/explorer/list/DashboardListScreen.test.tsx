@@ -82,7 +82,9 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
     await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
     await dataRows();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Froid industriel Annecy' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate Froid industriel Annecy' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Duplicate Froid industriel Annecy' }, { timeout: 5_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate “Froid industriel Annecy”' });
     const name = within(dialog).getByRole('textbox', { name: 'Name of the copy' });
     expect(name).toHaveValue('Froid industriel Annecy (copy)');
@@ -99,7 +101,9 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
     await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
     await dataRows();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Froid industriel Annecy' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Froid industriel Annecy' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Delete Froid industriel Annecy' }, { timeout: 5_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this dashboard?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>

@@ -1,0 +1,234 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './axe';
+import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { DEMO, openSignedIn } from './support';
+
+/* The data explorer's dashboards (spec 000 §2 data-explorer, dash/{dashId}): a dashboard created,
+ * given graphs, its period and overlay reopened from its URL and kept over a reload, duplicated
+ * then deleted; one graph's failed data leaving the others drawn; the keyboard reorder kept over a
+ * reload; a customer's own dashboards; the accessibility check in both languages and the fault
+ * matrix of the list's and the dashboard's calls. */
+
+const dashboardTable = (page: Page) => page.getByRole('table', { name: 'Dashboards' });
+const graphList = (page: Page) => page.getByRole('list', { name: 'Graphs' });
+const COUNT = /^\d+ dashboards?$/;
+
+/** The dashboard names of the rows shown, once the table is not loading. */
+async function dashboardNames(page: Page): Promise<string[]> {
+  const table = dashboardTable(page);
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  return table.getByRole('row').getByRole('link').allInnerTexts();
+}
+
+/** The graph names of the dashboard's cards, in their order on screen. */
+async function cardNames(page: Page): Promise<string[]> {
+  await expect(graphList(page).getByRole('listitem').first()).toBeVisible();
+  return graphList(page).getByRole('listitem').getByRole('link').allInnerTexts();
+}
+
+/** A new tab of the same browser: it has no session of its own, so it signs in and comes back to the URL. */
+async function openInNewTab(context: BrowserContext, url: string): Promise<Page> {
+  const other = await context.newPage();
+  await other.goto(url);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  const userMenu = other.getByRole('button', { name: 'User menu' });
+  const email = other.getByLabel('Email');
+  await expect(userMenu.or(email)).toBeVisible();
+  if (await email.isVisible()) {
+    await email.fill(DEMO.admin);
+    await other.getByLabel('Password').fill('demo');
+    await other.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(userMenu).toBeVisible();
+  return other;
+}
+
+/** "Add a graph" on the dashboard: a name and a kind, then the new graph's page opens. */
+async function addGraph(page: Page, name: string, kind: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a graph' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a graph' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Chart kind' }).click();
+  await page.getByRole('option', { name: kind, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add and edit' }).click();
+  await expect(page).toHaveURL(/\/data-explorer\/graph\/\d+\/\d+/);
+}
+
+test('creates a dashboard, gives it graphs, reopens its period and overlay, duplicates it, then deletes it', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, '/data-explorer', DEMO.admin);
+  await dashboardNames(page);
+  await page.getByRole('button', { name: 'New dashboard' }).click();
+  const create = page.getByRole('dialog', { name: 'New dashboard' });
+  await create.getByRole('textbox', { name: 'Name' }).fill('Suivi chaufferie e2e');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/data-explorer\/dash\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Suivi chaufferie e2e' })).toBeVisible();
+  await expect(page.getByText('No graphs yet')).toBeVisible();
+  const dashPath = new URL(page.url()).pathname;
+
+  for (const [name, kind] of [
+    ['Températures chaufferie', 'Spline'],
+    ['Répartition des puissances', 'Histogram'],
+    ['Récapitulatif', 'Table'],
+  ] as const) {
+    await addGraph(page, name, kind);
+    await page.goto(dashPath);
+  }
+  expect(await cardNames(page)).toEqual(['Températures chaufferie', 'Répartition des puissances', 'Récapitulatif']);
+
+  await page.getByRole('button', { name: /^J-7/ }).click();
+  await expect(page).toHaveURL(/range=J-7/);
+  const other = await openInNewTab(context, page.url());
+  await expect(other.getByRole('button', { name: /^J-7/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(await cardNames(other)).toEqual(await cardNames(page));
+  await other.close();
+
+  // The segmented control's radio sits under its label: the label is what a user clicks.
+  await page.getByText('Same period a year before', { exact: true }).click();
+  await expect(page).toHaveURL(/overlay=year/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Same period a year before' })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^J-7/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Actions for Suivi chaufferie e2e' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate Suivi chaufferie e2e' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate “Suivi chaufferie e2e”' });
+  await expect(duplicate.getByRole('textbox', { name: 'Name of the copy' })).toHaveValue('Suivi chaufferie e2e (copy)');
+  await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { name: 'Suivi chaufferie e2e (copy)' })).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe(dashPath);
+  expect(await cardNames(page)).toHaveLength(3);
+
+  await page.getByRole('button', { name: 'Actions for Suivi chaufferie e2e (copy)' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Suivi chaufferie e2e (copy)' }).click();
+  await page.getByRole('dialog', { name: 'Delete this dashboard?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/data-explorer');
+  const names = await dashboardNames(page);
+  expect(names).toContain('Suivi chaufferie e2e');
+  expect(names).not.toContain('Suivi chaufferie e2e (copy)');
+});
+
+test('one graph’s failed data leaves the other graphs drawn and says which one failed', async ({ page }) => {
+  await openSignedIn(page, '/data-explorer/dash/1', DEMO.admin);
+  // Dashboard 1: a bar plot (all-table-data) and three time-series graphs (all-graph-data); two go.
+  for (const name of ['Consommation cumulée', 'Profil de charge lissé']) {
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete this graph?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(graphList(page).getByRole('link', { name })).toHaveCount(0);
+  }
+  await setFaults(page, 'GET all-graph-data=status:500');
+  await page.reload();
+  await expect(page.getByText('Could not load Températures départ et retour.')).toBeVisible({ timeout: 15_000 });
+  const barPlot = graphList(page).getByRole('listitem').filter({ hasText: 'Comparatif des équipements' });
+  // Drawn: its chart is shown and its exports are offered.
+  await expect(barPlot.getByRole('img')).toBeVisible();
+  await expect(barPlot.getByRole('button', { name: 'Export Comparatif des équipements' })).toBeEnabled();
+  await expect(barPlot.getByText(/Could not load/)).toHaveCount(0);
+  await setFaults(page, '');
+});
+
+test('a graph moved by keyboard keeps its place after a reload', async ({ page }) => {
+  await openSignedIn(page, '/data-explorer/dash/1', DEMO.admin);
+  const before = await cardNames(page);
+  const handle = page.getByRole('button', { name: `Move ${before[0]}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
+  await page.keyboard.press('Space');
+  expect((await saved).ok()).toBe(true);
+  const expected = [before[1], before[0], ...before.slice(2)];
+  expect(await cardNames(page)).toEqual(expected);
+  await page.reload();
+  expect(await cardNames(page)).toEqual(expected);
+});
+
+test('a customer sees only their client’s dashboards, without the manager’s actions', async ({ page }) => {
+  await openSignedIn(page, '/data-explorer', DEMO.customer);
+  const names = await dashboardNames(page);
+  expect(names.length).toBeGreaterThan(0);
+  // Client 1 (Aciéries du Nord) only: none of the other clients' seeded dashboards.
+  expect(names).not.toContain('Froid industriel Annecy');
+  expect(names).not.toContain('Vapeur process Quimperlé');
+  await expect(page.getByRole('button', { name: 'New dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+});
+
+// The provider's pages forbid inline scripts; axe is injected as one.
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true });
+  for (const locale of ['en', 'fr'] as const) {
+    test(`the dashboards list and a dashboard have no serious violation (${locale})`, async ({ page }) => {
+      await openSignedIn(page, '/data-explorer', DEMO.admin);
+      await page.evaluate((language) => localStorage.setItem('wattsight.locale', language), locale);
+      await page.reload();
+      const table = page.getByRole('table', { name: locale === 'fr' ? 'Tableaux de bord' : 'Dashboards' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(table).not.toHaveAttribute('aria-busy', 'true');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.goto('/data-explorer/dash/1');
+      const graphs = page.getByRole('list', { name: locale === 'fr' ? 'Graphiques' : 'Graphs' });
+      await expect(graphs.getByRole('listitem').first()).toBeVisible();
+      await expect(graphs.getByRole('img').first()).toBeVisible();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  }
+});
+
+describeFaultMatrix({
+  name: 'dashboards list',
+  url: '/data-explorer',
+  ready: async (page) => {
+    await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
+  },
+  typing: {
+    field: (page) => page.getByRole('searchbox', { name: 'Name' }),
+    text: 'Four',
+    settled: async (page) => {
+      await expect(page).toHaveURL(/name=Four/);
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  calls: [
+    {
+      call: 'GET dashboard',
+      what: 'the dashboards',
+      empty: 'No dashboard matches this name.',
+      // A failed list refresh keeps the rows.
+      warm: (page) => page.getByRole('button', { name: 'Sort by Name' }).click(),
+    },
+  ],
+});
+
+describeFaultMatrix({
+  name: 'dashboard page',
+  url: '/data-explorer/dash/1',
+  ready: async (page) => {
+    await expect(graphList(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  },
+  calls: [
+    { call: 'GET dashboard/*', what: 'the dashboard' },
+    {
+      call: 'PUT dashboard/*',
+      write: true,
+      kinds: SECONDARY_KINDS,
+      warm: async (page) => {
+        const first = (await cardNames(page))[0] ?? '';
+        await page.getByRole('button', { name: `Move ${first}` }).focus();
+        await page.keyboard.press('Space');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Space');
+        await expect(page.getByText('Could not save the new order of the graphs', { exact: false })).toBeVisible({
+          timeout: 15_000,
+        });
+        expect((await cardNames(page))[0]).toBe(first);
+      },
+    },
+  ],
+});
