@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser|variablesExport20k]`:
+ * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser|variablesExport20k|explorerHeap…]`:
  * the performance harness. Builds the app, runs each measurement of MEASUREMENTS in order and prints
  * one JSON object to stdout (progress goes to stderr), also written to bench-results/latest.json so
  * runs can be compared.
@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
@@ -23,9 +23,11 @@ import {
   summarizeMs,
   withPreviewServer,
 } from './benchLib.mjs';
+import { explorerMeasurements } from '../bench/explorerBench.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
+// BENCH_DIST=/tmp/dir: build and measure the app there instead of dist/ (which may be serving something else).
+const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist');
 const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
 const CHROMIUM = '/usr/bin/chromium';
 // Not the usual preview port 4173, so a preview someone left running does not get in the way.
@@ -45,7 +47,8 @@ const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 function build() {
   log('building: vite build --manifest');
   // The manifest maps source files to chunks; it is only needed here, so only this build makes it.
-  const result = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  const outDir = DIST === join(ROOT, 'dist') ? [] : ['--outDir', DIST, '--emptyOutDir'];
+  const result = spawnSync('npx', ['vite', 'build', '--manifest', ...outDir], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
@@ -297,7 +300,12 @@ const MEASUREMENTS = [
   ['variablesExport20k', measureVariablesExport],
   ['alertBacktest', measureAlertBacktest],
   ['dataTableScroll', measureDataTableScroll],
+  ...Object.entries(
+    explorerMeasurements({ root: ROOT, dist: DIST, chromiumPath: CHROMIUM, previewPort: PREVIEW_PORT, log }),
+  ),
 ];
+/** `--only` one of these builds the app first: they read its chunks. */
+const NEEDS_APP_BUILD = ['bundle', 'explorerBundle'];
 
 async function main() {
   const args = process.argv.slice(2);
@@ -305,7 +313,7 @@ async function main() {
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
   const report = { machine: { node: process.version, cpus: os.cpus().length, date: new Date().toISOString() } };
   const selected = only ? MEASUREMENTS.filter(([name]) => name === only) : MEASUREMENTS;
-  if (!args.includes('--no-build') && (!only || only === 'bundle')) build();
+  if (!args.includes('--no-build') && (!only || NEEDS_APP_BUILD.includes(only))) build();
 
   let failed = false;
   for (const [name, measure] of selected) {

@@ -1,0 +1,78 @@
+/**
+ * `npm run bench -- --only explorerChartPaint`'s page: one graph of 10 series × 10,000 points
+ * drawn once with the product's chart setup (the explorer's time-series option, as the graph panel
+ * builds it for the time-series kinds, with its min/max
+ * decimation, no animation, the product's echarts build and theme) and once with echarts' defaults
+ * (line series, default sampling, animation on) on the same data. scripts/bench.mjs builds it with
+ * Vite into a temporary directory and calls window.explorerChartPaint(mode) in a fresh page per run.
+ */
+import { echarts } from '../src/features/explorer/charts/explorerEchartsSetup';
+import { timeKindsOption } from '../src/features/explorer/charts/options/timeKindsOption';
+import { CHART_THEME } from '../src/ui/Chart/echartsSetup';
+import { CHART_PALETTE } from '../src/ui/Chart/palette';
+
+const SERIES = 10;
+const POINTS = 10_000;
+const STEP_MS = 60_000;
+const START_MS = Date.UTC(2026, 10, 17, 23, 0);
+
+/** A seeded random walk with daily cycles, a few peaks and holes: the same data on every run. */
+function benchSeries() {
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  return Array.from({ length: SERIES }, (_, s) => {
+    let level = 100 + 20 * s;
+    const points = new Array(POINTS);
+    for (let i = 0; i < POINTS; i += 1) {
+      level += (random() - 0.5) * 4;
+      const daily = 30 * Math.sin((2 * Math.PI * i) / 1440);
+      const peak = random() < 0.0005 ? 200 : 0;
+      points[i] = [START_MS + i * STEP_MS, i % 997 === 500 ? null : Math.round((level + daily + peak) * 100) / 100];
+    }
+    return { id: s + 1, name: `Compteur ${s + 1}`, unit: s < 5 ? 'kW' : 'kWh', color: CHART_PALETTE[s % 8], points };
+  });
+}
+
+const series = benchSeries();
+
+/** echarts' defaults: what a chart gets without the product's choices. */
+function defaultOption() {
+  return {
+    xAxis: { type: 'time' },
+    yAxis: { type: 'value' },
+    legend: {},
+    tooltip: { trigger: 'axis' },
+    series: series.map((one) => ({ type: 'line', name: one.name, data: one.points })),
+  };
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Milliseconds from building the option (the product's includes its decimation) to echarts'
+ * 'finished' event, which fires once the chart is rendered and any animation has ended; for the
+ * default setup also the next frame after it, so that its animation's last frame is on screen.
+ */
+window.explorerChartPaint = async (mode) => {
+  const element = document.getElementById('chart');
+  const product = mode === 'product';
+  const chart = echarts.init(element, product ? CHART_THEME : undefined);
+  const started = performance.now();
+  const option = product ? timeKindsOption({ kind: 'time-series', series, locale: 'fr' }) : defaultOption();
+  const optionMs = performance.now() - started;
+  await new Promise((resolve) => {
+    chart.on('finished', resolve);
+    chart.setOption(option);
+  });
+  if (!product) await nextFrame();
+  const elapsed = performance.now() - started;
+  const drawnPoints = chart
+    .getOption()
+    .series.reduce((sum, one) => sum + (Array.isArray(one.data) ? one.data.length : 0), 0);
+  chart.dispose();
+  return { ms: elapsed, optionMs, drawnPoints };
+};
+window.explorerChartPaintReady = true;

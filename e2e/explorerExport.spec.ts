@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, openSignedIn } from './support';
+
+/* The data explorer's exports (spec 000 §9 "Export formats for graphs: PDF, CSV, JPEG, PNG"; issue
+ * 14): a seeded graph's PNG, JPEG, PDF and CSV, a table graph's PDF and CSV, and a dashboard's one
+ * PDF, each file checked by its bytes. Seeded (mocks/db/explorer.ts): dashboard 1 "Suivi
+ * énergétique – Utilités Dunkerque" holds graph 2, a spline of four variables; dashboard 3 holds
+ * graph 12, the table "Tableau récapitulatif". */
+
+const SPLINE = { path: '/data-explorer/graph/1/2?range=J-7', name: 'Températures départ et retour' };
+const TABLE = { path: '/data-explorer/graph/3/12?range=J-7', name: 'Tableau récapitulatif' };
+const DASHBOARD = { path: '/data-explorer/dash/1?range=J-7', name: 'Suivi énergétique – Utilités Dunkerque' };
+const DATED_NAME = (name: string, extension: string) => new RegExp(`^${name}_\\d{4}-\\d{2}-\\d{2}\\.${extension}$`);
+
+interface Saved {
+  name: string;
+  bytes: Buffer;
+}
+
+/** Clicks what starts a download and reads the file the browser saved. */
+async function download(page: Page, start: () => Promise<void>): Promise<Saved> {
+  const downloaded = page.waitForEvent('download');
+  await start();
+  const file = await downloaded;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+async function exportAs(page: Page, menu: Locator, item: string): Promise<Saved> {
+  await menu.click();
+  return download(page, () => page.getByRole('menuitem', { name: item }).click());
+}
+
+/** A PDF's bytes as text: jspdf writes its text uncompressed, in the standard fonts' Latin-1. */
+const pdfText = (bytes: Buffer): string => bytes.toString('latin1');
+
+test('explorerExport: a graph exports as PNG, JPEG, PDF and CSV, each file what it says', async ({ page }) => {
+  await openSignedIn(page, SPLINE.path, DEMO.admin);
+  const menu = page.getByRole('button', { name: `Export ${SPLINE.name}` });
+  // Enabled once the graph is drawn.
+  await expect(menu).toBeEnabled({ timeout: 20_000 });
+  const fileName = 'Températures_départ_et_retour';
+
+  const png = await exportAs(page, menu, 'PNG image');
+  expect(png.name).toMatch(DATED_NAME(fileName, 'png'));
+  expect([...png.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  // The chart as drawn: as wide as its canvas at the device's pixel ratio (IHDR width, bytes 16–19).
+  const canvasWidth = await page
+    .getByRole('img', { name: new RegExp(SPLINE.name) })
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => canvas.width);
+  expect(png.bytes.readUInt32BE(16)).toBe(canvasWidth);
+
+  const jpeg = await exportAs(page, menu, 'JPEG image');
+  expect(jpeg.name).toMatch(DATED_NAME(fileName, 'jpg'));
+  expect([...jpeg.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+  const pdf = await exportAs(page, menu, 'PDF document');
+  expect(pdf.name).toMatch(DATED_NAME(fileName, 'pdf'));
+  expect(pdfText(pdf.bytes.subarray(0, 5))).toBe('%PDF-');
+  expect(pdfText(pdf.bytes)).toContain(`(${SPLINE.name}) Tj`);
+  expect(pdfText(pdf.bytes)).toContain('(Page 1 of 1) Tj');
+
+  const csv = await exportAs(page, menu, 'CSV file');
+  expect(csv.name).toMatch(DATED_NAME(fileName, 'csv'));
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.bytes.toString('utf8').slice(1).split('\r\n');
+  // Date, then one "<name> (<unit>)" column per variable of the graph (four seeded).
+  expect(lines[0]).toMatch(/^Date(;[^;]+ \([^;]*\)){4}$/);
+  expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+  expect(lines.length).toBeGreaterThan(3);
+});
+
+test('explorerExport: a table graph exports as PDF and CSV only', async ({ page }) => {
+  await openSignedIn(page, TABLE.path, DEMO.admin);
+  const menu = page.getByRole('button', { name: `Export ${TABLE.name}` });
+  await expect(menu).toBeEnabled({ timeout: 20_000 });
+  await menu.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['PDF document', 'CSV file']);
+  await page.keyboard.press('Escape');
+
+  const csv = await exportAs(page, menu, 'CSV file');
+  expect(csv.name).toMatch(DATED_NAME('Tableau_récapitulatif', 'csv'));
+  const lines = csv.bytes.toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('\uFEFFVariable;Unit;Value');
+  // Six seeded variables, then the last line's CRLF.
+  expect(lines).toHaveLength(1 + 6 + 1);
+
+  const pdf = await exportAs(page, menu, 'PDF document');
+  expect(pdfText(pdf.bytes)).toContain(`(${TABLE.name}) Tj`);
+  expect(pdfText(pdf.bytes)).toContain('(Variable) Tj');
+});
+
+test('explorerExport: a dashboard exports as one PDF of its graphs', async ({ page }) => {
+  await openSignedIn(page, DASHBOARD.path, DEMO.admin);
+  const button = page.getByRole('button', { name: `Export as PDF: ${DASHBOARD.name}` });
+  const pdf = await download(page, () => button.click());
+  expect(pdf.name).toMatch(DATED_NAME('Suivi_énergétique_–_Utilités_Dunkerque', 'pdf'));
+  const text = pdfText(pdf.bytes);
+  expect(text.startsWith('%PDF-')).toBe(true);
+  // The en dash is not in the standard fonts: written as "-".
+  expect(text).toContain('(Suivi énergétique - Utilités Dunkerque) Tj');
+  for (const graph of ['Comparatif des équipements', 'Températures départ et retour', 'Profil de charge lissé']) {
+    expect(text).toContain(`(${graph}) Tj`);
+  }
+  expect(text).toMatch(/\(Page 1 of \d\) Tj/);
+});
