@@ -84,7 +84,7 @@ export function GraphKindSettings({ form, readOnly }: GraphKindSettingsProps) {
           format="hex"
           swatches={[...CHART_PALETTE]}
           withEyeDropper={false}
-          w={170}
+          w={210}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -155,7 +155,7 @@ export function GraphKindSettings({ form, readOnly }: GraphKindSettingsProps) {
                   label={t('graphEditor.settings.thresholds')}
                   description={t('graphEditor.settings.thresholdsHint')}
                   readOnly={readOnly}
-                  w={220}
+                  w={320}
                   {...field}
                   error={errorText(fieldState.error?.message)}
                 />

@@ -101,9 +101,12 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
   return (
     <Stack gap="md">
       {back}
-      <Title order={1} size="h2">
-        {shown.name}
-      </Title>
+      <Group justify="space-between" align="center" wrap="wrap" gap="md">
+        <Title order={2} size="h2">
+          {shown.name}
+        </Title>
+        <GraphExportMenu drawn={drawn} />
+      </Group>
       {graph.state === 'stale' ? (
         <RegionStaleLine
           what={t('graphEditor.region.graph')}
@@ -112,15 +115,12 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
           onRetry={graph.retry}
         />
       ) : null}
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-        <ExplorerPeriodBar
-          value={value}
-          onChange={(next) => onSearchChange({ ...search, ...dateRangeToSearch(next) })}
-          overlay={search.overlay}
-          onOverlayChange={(overlay) => onSearchChange({ ...search, overlay })}
-        />
-        <GraphExportMenu drawn={drawn} />
-      </Group>
+      <ExplorerPeriodBar
+        value={value}
+        onChange={(next) => onSearchChange({ ...search, ...dateRangeToSearch(next) })}
+        overlay={search.overlay}
+        onOverlayChange={(overlay) => onSearchChange({ ...search, overlay })}
+      />
       <GraphPanel
         graph={shown}
         period={period}
