@@ -71,6 +71,25 @@ describe('graph PDF', () => {
     expect(doc.getNumberOfPages()).toBe(3);
   });
 
+  it('keeps each chart’s legend on its chart’s page, whatever the charts’ shapes', () => {
+    const graphs = [3, 1.4, 2, 1.2, 4, 1.6, 2.5].map((aspect, i) => ({
+      drawn: drawn({
+        graphId: i,
+        title: `Graphique ${i + 1}`,
+        legend: [{ name: `Légende ${i + 1}`, color: '#1c7ed6' }],
+      }),
+      image: { dataUrl: JPEG, aspect },
+    }));
+    const text = pdfSource(dashboardPdf(jsPDF, { title: 'Tableau de bord', period, graphs }, labels));
+    // Each page's content is one stream; the image streams carry no text.
+    const pages = text.split('endstream').filter((stream) => stream.includes(' Tj'));
+    for (let i = 1; i <= graphs.length; i += 1) {
+      const page = pages.findIndex((stream) => stream.includes(`(Graphique ${i}) Tj`));
+      expect(page).toBeGreaterThanOrEqual(0);
+      expect(pages[page]).toContain(`(Légende ${i}) Tj`);
+    }
+  });
+
   it('reads legend colours', () => {
     expect(colorToRgb('#1c7ed6')).toEqual([28, 126, 214]);
     expect(colorToRgb('#fff')).toEqual([255, 255, 255]);

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
 import { chartDataUrl, type ExportableChart } from './chartImage';
 import type { DrawnGraph } from '../charts/drawnGraph';
-import { PAGE, PdfWriter } from './pdfWriter';
+import { IMAGE_GAP, PAGE, PdfWriter } from './pdfWriter';
 
 /**
  * The graph and dashboard PDFs (spec 000 §9 export formats; issue: title, period, the chart, the
@@ -14,6 +14,8 @@ import { PAGE, PdfWriter } from './pdfWriter';
  */
 
 export type JsPdfConstructor = typeof jsPDF;
+
+const LEGEND_SIZE = 9;
 
 /** The words of the PDF, in the user's language (given by the component, which has react-intl). */
 export interface PdfLabels {
@@ -73,9 +75,10 @@ function graphSection(
     writer.gap(1);
   }
   if (image) {
-    const legendHeight = writer.legendHeight(drawn.legend, 9);
-    writer.image(image.dataUrl, 'JPEG', image.aspect, Math.min(maxImageHeight, writer.remaining - legendHeight));
-    writer.legend(drawn.legend, 9);
+    // The legend stays under its chart: the image leaves room for it (and the gap after the image).
+    const room = writer.remaining - writer.legendHeight(drawn.legend, LEGEND_SIZE) - IMAGE_GAP;
+    writer.image(image.dataUrl, 'JPEG', image.aspect, Math.min(maxImageHeight, room));
+    writer.legend(drawn.legend, LEGEND_SIZE);
     return;
   }
   if (drawn.rows.length === 0) {
@@ -126,9 +129,9 @@ export function dashboardPdf(JsPdf: JsPdfConstructor, input: DashboardPdfInput, 
   writer.gap(4);
   for (const graph of input.graphs) {
     if (writer.remaining < MIN_GRAPH_ROOM) writer.newPage();
-    const legendHeight = writer.legendHeight(graph.drawn.legend, 8);
+    const legendHeight = writer.legendHeight(graph.drawn.legend, LEGEND_SIZE);
     const titleHeight = writer.lineHeight(12) + 1;
-    graphSection(writer, graph, labels, HALF_PAGE - titleHeight - legendHeight - 4, 12);
+    graphSection(writer, graph, labels, HALF_PAGE - titleHeight - legendHeight - IMAGE_GAP - 4, 12);
     writer.gap(4);
   }
   if (input.graphs.length === 0) writer.text(labels.noData, 10, { muted: true });

@@ -16,6 +16,8 @@ const PT_TO_MM = 0.3528;
 const LEGEND_SWATCH = 3;
 const LEGEND_GAP = 6;
 const ROW_HEIGHT = 6.5;
+/** Space left under an image, before its legend. */
+export const IMAGE_GAP = 2;
 
 export interface LegendItem {
   name: string;
@@ -142,7 +144,7 @@ export class PdfWriter {
     }
     this.ensure(height);
     this.doc.addImage(dataUrl, format, PAGE.margin + (this.contentWidth - width) / 2, this.y, width, height);
-    this.y += height + 2;
+    this.y += height + IMAGE_GAP;
   }
 
   /** A table (header repeated after a page break); the last column is right-aligned (values). */
