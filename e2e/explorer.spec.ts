@@ -27,6 +27,22 @@ async function cardNames(page: Page): Promise<string[]> {
   return graphList(page).getByRole('listitem').getByRole('link').allInnerTexts();
 }
 
+/**
+ * Moves a graph one place to the right by keyboard on its handle, as a keyboard user does: Space
+ * lifts it, the arrow moves it, Space drops it; each step waits for what a screen reader hears.
+ */
+async function moveRightByKeyboard(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Move ${name}` }).focus();
+  await page.keyboard.press('Space');
+  // Lifted: "Picked up …", at once followed by "… moved to position 1" (over its own place).
+  await expect(
+    page.getByText(`Picked up ${name}, at position 1`).or(page.getByText(`${name} moved to position 1 of`)),
+  ).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} moved to position 2`)).toBeAttached();
+  await page.keyboard.press('Space');
+}
+
 /** A new tab of the same browser: it has no session of its own, so it signs in and comes back to the URL. */
 async function openInNewTab(context: BrowserContext, url: string): Promise<Page> {
   const other = await context.newPage();
@@ -44,7 +60,7 @@ async function openInNewTab(context: BrowserContext, url: string): Promise<Page>
   return other;
 }
 
-/** "Add a graph" on the dashboard: a name and a kind, then the new graph's page opens. */
+/** "Add a graph" on the dashboard: a name and a kind, then the new graph's page (its editor) opens. */
 async function addGraph(page: Page, name: string, kind: string): Promise<void> {
   await page.getByRole('button', { name: 'Add a graph' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a graph' });
@@ -53,6 +69,27 @@ async function addGraph(page: Page, name: string, kind: string): Promise<void> {
   await page.getByRole('option', { name: kind, exact: true }).click();
   await dialog.getByRole('button', { name: 'Add and edit' }).click();
   await expect(page).toHaveURL(/\/data-explorer\/graph\/\d+\/\d+/);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name, { timeout: 15_000 });
+}
+
+/** In the graph editor: the first variable the picker offers for `search`. */
+async function addVariable(page: Page, search: string): Promise<void> {
+  const chosen = page.getByRole('list', { name: 'Variables of the graph' }).getByRole('listitem');
+  const before = await chosen.count();
+  await page.getByRole('combobox', { name: 'Add a variable' }).fill(search);
+  await page
+    .getByRole('option', { name: new RegExp(search) })
+    .first()
+    .click();
+  await expect(chosen).toHaveCount(before + 1);
+}
+
+/** Saves the graph in its editor, then goes back to its dashboard by the page's own link. */
+async function saveGraphAndGoBack(page: Page, dashboard: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Graph saved.')).toBeVisible();
+  await page.getByRole('link', { name: `Back to ${dashboard}` }).click();
+  await expect(page.getByRole('heading', { name: dashboard })).toBeVisible();
 }
 
 test('creates a dashboard, gives it graphs, reopens its period and overlay, duplicates it, then deletes it', async ({
@@ -70,15 +107,25 @@ test('creates a dashboard, gives it graphs, reopens its period and overlay, dupl
   await expect(page.getByText('No graphs yet')).toBeVisible();
   const dashPath = new URL(page.url()).pathname;
 
-  for (const [name, kind] of [
-    ['Températures chaufferie', 'Spline'],
-    ['Répartition des puissances', 'Histogram'],
-    ['Récapitulatif', 'Table'],
-  ] as const) {
-    await addGraph(page, name, kind);
-    await page.goto(dashPath);
-  }
+  await addGraph(page, 'Températures chaufferie', 'Spline');
+  await addVariable(page, 'Température');
+  await addVariable(page, 'Débit');
+  await saveGraphAndGoBack(page, 'Suivi chaufferie e2e');
+  await addGraph(page, 'Répartition des puissances', 'Histogram');
+  await addVariable(page, 'Puissance');
+  await page.getByRole('combobox', { name: 'Variable shown', exact: true }).click();
+  await page
+    .getByRole('option', { name: /Puissance/ })
+    .first()
+    .click();
+  await saveGraphAndGoBack(page, 'Suivi chaufferie e2e');
+  await addGraph(page, 'Récapitulatif', 'Table');
+  await addVariable(page, 'Énergie');
+  await saveGraphAndGoBack(page, 'Suivi chaufferie e2e');
   expect(await cardNames(page)).toEqual(['Températures chaufferie', 'Répartition des puissances', 'Récapitulatif']);
+  // Each drawn: the spline with its two variables, the histogram and the table.
+  for (const name of ['Températures chaufferie', 'Répartition des puissances', 'Récapitulatif'])
+    await expect(page.getByRole('button', { name: `Export ${name}` })).toBeEnabled({ timeout: 15_000 });
 
   await page.getByRole('button', { name: /^J-7/ }).click();
   await expect(page).toHaveURL(/range=J-7/);
@@ -135,12 +182,8 @@ test('one graph’s failed data leaves the other graphs drawn and says which one
 test('a graph moved by keyboard keeps its place after a reload', async ({ page }) => {
   await openSignedIn(page, '/data-explorer/dash/1', DEMO.admin);
   const before = await cardNames(page);
-  const handle = page.getByRole('button', { name: `Move ${before[0]}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
   const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
-  await page.keyboard.press('Space');
+  await moveRightByKeyboard(page, before[0] ?? '');
   expect((await saved).ok()).toBe(true);
   const expected = [before[1], before[0], ...before.slice(2)];
   expect(await cardNames(page)).toEqual(expected);
@@ -220,10 +263,7 @@ describeFaultMatrix({
       kinds: SECONDARY_KINDS,
       warm: async (page) => {
         const first = (await cardNames(page))[0] ?? '';
-        await page.getByRole('button', { name: `Move ${first}` }).focus();
-        await page.keyboard.press('Space');
-        await page.keyboard.press('ArrowRight');
-        await page.keyboard.press('Space');
+        await moveRightByKeyboard(page, first);
         await expect(page.getByText('Could not save the new order of the graphs', { exact: false })).toBeVisible({
           timeout: 15_000,
         });
