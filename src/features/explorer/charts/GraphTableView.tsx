@@ -74,7 +74,7 @@ export function GraphTableView({ title, rows, dated, height }: GraphTableViewPro
             <Table.Tbody>
               {dates.map((date) => (
                 <Table.Tr key={date}>
-                  <Table.Th scope="row" fw={400}>
+                  <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(date)}
                   </Table.Th>
                   {rows.map((row) => (

@@ -48,6 +48,12 @@ describe('gaugeOption', () => {
       [1, '#e8590c'],
     ]);
     expect(gaugeBands(0, 100, null)).toEqual([[1, '#087f5b']]);
+    // Shares of the dial, as the older graphs store them.
+    expect(gaugeBands(0, 500, [0.6, 0.85])).toEqual([
+      [0.6, '#087f5b'],
+      [0.85, '#f59f00'],
+      [1, '#e8590c'],
+    ]);
   });
 
   it('shows the value variable between gauge.min and gauge.max', () => {

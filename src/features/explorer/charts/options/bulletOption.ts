@@ -37,12 +37,15 @@ export function bulletOption(input: BulletOptionInput): ExplorerChartOption {
             symbol: 'none',
             data: [{ name: input.targetName, xAxis: target }],
             lineStyle: { color: THRESHOLD_COLOR, width: 3, type: 'solid' },
-            label: { formatter: `${input.targetName}: ${formatNumber(target, input.locale)}`, position: 'end' },
+            label: {
+              formatter: `${input.targetName}: ${formatNumber(target, input.locale)}`,
+              position: 'insideEndTop',
+            },
           },
         }),
   };
   return {
-    ...explorerFrame([input.valueName], 24),
+    ...explorerFrame([input.valueName], 36),
     legend: { show: false },
     tooltip: {
       trigger: 'axis',
@@ -53,12 +56,13 @@ export function bulletOption(input: BulletOptionInput): ExplorerChartOption {
     xAxis: {
       type: 'value',
       name: unit,
+      nameLocation: 'middle',
+      nameGap: 28,
       axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
       ...(target === null ? {} : { max: ({ max }: { max: number }) => Math.max(max, target) }),
     },
     yAxis: {
       type: 'category',
-      inverse: true,
       data: input.rows.map((row) => (row.unit && !unit ? `${row.name} (${row.unit})` : row.name)),
     },
     series: [bars],

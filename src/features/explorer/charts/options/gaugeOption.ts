@@ -25,8 +25,12 @@ export function gaugeBands(
   thresholds: readonly number[] | null | undefined,
 ): [number, string][] {
   const span = max - min;
-  const inside = [...(thresholds ?? [])]
-    .filter((value) => Number.isFinite(value) && value > min && value < max)
+  const given = (thresholds ?? []).filter(Number.isFinite);
+  // Thresholds all within (0, 1] on a scale wider than 1 are shares of the dial (0.6 = 60 %), as
+  // older graphs store them; otherwise they are values on the scale.
+  const shares = span > 1 && given.length > 0 && given.every((value) => value > 0 && value <= 1);
+  const inside = (shares ? given.map((share) => min + share * span) : given)
+    .filter((value) => value > min && value < max)
     .sort((a, b) => a - b);
   const ends = [...inside.map((value) => (span > 0 ? (value - min) / span : 1)), 1];
   return ends.map((end, index) => [end, BAND_COLORS[Math.min(index, BAND_COLORS.length - 1)] ?? THRESHOLD_COLOR]);
@@ -48,17 +52,22 @@ export function gaugeOption(input: GaugeOptionInput): ExplorerChartOption {
     name: row?.name ?? '',
     min,
     max,
+    // A shorter arc than echarts' 225°→-45°: the end labels then sit above the value written below.
+    startAngle: 200,
+    endAngle: -20,
+    radius: '85%',
+    center: ['50%', '58%'],
     data: [{ value: value ?? min, name: row?.name ?? '' }],
     axisLine: { lineStyle: { width: 18, color: gaugeBands(min, max, input.gauge?.thresholds) } },
     pointer: { show: value !== null, width: 5 },
     progress: { show: false },
     splitNumber: 5,
     axisLabel: { distance: 24, formatter: (tick: number) => formatMeasure(tick, input.locale) },
-    title: { offsetCenter: [0, '72%'] },
+    title: { offsetCenter: [0, '62%'] },
     detail: {
       valueAnimation: false,
-      offsetCenter: [0, '48%'],
-      fontSize: 20,
+      offsetCenter: [0, '36%'],
+      fontSize: 18,
       formatter: () => formatMeasure(value, input.locale, row?.unit),
     },
   };

@@ -115,6 +115,11 @@ export interface HeatmapOptionInput {
 
 const DEFAULT_MIN_COLOR = '#e6fcf5';
 
+/** Category labels thinned to about `shown` of them: 24 hours on a 320 px tile would overlap. */
+function labelEvery(labels: readonly string[], shown: number) {
+  return { interval: labels.length > shown ? Math.ceil(labels.length / shown) - 1 : 0, hideOverlap: true };
+}
+
 /**
  * heatmap (spec 000 §3 frontConfig.heatMap): the mean of the value variable per cell of xAxis ×
  * yAxis among hours, weekdays (Monday first), days, weeks and months; the colour scale runs from
@@ -151,8 +156,8 @@ export function heatmapOption(input: HeatmapOptionInput): ExplorerChartOption {
         return box;
       },
     },
-    xAxis: { type: 'category', data: grid.xLabels, splitArea: { show: true } },
-    yAxis: { type: 'category', data: grid.yLabels, splitArea: { show: true } },
+    xAxis: { type: 'category', data: grid.xLabels, splitArea: { show: true }, axisLabel: labelEvery(grid.xLabels, 12) },
+    yAxis: { type: 'category', data: grid.yLabels, splitArea: { show: true }, axisLabel: labelEvery(grid.yLabels, 8) },
     visualMap: {
       min: grid.min,
       max: grid.max > grid.min ? grid.max : grid.min + 1,

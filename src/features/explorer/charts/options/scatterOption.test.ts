@@ -13,6 +13,19 @@ describe('scatterOption', () => {
     ]);
   });
 
+  it('averages the finer variable over each step of the coarser one', () => {
+    const hourlyPower = hourly('Power', [10, 20]);
+    const start = hourlyPower.points[0]?.[0] ?? 0;
+    const quarterFlow: [number, number | null][] = [0, 1, 2, 3, 4, 5, 6, 7].map((index) => [
+      start + index * 900_000,
+      index,
+    ]);
+    expect(pairByTime(hourlyPower.points, quarterFlow)).toEqual([
+      [10, 1.5],
+      [20, 5.5],
+    ]);
+  });
+
   it('puts xVariableName on x and yVariableName on y, axes named with their unit', () => {
     const option = scatterOption({
       series: [power, flow],

@@ -14,15 +14,44 @@ export interface ScatterOptionInput {
   name: string;
 }
 
-/** The [x, y] pairs of two series at the same time stamps; a time stamp missing a value on either side is left out. */
-export function pairByTime(x: GraphSeries['points'], y: GraphSeries['points']): [number, number][] {
-  const xAt = new Map<number, number>();
-  for (const [time, value] of x) if (value !== null) xAt.set(time, value);
-  const pairs: [number, number][] = [];
-  for (const [time, value] of y) {
-    const other = xAt.get(time);
-    if (value !== null && other !== undefined) pairs.push([other, value]);
+type Points = GraphSeries['points'];
+
+/** The mean of the non-null values of `points` with a time in [from, to), sorted points; null if none. */
+function meanIn(points: Points, from: number, to: number, cursor: { at: number }): number | null {
+  while (cursor.at < points.length && (points[cursor.at]?.[0] ?? Infinity) < from) cursor.at += 1;
+  let sum = 0;
+  let count = 0;
+  for (let index = cursor.at; index < points.length; index += 1) {
+    const [time, value] = points[index] ?? [Infinity, null];
+    if (time >= to) break;
+    if (value === null) continue;
+    sum += value;
+    count += 1;
   }
+  return count > 0 ? sum / count : null;
+}
+
+/**
+ * The [x, y] pairs of two series by time stamp. At the same sampling, each time stamp pairs its two
+ * values; when one variable is sampled finer, its values over each step of the coarser one are
+ * averaged, so that a 10-minute flow still pairs with an hourly power. A step missing a value on
+ * either side is left out.
+ */
+export function pairByTime(x: Points, y: Points): [number, number][] {
+  const xCoarse = x.length <= y.length;
+  const coarse = xCoarse ? x : y;
+  const fine = xCoarse ? y : x;
+  const cursor = { at: 0 };
+  const pairs: [number, number][] = [];
+  coarse.forEach(([time, value], index) => {
+    if (value === null) return;
+    const next = coarse[index + 1]?.[0];
+    const previous = coarse[index - 1]?.[0];
+    const end = next ?? time + (previous === undefined ? 1 : time - previous);
+    const other = meanIn(fine, time, end, cursor);
+    if (other === null) return;
+    pairs.push(xCoarse ? [value, other] : [other, value]);
+  });
   return pairs;
 }
 
@@ -56,6 +85,7 @@ export function scatterOption(input: ScatterOptionInput): ExplorerChartOption {
   });
   return {
     ...explorerFrame([input.name], 48),
+    legend: { show: false },
     grid: { left: 48, right: 24, top: 40, bottom: 48, outerBoundsMode: 'same', outerBoundsContain: 'all' },
     tooltip: {
       trigger: 'item',

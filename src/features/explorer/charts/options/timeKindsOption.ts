@@ -43,6 +43,8 @@ export interface TimeKindsOptionInput {
 export const DRAWN_POINTS_PER_SERIES = 2000;
 const AREA_OPACITY = 0.25;
 const COMPARED_OPACITY = 0.55;
+/** Value axes drawn: left and right. */
+const SHOWN_AXES = 2;
 
 function currentSeries(input: TimeKindsOptionInput, one: GraphSeries, yAxisIndex: number, maxPoints: number) {
   const data = decimateMinMax(one.points, maxPoints);
@@ -129,11 +131,13 @@ export function timeKindsOption(input: TimeKindsOptionInput): ExplorerChartOptio
       axisLabel: { formatter: timeAxisLabelFormatter(timeZone), hideOverlap: true },
       axisPointer: { label: { formatter: ({ value }) => formatDateTime(Number(value), timeZone) } },
     },
+    // One axis per unit; past two, the others keep their own scale but no ruler (each would take
+    // 56 px from a dashboard tile): the tooltip gives every value with its unit.
     yAxis: axes.map((unit, index) => ({
       type: 'value',
       name: unit,
       position: index % 2 === 0 ? 'left' : 'right',
-      offset: Math.floor(index / 2) * 56,
+      show: index < SHOWN_AXES,
       scale: input.kind !== 'column',
       splitLine: { show: index === 0 },
       axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
