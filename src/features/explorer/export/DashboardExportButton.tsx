@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
@@ -29,6 +29,7 @@ export function DashboardExportButton({ title, period, collect }: DashboardExpor
   const [step, setStep] = useState<Step>('idle');
 
   const run = async () => {
+    if (step !== 'idle') return;
     setStep('collecting');
     try {
       const graphs = await collect();
@@ -50,7 +51,9 @@ export function DashboardExportButton({ title, period, collect }: DashboardExpor
       <Button
         variant="default"
         size="xs"
-        loading={step !== 'idle'}
+        // Not Mantine's `loading`, which disables the button and drops the keyboard focus.
+        aria-busy={step !== 'idle' || undefined}
+        leftSection={step !== 'idle' ? <Loader size={12} /> : undefined}
         aria-label={t('explorerExport.dashboardLabel', { name: title })}
         onClick={() => void run()}
       >

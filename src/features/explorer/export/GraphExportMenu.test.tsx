@@ -83,6 +83,8 @@ describe('GraphExportMenu', () => {
     expect(savedNames()).toEqual([expect.stringMatching(/^Puissance_usine_\d{4}-\d{2}-\d{2}\.png$/)]);
     const [blob] = vi.mocked(saveFile).mock.calls[0] ?? [];
     expect(blob?.type).toBe('image/png');
+    // The menu gives the focus back to its button, which stays enabled while the file is built.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export Puissance usine' })).toHaveFocus());
   });
 
   it('offers only PDF and CSV for a table graph, and saves its rows as CSV', async () => {

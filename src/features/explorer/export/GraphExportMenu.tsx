@@ -1,4 +1,4 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Button, Loader, Menu, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
@@ -34,7 +34,7 @@ export function GraphExportMenu({ drawn, name }: GraphExportMenuProps) {
   const graphName = drawn?.title ?? name ?? '';
 
   const run = async (format: GraphExportFormat) => {
-    if (!drawn) return;
+    if (!drawn || busy) return;
     setBusy(true);
     try {
       await exportGraph(format, drawn, labels);
@@ -53,7 +53,10 @@ export function GraphExportMenu({ drawn, name }: GraphExportMenuProps) {
             variant="default"
             size="xs"
             disabled={drawn === null}
-            loading={busy}
+            // Not Mantine's `loading`, which disables the button: the focus the menu gives back
+            // to it would be lost while the file is built.
+            aria-busy={busy || undefined}
+            leftSection={busy ? <Loader size={12} /> : undefined}
             aria-label={graphName === '' ? undefined : t('explorerExport.menuLabel', { name: graphName })}
           >
             {t('explorerExport.button')}
