@@ -114,7 +114,9 @@ export function explorerMeasurements({
   /**
    * (b) First paint of one graph of 10 series × 10,000 points (bench/explorerChartPaint.mjs): the
    * product's chart setup against echarts' defaults on the same data, each run in a fresh page; time
-   * from building the option to echarts' 'finished' (plus a frame for the animated default).
+   * from building the option to echarts' 'finished' (plus a frame for the animated default). The
+   * budget (150 ms, 3× faster) is checked on that whole time: the decimation is part of the setup;
+   * setOption to 'finished' alone is reported beside it.
    */
   async function measureExplorerChartPaint({ noBuild }) {
     if (!noBuild || !existsSync(join(EXPLORER_PAINT_BUILD, 'explorerChartPaint.html'))) {
@@ -165,8 +167,9 @@ export function explorerMeasurements({
         pointsPerSeries: 10_000,
         product: {
           ...product,
-          // Of which building the option (min/max decimation included).
+          // Of which building the option (min/max decimation included), and from setOption to 'finished'.
           optionMedianMs: summarizeMs(optionRuns.product).medianMs,
+          setOptionToFinishedMedianMs: summarizeMs(runs.product.map((ms, i) => ms - optionRuns.product[i])).medianMs,
           drawnPoints: drawnPoints.product,
           samplesMs: runs.product.map(Math.round),
         },
