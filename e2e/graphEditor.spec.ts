@@ -101,7 +101,7 @@ test('graphEditor. a sampling too fine for the period is told before saving, and
   const first = variables(page).first();
   const name = (await first.getAttribute('aria-label')) ?? '';
   await first.getByRole('textbox', { name: `Sampling of ${name}` }).fill('1');
-  await first.getByRole('combobox', { name: `Sampling unit of ${name}` }).click();
+  await first.getByRole('combobox', { name: `Unit of time for ${name}` }).click();
   await page.getByRole('option', { name: 'Minutes', exact: true }).first().click();
   // 30 days at one minute: 43,200 points, over the 10,000 of spec 000 §9.
   await expect(first.getByRole('note')).toHaveText(

@@ -15,7 +15,8 @@ vi.mock('../charts/GraphPanel', () => ({
 vi.mock('../export/GraphExportMenu', () => ({ GraphExportMenu: () => <button type="button">Export</button> }));
 
 const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
-vi.setConfig({ testTimeout: 30_000 });
+// The editor and the mocked API in jsdom on a shared machine: generous waits.
+vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const requests: { method: string; url: string; body: Promise<unknown> }[] = [];
@@ -114,6 +115,19 @@ describe('the graph page', () => {
     );
     expect(nameField()).toHaveValue('Nom refusé');
     expect(screen.getByRole('combobox', { name: 'Chart type' })).toHaveValue('Columns');
+  });
+
+  it('shows a variable refused twice on the variables field', async () => {
+    await openGraph();
+    api.setFaults('PUT graph/*=code:DUPLICATE_GRAPH_DATA_OBJECT:409');
+    await userEvent.type(nameField(), ' bis');
+    await save();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Add a variable' })).toHaveAccessibleDescription(
+        expect.stringContaining('This variable is already in the graph.'),
+      ),
+    );
+    expect((nameField() as HTMLInputElement).value).toMatch(/ bis$/);
   });
 
   it('keeps every field when the server fails, and says so beside Save', async () => {

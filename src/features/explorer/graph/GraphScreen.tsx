@@ -129,6 +129,10 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
         height={420}
         onDrawn={setDrawn}
       />
+      {dashboard.state === 'failed' ? (
+        // The editor works without it: the picker then starts on no project, and formulas have no link.
+        <RegionFailure what={t('graphEditor.region.dashboard')} error={dashboard.error} onRetry={dashboard.retry} />
+      ) : null}
       {choicesFailed && choicesFailed.state === 'failed' ? (
         <RegionFailure
           what={t('graphEditor.region.choices')}
