@@ -162,4 +162,28 @@ describe('GraphPanel', () => {
     // The overlay is not part of the series the CSV exports.
     expect(drawn.at(-1)?.series).toHaveLength(row.graphVariables.length);
   });
+
+  it('draws a bar plot from all-table-data, one value per variable as its text alternative', async () => {
+    const row = seededGraph(api.db, 'bar-plot');
+    const drawn: (DrawnGraph | null)[] = [];
+    await renderGraphPanel(row.id, {
+      period: periodEnding(7),
+      overlay: 'year',
+      density: 'dashboard',
+      onDrawn: (d) => drawn.push(d),
+    });
+    const image = await screen.findByRole('img', { name: new RegExp(`^${row.name}, bar plot, from`) });
+    expect(image).toHaveAccessibleDescription(/: .*\./);
+    expect(calls('all-table-data')).toHaveLength(1);
+    // The overlay applies to time axes only: no second read.
+    expect(calls('all-graph-data')).toHaveLength(0);
+    await waitFor(() => expect(drawn.at(-1)?.rows).toHaveLength(row.graphVariables.length));
+  });
+
+  it('draws a histogram from all-graph-data', async () => {
+    const row = seededGraph(api.db, 'histogram');
+    await renderGraphPanel(row.id, { period: periodEnding(7), overlay: undefined, density: 'full' });
+    expect(await screen.findByRole('img', { name: new RegExp(`^${row.name}, histogram, from`) })).toBeInTheDocument();
+    expect(calls('all-graph-data')).toHaveLength(1);
+  });
 });

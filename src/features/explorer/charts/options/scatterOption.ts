@@ -45,9 +45,8 @@ export function pairByTime(x: Points, y: Points): [number, number][] {
   const pairs: [number, number][] = [];
   coarse.forEach(([time, value], index) => {
     if (value === null) return;
-    const next = coarse[index + 1]?.[0];
-    const previous = coarse[index - 1]?.[0];
-    const end = next ?? time + (previous === undefined ? 1 : time - previous);
+    // The last step runs to the end of the period.
+    const end = coarse[index + 1]?.[0] ?? Number.POSITIVE_INFINITY;
     const other = meanIn(fine, time, end, cursor);
     if (other === null) return;
     pairs.push(xCoarse ? [value, other] : [other, value]);
@@ -80,7 +79,8 @@ export function scatterOption(input: ScatterOptionInput): ExplorerChartOption {
     name: one ? withUnit(one.name, one.unit) : '',
     nameLocation: 'middle' as const,
     nameGap: 32,
-    scale: true,
+    // A single point (a weekly variable over a week) needs an axis starting at 0 to show at all.
+    scale: data.length > 1,
     axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
   });
   return {
