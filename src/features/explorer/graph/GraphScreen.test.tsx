@@ -140,6 +140,25 @@ describe('the graph page', () => {
     expect(nameField()).toHaveValue('Nouveau nom');
   });
 
+  it('says beside a sampling when the period shown would change it, with the chart’s words', async () => {
+    const seeded = seededGraph(api.db, 'area');
+    const row = seeded.graph.graphVariables[0];
+    if (!row) throw new Error('no variable');
+    Object.assign(row, { sampling: 10, samplingUnit: 'minutes', autoSampling: false });
+    Object.assign(seeded.graph.frontConfig, { graphSampling: false });
+    await renderGraphPage(`${seeded.path}?range=M-1`);
+    const first = (await screen.findAllByRole('listitem'))[0];
+    if (!first) throw new Error('no variable row');
+    expect(within(first).queryByRole('note')).toBeNull();
+    const sampling = within(first).getByRole('textbox', { name: /^Sampling of / });
+    await userEvent.clear(sampling);
+    await userEvent.type(sampling, '1');
+    // A month at one minute: over 43,000 points, above the 10,000 of spec 000 §9.
+    expect(await within(first).findByRole('note')).toHaveTextContent(
+      /^Sampling changed to 5 minutes for this period\. Shorten the period to keep 1 minute\.$/,
+    );
+  });
+
   it('is read-only without data_explorer_manage', async () => {
     await openGraph('time-series', 'u4');
     expect(screen.getByText(/changing it needs the data explorer management right/)).toBeInTheDocument();
