@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockNow } from '../../../../mocks/db/clock';
@@ -16,6 +16,9 @@ const api = await setupMockApiClient('u1', { quiet: true, resetBeforeEach: true 
 const requests = recordRequests(api.server);
 stubCanvasContext();
 giveElementsASize();
+
+// The first chart of the file loads echarts: on a busy machine that takes more than findBy's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const DAY = 86_400_000;
 const periodEnding = (days: number) => {
