@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { dashboardTestRoutes } from './dashboardTestRoutes';
@@ -62,9 +63,39 @@ const path = () => screen.getByTestId('path').textContent;
 const graphsOf = (dashId: number) =>
   api.db.graphs.filter((graph) => graph.dashboardId === dashId).sort((a, b) => a.row - b.row || a.id - b.id);
 
+/** jsdom lays nothing out: the cards get one column of rectangles for the keyboard moves. */
+function mockLayout() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const index = this.tagName === 'LI' && this.parentElement ? [...this.parentElement.children].indexOf(this) : -1;
+    const top = index < 0 ? 0 : index * 400;
+    const height = index < 0 ? 0 : 380;
+    return { x: 0, y: top, top, left: 0, width: 600, height, right: 600, bottom: top + height, toJSON: () => ({}) };
+  });
+}
+
+/** Space on the handle lifts the graph, the down arrow moves it one place, Space drops it. */
+async function moveDown(handleName: string) {
+  const handle = screen.getByRole('button', { name: handleName });
+  handle.focus();
+  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+}
+
 async function cards(): Promise<HTMLElement[]> {
   const list = await screen.findByRole('list', { name: 'Graphs' });
   return within(list).getAllByRole('listitem');
+}
+
+/**
+ * Opens a menu by its button and picks one of its items. jsdom lays nothing out, so the menu's
+ * positioning can keep its dropdown undisplayed: the item is found hidden or not and clicked.
+ */
+async function pickMenuItem(button: string, item: string): Promise<void> {
+  await userEvent.click(await screen.findByRole('button', { name: button }, { timeout: 5_000 }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: item, hidden: true }, { timeout: 5_000 }));
 }
 
 describe('DashboardScreen', { timeout: 20_000 }, () => {
@@ -93,23 +124,11 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
   });
 
   it('moves a graph by keyboard and sends the new rows', async () => {
-    // jsdom lays nothing out: the cards get one column of rectangles for the keyboard moves.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const index = this.tagName === 'LI' && this.parentElement ? [...this.parentElement.children].indexOf(this) : -1;
-      const top = index < 0 ? 0 : index * 400;
-      const height = index < 0 ? 0 : 380;
-      return { x: 0, y: top, top, left: 0, width: 600, height, right: 600, bottom: top + height, toJSON: () => ({}) };
-    });
+    mockLayout();
     await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/1' });
     await cards();
     const [first, second] = graphsOf(1);
-    const handle = screen.getByRole('button', { name: `Move ${first?.name}` });
-    handle.focus();
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await moveDown(`Move ${first?.name}`);
     await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
     const put = sent.find((call) => call.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/dashboard/1');
@@ -122,6 +141,21 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(graphsOf(1)[0]?.id).toBe(second?.id));
     const shown = await cards();
     expect(within(shown[0] as HTMLElement).getByRole('link', { name: second?.name })).toBeInTheDocument();
+  });
+
+  it('puts the graphs back and says so when the new order cannot be saved', async () => {
+    mockLayout();
+    api.server.use(http.put('*/api/dashboard/:id', () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })));
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/1' });
+    await cards();
+    const [first] = graphsOf(1);
+    await moveDown(`Move ${first?.name}`);
+    expect(
+      await screen.findByText('Could not save the new order of the graphs: they are back in their places.'),
+    ).toBeInTheDocument();
+    const shown = await cards();
+    expect(within(shown[0] as HTMLElement).getByRole('link', { name: first?.name })).toBeInTheDocument();
+    api.server.resetHandlers();
   });
 
   it('offers Add a graph on an empty dashboard, which opens the new graph', async () => {
@@ -146,30 +180,28 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     const graph = graphsOf(99)[0];
     expect(graph?.frontConfig.type).toBe('histogram');
     expect(graph?.row).toBe(0);
-    await waitFor(() => expect(path()).toBe(`/data-explorer/graph/99/${graph?.id}`));
+    await waitFor(() => expect(path()).toBe(`/data-explorer/graph/99/${graph?.id}`), { timeout: 5_000 });
   });
 
   it('deletes the dashboard and returns to the list', async () => {
     await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/4' });
     const name = api.db.dashboards.find((row) => row.id === 4)?.name ?? '';
-    await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: `Delete ${name}` }));
+    await pickMenuItem(`Actions for ${name}`, `Delete ${name}`);
     const dialog = await screen.findByRole('dialog', { name: 'Delete this dashboard?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(path()).toBe('/data-explorer'));
+    await waitFor(() => expect(path()).toBe('/data-explorer'), { timeout: 5_000 });
     expect(api.db.dashboards.some((row) => row.id === 4)).toBe(false);
   });
 
   it('duplicates the dashboard and opens the copy with the same period', async () => {
     await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/4?range=J-7' });
     const name = api.db.dashboards.find((row) => row.id === 4)?.name ?? '';
-    await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: `Duplicate ${name}` }));
+    await pickMenuItem(`Actions for ${name}`, `Duplicate ${name}`);
     const dialog = await screen.findByRole('dialog', { name: `Duplicate “${name}”` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     await waitFor(() => expect(api.db.dashboards.some((row) => row.name === `${name} (copy)`)).toBe(true));
     const copy = api.db.dashboards.find((row) => row.name === `${name} (copy)`);
-    await waitFor(() => expect(path()).toBe(`/data-explorer/dash/${copy?.id}`));
+    await waitFor(() => expect(path()).toBe(`/data-explorer/dash/${copy?.id}`), { timeout: 5_000 });
     expect(screen.getByTestId('query')).toHaveTextContent('range=J-7');
     expect(await screen.findByRole('heading', { name: `${name} (copy)` })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
@@ -36,6 +36,15 @@ async function dataRows(): Promise<HTMLElement[]> {
 
 const path = () => screen.getByTestId('path').textContent;
 
+/**
+ * Opens a menu by its button and picks one of its items. jsdom lays nothing out, so the menu's
+ * positioning can keep its dropdown undisplayed: the item is found hidden or not and clicked.
+ */
+async function pickMenuItem(button: string, item: string): Promise<void> {
+  await userEvent.click(await screen.findByRole('button', { name: button }, { timeout: 5_000 }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: item, hidden: true }, { timeout: 5_000 }));
+}
+
 describe('DashboardListScreen', { timeout: 20_000 }, () => {
   it('lists the dashboards, each name opening it, without the hidden demo project', async () => {
     await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
@@ -64,6 +73,18 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Froid industriel Annecy' })).toBeInTheDocument();
   });
 
+  it('pages on the server, the page in the URL', async () => {
+    const base = api.db.dashboards[0];
+    for (let index = 0; index < 20; index += 1)
+      api.db.dashboards.push({ ...structuredClone(base!), id: 100 + index, name: `Suivi annexe ${index + 1}` });
+    await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
+    expect(await dataRows()).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('page=2'));
+    await waitFor(() => expect(lastList().get('offset')).toBe('25'));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(7));
+  });
+
   it('creates a dashboard and opens it', async () => {
     await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
     await dataRows();
@@ -73,37 +94,35 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Enter a name.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Suivi compresseurs');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(api.db.dashboards.some((row) => row.name === 'Suivi compresseurs')).toBe(true));
+    await waitFor(() => expect(api.db.dashboards.some((row) => row.name === 'Suivi compresseurs')).toBe(true), {
+      timeout: 5_000,
+    });
     const created = api.db.dashboards.find((row) => row.name === 'Suivi compresseurs');
-    await waitFor(() => expect(path()).toBe(`/data-explorer/dash/${created?.id}`));
+    await waitFor(() => expect(path()).toBe(`/data-explorer/dash/${created?.id}`), { timeout: 5_000 });
   });
 
   it('asks the copy’s name, prefilled, then opens the copy', async () => {
     await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
     await dataRows();
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for Froid industriel Annecy' }));
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Duplicate Froid industriel Annecy' }, { timeout: 5_000 }),
-    );
+    await pickMenuItem('Actions for Froid industriel Annecy', 'Duplicate Froid industriel Annecy');
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate “Froid industriel Annecy”' });
     const name = within(dialog).getByRole('textbox', { name: 'Name of the copy' });
     expect(name).toHaveValue('Froid industriel Annecy (copy)');
     await userEvent.clear(name);
     await userEvent.type(name, 'Froid Annecy 2027');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(api.db.dashboards.some((row) => row.name === 'Froid Annecy 2027')).toBe(true));
+    await waitFor(() => expect(api.db.dashboards.some((row) => row.name === 'Froid Annecy 2027')).toBe(true), {
+      timeout: 5_000,
+    });
     const copy = api.db.dashboards.find((row) => row.name === 'Froid Annecy 2027');
-    await waitFor(() => expect(path()).toBe(`/data-explorer/dash/${copy?.id}`));
+    await waitFor(() => expect(path()).toBe(`/data-explorer/dash/${copy?.id}`), { timeout: 5_000 });
     expect(sent.some((call) => call.method === 'POST' && call.url.pathname === '/api/dashboard/4')).toBe(true);
   });
 
   it('deletes a dashboard after confirmation and stays on the list', async () => {
     await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
     await dataRows();
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for Froid industriel Annecy' }));
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Delete Froid industriel Annecy' }, { timeout: 5_000 }),
-    );
+    await pickMenuItem('Actions for Froid industriel Annecy', 'Delete Froid industriel Annecy');
     const dialog = await screen.findByRole('dialog', { name: 'Delete this dashboard?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
