@@ -34,6 +34,7 @@ describe('ExplorerPeriodBar', () => {
 
   it('chooses the overlay by its name, and none clears it', async () => {
     const { onOverlayChange } = renderBar({ overlay: 'year' });
+    expect(screen.getByRole('radiogroup', { name: 'Compare with' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Same period a year before' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Previous period' }));
     expect(onOverlayChange).toHaveBeenLastCalledWith('previous');
