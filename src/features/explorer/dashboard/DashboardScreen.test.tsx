@@ -54,6 +54,7 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
 });
 afterEach(() => {
+  api.signInAs('u2');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -156,6 +157,15 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     const shown = await cards();
     expect(within(shown[0] as HTMLElement).getByRole('link', { name: first?.name })).toBeInTheDocument();
     api.server.resetHandlers();
+  });
+
+  it('is read-only without the manage right: no handle, no add, no actions', async () => {
+    api.signInAs('u4');
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/1' });
+    expect(await cards()).toHaveLength(graphsOf(1).length);
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a graph' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for / })).not.toBeInTheDocument();
   });
 
   it('offers Add a graph on an empty dashboard, which opens the new graph', async () => {
