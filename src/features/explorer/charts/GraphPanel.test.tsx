@@ -96,7 +96,10 @@ describe('GraphPanel', () => {
     const period = periodEnding(7);
     await renderGraphPanel(row.id, { period, overlay: 'previous', density: 'dashboard' });
     await waitFor(() => expect(calls('all-graph-data')).toHaveLength(2));
-    const [current, compared] = calls('all-graph-data').map((call) => call.url.searchParams);
+    // Both reads start together: which one the mock answers first is not fixed.
+    const [compared, current] = calls('all-graph-data')
+      .map((call) => call.url.searchParams)
+      .sort((a, b) => (a.get('start') ?? '').localeCompare(b.get('start') ?? ''));
     expect(compared?.get('start')).toBe(new Date(period.start.getTime() - 7 * DAY).toISOString());
     expect(compared?.get('end')).toBe(period.start.toISOString());
     expect(compared?.get('numberOfPoints')).toBe(current?.get('numberOfPoints'));

@@ -103,7 +103,7 @@ export function DashboardGraphCard(props: DashboardGraphCardProps) {
             </Stack>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <GraphExportMenu drawn={drawn} />
+            <GraphExportMenu drawn={drawn} name={graph.name} />
             {canManage ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>

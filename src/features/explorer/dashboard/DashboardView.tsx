@@ -2,17 +2,12 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
-import type { DateRange } from '../../../lib/dateRanges';
-import {
-  dateRangeToSearch,
-  isCustomRange,
-  resolveDateRangeValue,
-  type DateRangeValue,
-} from '../../../ui/DateRangePicker/dateRangeValue';
+import { dateRangeToSearch, isCustomRange } from '../../../ui/DateRangePicker/dateRangeValue';
 import { dashboardsResource, type Dashboard, type Graph } from '../../../entities/explorer/api';
 import { DashboardDialogs, type DashboardDialog } from '../list/DashboardDialogs';
 import { dashboardUpdateOf } from '../list/dashboardUpdate';
 import { ExplorerPeriodBar } from '../period/ExplorerPeriodBar';
+import { useResolvedPeriod } from '../period/useResolvedPeriod';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { AddGraphDialog } from './AddGraphDialog';
 import { DashboardEmptyState } from './DashboardEmptyState';
@@ -28,17 +23,6 @@ export interface DashboardViewProps {
   search: ExplorerSearch;
   onSearchChange: (next: ExplorerSearch, options?: { replace?: boolean }) => void;
   canManage: boolean;
-}
-
-/**
- * Shortcuts resolve against the time they were chosen: the graphs' period stays put while the page
- * is read, and a new choice (or a reload) takes the current time again.
- */
-function useResolvedPeriod(value: DateRangeValue): DateRange {
-  const key = JSON.stringify(value);
-  const [resolved, setResolved] = useState(() => ({ key, period: resolveDateRangeValue(value, new Date()) }));
-  if (resolved.key !== key) setResolved({ key, period: resolveDateRangeValue(value, new Date()) });
-  return resolved.period;
 }
 
 /** A dashboard as read: header, period bar, its graphs or the empty state, and the dialogs. */

@@ -1,5 +1,5 @@
 import { Alert as Notice, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
@@ -9,15 +9,12 @@ import { hasPermission } from '../../../lib/permissions';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
 import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
-import {
-  dateRangeFromSearch,
-  dateRangeToSearch,
-  resolveDateRangeValue,
-} from '../../../ui/DateRangePicker/dateRangeValue';
+import { dateRangeFromSearch, dateRangeToSearch } from '../../../ui/DateRangePicker/dateRangeValue';
 import type { DrawnGraph } from '../charts/drawnGraph';
 import { GraphPanel } from '../charts/GraphPanel';
 import { GraphExportMenu } from '../export/GraphExportMenu';
 import { ExplorerPeriodBar } from '../period/ExplorerPeriodBar';
+import { useResolvedPeriod } from '../period/useResolvedPeriod';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { formulaLinkOf } from './formulaLink';
 import { GraphEditorForm } from './GraphEditorForm';
@@ -48,14 +45,8 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
   const aggregations = useQueryRegion(queries.aggregations);
   const units = useQueryRegion(queries.units);
   const [drawn, setDrawn] = useState<DrawnGraph | null>(null);
-  // Shortcuts resolve against the time the page opened: the chart's period stays put while it is read.
-  const [clock] = useState(() => new Date());
   const value = dateRangeFromSearch(search);
-  const { range, start, end } = search;
-  const period = useMemo(
-    () => resolveDateRangeValue(dateRangeFromSearch({ range, start, end }), clock),
-    [range, start, end, clock],
-  );
+  const period = useResolvedPeriod(value);
 
   const dashboardName = dashboard.data?.name ?? graph.data?.dashboard.name ?? null;
   const back = (
@@ -63,7 +54,7 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
       size="sm"
       to="/data-explorer/dash/$dashId"
       params={{ dashId }}
-      search={{ range, start, end, overlay: search.overlay }}
+      search={{ range: search.range, start: search.start, end: search.end, overlay: search.overlay }}
     >
       {dashboardName ? t('graphEditor.back', { dashboard: dashboardName }) : t('graphEditor.backToDashboard')}
     </AnchorLink>
@@ -105,7 +96,7 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
         <Title order={2} size="h2">
           {shown.name}
         </Title>
-        <GraphExportMenu drawn={drawn} />
+        <GraphExportMenu drawn={drawn} name={graph.data?.name} />
       </Group>
       {graph.state === 'stale' ? (
         <RegionStaleLine
