@@ -137,7 +137,11 @@ function frontConfigFor(random: Random, kind: ChartKind, variables: VariableRow[
   };
   if (kind === 'bullet' || kind === 'gauge') config.target = random.int(5, 80) * 10;
   if (kind === 'gauge') config.gauge = { min: 0, max: random.int(10, 100) * 10, thresholds: [0.6, 0.85] };
-  if (kind === 'heatmap') config.heatMap = { xAxis: 'days', yAxis: 'hours', minColor: '#e7f5ff', maxColor: '#c2255c' };
+  if (kind === 'heatmap') {
+    config.heatMap = { xAxis: 'days', yAxis: 'hours', minColor: '#e7f5ff', maxColor: '#c2255c' };
+    // An hours axis needs hourly values: read at a variable's own daily step it shows one row only.
+    Object.assign(config, { graphSampling: true, sampling: 1, samplingUnit: 'hours' });
+  }
   if (kind === 'histogram') config.numberValuesSlices = random.pick([8, 10, 12, 20]);
   if (kind === 'scatter-plot') {
     config.xVariableName = first;

@@ -78,9 +78,20 @@ export function GraphSeriesView({ graph, answer, nameOf, period, compared, heigh
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` and `intl` follow the locale.
   }, [overlay, compared, series, locale]);
 
+  const startMs = period.start.getTime();
+  const endMs = period.end.getTime();
   const option = useMemo(
-    () => seriesGraphOption({ graph, series, compared: overlay?.compared, legendNotes: notes, labels, locale }),
-    [graph, series, overlay, notes, labels, locale],
+    () =>
+      seriesGraphOption({
+        graph,
+        series,
+        compared: overlay?.compared,
+        legendNotes: notes,
+        labels,
+        locale,
+        period: { start: startMs, end: endMs },
+      }),
+    [graph, series, overlay, notes, labels, locale, startMs, endMs],
   );
 
   const drawn = useMemo(

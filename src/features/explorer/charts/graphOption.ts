@@ -26,6 +26,8 @@ export interface SeriesOptionInput {
   legendNotes?: Readonly<Record<string, string>>;
   labels: GraphOptionLabels;
   locale: string;
+  /** The period shown (epoch ms), spanned by time axes. */
+  period?: { start: number; end: number };
 }
 
 /** The echarts option of a graph drawn from series (all-graph-data), by kind (spec 000 §3). */
@@ -65,6 +67,7 @@ export function seriesGraphOption(input: SeriesOptionInput): ExplorerChartOption
     compared: input.compared,
     legendNotes: input.legendNotes,
     locale: input.locale,
+    period: input.period,
   });
 }
 

@@ -140,7 +140,7 @@ export function heatmapOption(input: HeatmapOptionInput): ExplorerChartOption {
   return {
     animation: false,
     color: [...CHART_PALETTE],
-    grid: { left: 16, right: 16, top: 16, bottom: 56, outerBoundsMode: 'same', outerBoundsContain: 'all' },
+    grid: { left: 16, right: 16, top: 16, bottom: 84, outerBoundsMode: 'same', outerBoundsContain: 'all' },
     tooltip: {
       trigger: 'item',
       confine: true,

@@ -61,4 +61,15 @@ describe('timeKindsOption', () => {
     const formatter = legend?.formatter;
     expect(typeof formatter === 'function' ? formatter('Power') : null).toBe('Power  +4.2 % vs previous year');
   });
+
+  it('spans the period asked for, so that missing data shows as a gap', () => {
+    const period = { start: Date.UTC(2026, 10, 17), end: Date.UTC(2026, 10, 24) };
+    const option = timeKindsOption({ kind: 'area', series: [], locale: 'en', period });
+    expect(option.xAxis).toMatchObject({ type: 'time', min: period.start, max: period.end });
+  });
+
+  it('shows the points of a sparse line, so that a lone value is a dot rather than nothing', () => {
+    const option = timeKindsOption({ kind: 'time-series', series: [power], locale: 'en' });
+    expect(seriesOf(option)).toMatchObject([{ showSymbol: true }]);
+  });
 });

@@ -37,11 +37,15 @@ export interface TimeKindsOptionInput {
   timeZone?: string;
   /** Decimation budget per series: min/max so that peaks survive (src/lib/decimate.ts). */
   maxPointsPerSeries?: number;
+  /** The period asked for (epoch ms): the time axis spans it, so missing data shows as a gap. */
+  period?: { start: number; end: number };
 }
 
 /** About two points per horizontal pixel of a wide screen: more would not be visible. */
 export const DRAWN_POINTS_PER_SERIES = 2000;
 const AREA_OPACITY = 0.25;
+/** Up to this many points a line also shows its points: a lone value between holes is a dot, not nothing. */
+const SPARSE_POINTS = 60;
 const COMPARED_OPACITY = 0.55;
 /** Value axes drawn: left and right. */
 const SHOWN_AXES = 2;
@@ -69,8 +73,7 @@ function currentSeries(input: TimeKindsOptionInput, one: GraphSeries, yAxisIndex
     yAxisIndex,
     data,
     smooth,
-    showSymbol: false,
-    symbol: 'none',
+    ...(data.length <= SPARSE_POINTS ? { showSymbol: true, symbolSize: 5 } : { showSymbol: false, symbol: 'none' }),
     // A hole in the data stays a hole (spec 000 §4: missing data must be visible).
     connectNulls: false,
     color: one.color,
@@ -128,6 +131,7 @@ export function timeKindsOption(input: TimeKindsOptionInput): ExplorerChartOptio
     },
     xAxis: {
       type: 'time',
+      ...(input.period ? { min: input.period.start, max: input.period.end } : {}),
       axisLabel: { formatter: timeAxisLabelFormatter(timeZone), hideOverlap: true },
       axisPointer: { label: { formatter: ({ value }) => formatDateTime(Number(value), timeZone) } },
     },
