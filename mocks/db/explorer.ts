@@ -136,7 +136,11 @@ function frontConfigFor(random: Random, kind: ChartKind, variables: VariableRow[
     numberValuesSlices: 10,
   };
   if (kind === 'bullet' || kind === 'gauge') config.target = random.int(5, 80) * 10;
-  if (kind === 'gauge') config.gauge = { min: 0, max: random.int(10, 100) * 10, thresholds: [0.6, 0.85] };
+  if (kind === 'gauge') {
+    const max = random.int(10, 100) * 10;
+    // Thresholds are values on the gauge's scale, as the graph editor asks for them.
+    config.gauge = { min: 0, max, thresholds: [0.6 * max, 0.85 * max] };
+  }
   if (kind === 'heatmap') {
     config.heatMap = { xAxis: 'days', yAxis: 'hours', minColor: '#e7f5ff', maxColor: '#c2255c' };
     // An hours axis needs hourly values: read at a variable's own daily step it shows one row only.
