@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor give up after 1 s by default: on CI's two cores, shared by two workers, a
+// menu opening after a combobox closed took longer. A passing test does not wait any longer.
+configure({ asyncUtilTimeout: 4_000 });
 
 // Some tests run in the node environment (the sign-in provider, scripts): no DOM to prepare.
 if (typeof window !== 'undefined') {
