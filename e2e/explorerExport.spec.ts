@@ -35,7 +35,7 @@ async function exportAs(page: Page, menu: Locator, item: string): Promise<Saved>
 /** A PDF's bytes as text: jspdf writes its text uncompressed, in the standard fonts' Latin-1. */
 const pdfText = (bytes: Buffer): string => bytes.toString('latin1');
 
-test('explorerExport: a graph exports as PNG, JPEG, PDF and CSV, each file what it says', async ({ page }) => {
+test('a graph exports as PNG, JPEG, PDF and CSV, each file what it says', async ({ page }) => {
   await openSignedIn(page, SPLINE.path, DEMO.admin);
   const menu = page.getByRole('button', { name: `Export ${SPLINE.name}` });
   // Enabled once the graph is drawn.
@@ -73,7 +73,7 @@ test('explorerExport: a graph exports as PNG, JPEG, PDF and CSV, each file what 
   expect(lines.length).toBeGreaterThan(3);
 });
 
-test('explorerExport: a table graph exports as PDF and CSV only', async ({ page }) => {
+test('a table graph exports as PDF and CSV only', async ({ page }) => {
   await openSignedIn(page, TABLE.path, DEMO.admin);
   const menu = page.getByRole('button', { name: `Export ${TABLE.name}` });
   await expect(menu).toBeEnabled({ timeout: 20_000 });
@@ -93,7 +93,7 @@ test('explorerExport: a table graph exports as PDF and CSV only', async ({ page 
   expect(pdfText(pdf.bytes)).toContain('(Variable) Tj');
 });
 
-test('explorerExport: a dashboard exports as one PDF of its graphs', async ({ page }) => {
+test('a dashboard exports as one PDF of its graphs', async ({ page }) => {
   await openSignedIn(page, DASHBOARD.path, DEMO.admin);
   const button = page.getByRole('button', { name: `Export as PDF: ${DASHBOARD.name}` });
   const pdf = await download(page, () => button.click());

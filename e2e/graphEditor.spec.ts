@@ -54,9 +54,7 @@ async function openGraph(page: Page, url: string = GRAPH_URL): Promise<void> {
   await expect(nameField(page)).toHaveValue(/\S/, { timeout: 15_000 });
 }
 
-test('graphEditor. edits a seeded graph: a picked variable, a histogram of 12 classes, saved and read again', async ({
-  page,
-}) => {
+test('edits a seeded graph: a picked variable, a histogram of 12 classes, saved and read again', async ({ page }) => {
   const writes = await recordGraphWrites(page);
   await openGraph(page);
   await expect(page.getByRole('link', { name: `Back to ${DASHBOARD}` })).toBeVisible();
@@ -94,7 +92,7 @@ test('graphEditor. edits a seeded graph: a picked variable, a histogram of 12 cl
   await expect(variables(page)).toHaveCount(4);
 });
 
-test('graphEditor. a sampling too fine for the period is told before saving, and the chart reads a coarser one', async ({
+test('a sampling too fine for the period is told before saving, and the chart reads a coarser one', async ({
   page,
 }) => {
   await openGraph(page, `${GRAPH_URL}?range=M-1`);
@@ -112,7 +110,7 @@ test('graphEditor. a sampling too fine for the period is told before saving, and
   await expect(page.getByText(`${name}: sampling changed to`)).toBeVisible({ timeout: 15_000 });
 });
 
-test('graphEditor. a failed save keeps every field of the editor', async ({ page }) => {
+test('a failed save keeps every field of the editor', async ({ page }) => {
   await openGraph(page);
   await nameField(page).fill('Consommation cumulée – revue');
   await choose(page, 'Chart type', 'Columns');
@@ -124,7 +122,7 @@ test('graphEditor. a failed save keeps every field of the editor', async ({ page
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
 });
 
-test('graphEditor. the formula editor opened from a formula variable comes back to the graph', async ({ page }) => {
+test('the formula editor opened from a formula variable comes back to the graph', async ({ page }) => {
   await openGraph(page, `${FORMULA_GRAPH_URL}?range=J-7`);
   await page.getByRole('link', { name: `Edit the formula ${FORMULA}` }).click();
   await expect(page).toHaveURL(/\/automatic-variables\/formula\/\d+\/\d+\?/);
@@ -137,7 +135,7 @@ test('graphEditor. the formula editor opened from a formula variable comes back 
   await expect(nameField(page)).toHaveValue('Consommation journalière');
 });
 
-test('graphEditor. axe finds nothing serious on the graph page, in English and French', async ({ page }) => {
+test('axe finds nothing serious on the graph page, in English and French', async ({ page }) => {
   await openGraph(page);
   for (const locale of ['en', 'fr'] as const) {
     if (locale === 'fr') {
