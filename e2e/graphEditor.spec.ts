@@ -103,7 +103,7 @@ test('a sampling too fine for the period is told before saving, and the chart re
   await page.getByRole('option', { name: 'Minutes', exact: true }).first().click();
   // 30 days at one minute: 43,200 points, over the 10,000 of spec 000 §9.
   await expect(first.getByRole('note')).toHaveText(
-    /^Sampling changed to \d+ minutes for this period\. Shorten the period to keep 1 minute\.$/,
+    /^1 minute gives more than 10,000 points over the period shown: the chart will read a coarser step\. Shorten the period to keep 1 minute\.$/,
   );
   await save(page);
   await expect(page.getByText('Graph saved.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { isTableStyle, type Graph } from '../../../entities/explorer/api';
 import type { AllGraphData } from '../../../entities/variables/seriesData';
@@ -79,7 +79,9 @@ export function GraphPanel({
     [comparedMode, comparedAnswer],
   );
 
-  if (!enabled) return <Box h={height} aria-hidden="true" />;
+  // A still grey block where the graph will be drawn: not blank (the card looks broken), not animated
+  // (a long dashboard would keep dozens of shimmers running off screen).
+  if (!enabled) return <Skeleton h={height} animate={false} aria-hidden="true" />;
 
   const comparedFailed = data.compared?.region.state === 'failed' ? data.compared.region : null;
   return (

@@ -155,7 +155,7 @@ describe('the graph page', () => {
     await userEvent.type(sampling, '1');
     // A month at one minute: over 43,000 points, above the 10,000 of spec 000 §9.
     expect(await within(first).findByRole('note')).toHaveTextContent(
-      /^Sampling changed to 5 minutes for this period\. Shorten the period to keep 1 minute\.$/,
+      /^1 minute gives more than 10,000 points over the period shown: the chart will read a coarser step\. Shorten the period to keep 1 minute\.$/,
     );
   });
 

@@ -11,17 +11,18 @@ export interface SamplingHintProps {
 
 /**
  * spec 000 §4: a sampling that does not fit the period shown (10,000 points at most) is changed
- * when the graph is read; said beside the field, before saving, with the chart's own words.
+ * when the graph is read; said beside the field, before saving. The step it becomes is the
+ * server's to choose (it never samples finer than a variable's own acquisition step), so the
+ * hint does not name it: the chart's notice does, once read.
  */
 export function SamplingHint({ period, wanted }: SamplingHintProps) {
   const t = useMessage();
   const chosen = fitGraphSampling(period, wanted);
   if (!chosen.adjusted) return null;
-  const step = (sampling: Sampling) =>
-    t(`explorerChart.sampling.${sampling.samplingUnit}`, { count: sampling.sampling });
+  const step = t(`explorerChart.sampling.${wanted.samplingUnit}`, { count: wanted.sampling });
   return (
     <Text size="xs" c="orange.9" role="note">
-      {t('explorerChart.samplingNotice', { used: step(chosen), wanted: step(wanted) })}
+      {t('graphEditor.samplingTooFine', { wanted: step })}
     </Text>
   );
 }
