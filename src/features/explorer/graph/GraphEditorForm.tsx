@@ -6,6 +6,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { graphsResource, type Graph } from '../../../entities/explorer/api';
 import type { StructureSelection } from '../../../entities/structure/StructureFilter/structureNarrowing';
 import type { AggregationRef, UnitRef } from '../../../entities/variables/refs';
+import { seriesData } from '../../../entities/variables/seriesData';
 import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -92,6 +93,9 @@ export function GraphEditorForm(props: GraphEditorFormProps) {
     setSavedNote(true);
     // What the server now holds is read again: a refresh that fails shows as "could not refresh".
     void queryClient.invalidateQueries({ queryKey: graphsResource.keys.detail(graph.id) });
+    // So is its data: the data calls' keys name the graph and the period, not what it draws, and
+    // the dashboard asks the same period within the minute.
+    void queryClient.invalidateQueries({ queryKey: seriesData.key });
   }, onInvalid);
 
   const deleteGraph = async () => {
