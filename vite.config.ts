@@ -19,11 +19,22 @@ export default defineConfig(({ mode }) => {
     preview: { host: 'localhost', port: 4173, strictPort: true },
     build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1200 },
     test: {
-      environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       restoreMocks: true,
+      // Logic (`.test.ts`) runs without a DOM, which spares each file jsdom's set-up (145 of 153
+      // files: 108 s → 90 s); the few that need a browser say `// @vitest-environment jsdom`.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          },
+        },
+        { extends: true, test: { name: 'screens', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      ],
       // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores.
       maxWorkers: 2,
       // Two workers share CI's two cores with their jsdom and msw: a test walking the whole seed

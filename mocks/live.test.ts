@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { createLiveConnection } from '../src/api/liveConnection';
 import type { LiveMessage } from '../src/api/liveMessages';

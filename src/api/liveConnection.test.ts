@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createLiveConnection, reconnectDelay, type LiveConnectionOptions } from './liveConnection';
 import type { LiveMessage } from './liveMessages';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { appReloadStartedWithin, forgetReload, reloadOnce } from './reloadGuard';
 
 describe('reloadOnce', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { registerAppServiceWorker } from './serviceWorker';
 
 class FakeContainer extends EventTarget {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { indexedDbSpentDigests, localSpentDigests } from './spentDigests';
 import { digestToken } from './tokenRotation';
 

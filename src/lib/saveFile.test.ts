@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fileNameFrom, saveFile, SAVE_LINK_LIFETIME_MS } from './saveFile';
 
 describe('fileNameFrom', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { TooltipComponentFormatterCallbackParams } from 'echarts';
 import type { LineSeriesOption } from './chartOption';
 import { categoryBarOption } from './categoryBarOption';

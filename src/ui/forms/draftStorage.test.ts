@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   DRAFT_KEY_PREFIX,
   DRAFT_MAX_AGE_MS,
