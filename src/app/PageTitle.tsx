@@ -3,7 +3,7 @@ import { useMatches } from '@tanstack/react-router';
 import { getAppConfig } from '../config/appConfig';
 import { useMessage } from '../i18n/useMessage';
 import { composePageTitle } from './pageTitle';
-import { useRouteTitle } from './useRouteTitle';
+import { useDocumentTitle } from './useRouteTitle';
 
 /** Keeps document.title in step with the deepest route that names a title. */
 export function PageTitle() {
@@ -15,7 +15,7 @@ export function PageTitle() {
     matches.some(
       (match) => match.status === 'notFound' || ('globalNotFound' in match && match.globalNotFound === true),
     );
-  const routeTitle = useRouteTitle();
+  const routeTitle = useDocumentTitle();
   const title = notFound ? t('page.notFound') : routeTitle;
   const productName = getAppConfig().productName;
 

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../app/PageTitle';
 import { NotFoundScreen } from '../app/NotFoundScreen';
 import { RouteErrorScreen } from '../app/RouteErrorScreen';
+import { EntityNamesProvider } from '../ui/EntityNames';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,9 +17,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <>
+    <EntityNamesProvider>
       <PageTitle />
       <Outlet />
-    </>
+    </EntityNamesProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMessage } from '../../i18n/useMessage';
+import { useEntityNames } from '../../ui/EntityNames';
 import { breadcrumbTrail, interpolatePath, type RouteMeta } from './breadcrumbTrail';
 import { routeMetas } from './routeMetas';
 
@@ -9,6 +10,7 @@ export function Breadcrumbs() {
   const router = useRouter();
   const navigate = useNavigate();
   const matches = useMatches();
+  const names = useEntityNames();
   const leaf = matches[matches.length - 1];
   if (!leaf) return null;
   const routes = routeMetas(router);
@@ -24,7 +26,7 @@ export function Breadcrumbs() {
     <nav aria-label={t('app.breadcrumb')}>
       <MantineBreadcrumbs separator="›">
         {trail.map((crumb, index) => {
-          const label = t(crumb.titleId, params);
+          const label = names.get(crumb.to) ?? t(crumb.titleId, params);
           if (index === trail.length - 1) {
             return (
               <Text key={crumb.to} size="sm" aria-current="page">
