@@ -31,7 +31,7 @@ const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROO
 const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
 const CHROMIUM = '/usr/bin/chromium';
 // Not the usual preview port 4173, so a preview someone left running does not get in the way.
-// BENCH_PORT: another port the demo's sign-in accepts (4175–4178) when 4174 is taken.
+// BENCH_PORT: another port the demo's sign-in accepts (4175–4180) when 4174 is taken.
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4174);
 const FIRST_SCREEN_BUDGET_KB = 150;
 const LOGIN_RUNS = 7;
