@@ -67,10 +67,17 @@ import { Route as AuthParametersPlacesPlaceIdMainInformationsRouteImport } from 
 import { Route as AuthParametersPlacesPlaceIdProjetsRouteImport } from './routes/_auth/parameters/places/$placeId/projets'
 import { Route as AuthParametersPlacesPlaceIdScenariosRouteImport } from './routes/_auth/parameters/places/$placeId/scenarios'
 import { Route as AuthParametersProjectsProjectIdIndexRouteImport } from './routes/_auth/parameters/projects/$projectId/index'
+import { Route as AuthParametersProjectsProjectIdAccessRouteImport } from './routes/_auth/parameters/projects/$projectId/access'
 import { Route as AuthParametersProjectsProjectIdBalanceRouteImport } from './routes/_auth/parameters/projects/$projectId/balance'
+import { Route as AuthParametersProjectsProjectIdBalancesRouteImport } from './routes/_auth/parameters/projects/$projectId/balances'
+import { Route as AuthParametersProjectsProjectIdContractRouteImport } from './routes/_auth/parameters/projects/$projectId/contract'
 import { Route as AuthParametersProjectsProjectIdDetailRouteImport } from './routes/_auth/parameters/projects/$projectId/detail'
 import { Route as AuthParametersProjectsProjectIdEnergyRouteImport } from './routes/_auth/parameters/projects/$projectId/energy'
+import { Route as AuthParametersProjectsProjectIdEquipmentRouteImport } from './routes/_auth/parameters/projects/$projectId/equipment'
 import { Route as AuthParametersProjectsProjectIdMainInformationsRouteImport } from './routes/_auth/parameters/projects/$projectId/main-informations'
+import { Route as AuthParametersProjectsProjectIdPerimetersRouteImport } from './routes/_auth/parameters/projects/$projectId/perimeters'
+import { Route as AuthParametersProjectsProjectIdSoftwareRouteImport } from './routes/_auth/parameters/projects/$projectId/software'
+import { Route as AuthParametersProjectsProjectIdSystemRouteImport } from './routes/_auth/parameters/projects/$projectId/system'
 import { Route as AuthParametersProjectsProjectIdTechnicalRouteImport } from './routes/_auth/parameters/projects/$projectId/technical'
 import { Route as AuthParametersProjectsProjectIdTechnicalFilesRouteImport } from './routes/_auth/parameters/projects/$projectId/technical-files'
 import { Route as AuthParametersUsersUserIdIndexRouteImport } from './routes/_auth/parameters/users/$userId/index'
@@ -398,10 +405,28 @@ const AuthParametersProjectsProjectIdIndexRoute =
     path: '/parameters/projects/$projectId/',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthParametersProjectsProjectIdAccessRoute =
+  AuthParametersProjectsProjectIdAccessRouteImport.update({
+    id: '/parameters/projects/$projectId/access',
+    path: '/parameters/projects/$projectId/access',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthParametersProjectsProjectIdBalanceRoute =
   AuthParametersProjectsProjectIdBalanceRouteImport.update({
     id: '/parameters/projects/$projectId/balance',
     path: '/parameters/projects/$projectId/balance',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthParametersProjectsProjectIdBalancesRoute =
+  AuthParametersProjectsProjectIdBalancesRouteImport.update({
+    id: '/parameters/projects/$projectId/balances',
+    path: '/parameters/projects/$projectId/balances',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthParametersProjectsProjectIdContractRoute =
+  AuthParametersProjectsProjectIdContractRouteImport.update({
+    id: '/parameters/projects/$projectId/contract',
+    path: '/parameters/projects/$projectId/contract',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthParametersProjectsProjectIdDetailRoute =
@@ -416,10 +441,34 @@ const AuthParametersProjectsProjectIdEnergyRoute =
     path: '/parameters/projects/$projectId/energy',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthParametersProjectsProjectIdEquipmentRoute =
+  AuthParametersProjectsProjectIdEquipmentRouteImport.update({
+    id: '/parameters/projects/$projectId/equipment',
+    path: '/parameters/projects/$projectId/equipment',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthParametersProjectsProjectIdMainInformationsRoute =
   AuthParametersProjectsProjectIdMainInformationsRouteImport.update({
     id: '/parameters/projects/$projectId/main-informations',
     path: '/parameters/projects/$projectId/main-informations',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthParametersProjectsProjectIdPerimetersRoute =
+  AuthParametersProjectsProjectIdPerimetersRouteImport.update({
+    id: '/parameters/projects/$projectId/perimeters',
+    path: '/parameters/projects/$projectId/perimeters',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthParametersProjectsProjectIdSoftwareRoute =
+  AuthParametersProjectsProjectIdSoftwareRouteImport.update({
+    id: '/parameters/projects/$projectId/software',
+    path: '/parameters/projects/$projectId/software',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthParametersProjectsProjectIdSystemRoute =
+  AuthParametersProjectsProjectIdSystemRouteImport.update({
+    id: '/parameters/projects/$projectId/system',
+    path: '/parameters/projects/$projectId/system',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthParametersProjectsProjectIdTechnicalRoute =
@@ -506,10 +555,17 @@ export interface FileRoutesByFullPath {
   '/parameters/places/$placeId/main-informations': typeof AuthParametersPlacesPlaceIdMainInformationsRoute
   '/parameters/places/$placeId/projets': typeof AuthParametersPlacesPlaceIdProjetsRoute
   '/parameters/places/$placeId/scenarios': typeof AuthParametersPlacesPlaceIdScenariosRoute
+  '/parameters/projects/$projectId/access': typeof AuthParametersProjectsProjectIdAccessRoute
   '/parameters/projects/$projectId/balance': typeof AuthParametersProjectsProjectIdBalanceRoute
+  '/parameters/projects/$projectId/balances': typeof AuthParametersProjectsProjectIdBalancesRoute
+  '/parameters/projects/$projectId/contract': typeof AuthParametersProjectsProjectIdContractRoute
   '/parameters/projects/$projectId/detail': typeof AuthParametersProjectsProjectIdDetailRoute
   '/parameters/projects/$projectId/energy': typeof AuthParametersProjectsProjectIdEnergyRoute
+  '/parameters/projects/$projectId/equipment': typeof AuthParametersProjectsProjectIdEquipmentRoute
   '/parameters/projects/$projectId/main-informations': typeof AuthParametersProjectsProjectIdMainInformationsRoute
+  '/parameters/projects/$projectId/perimeters': typeof AuthParametersProjectsProjectIdPerimetersRoute
+  '/parameters/projects/$projectId/software': typeof AuthParametersProjectsProjectIdSoftwareRoute
+  '/parameters/projects/$projectId/system': typeof AuthParametersProjectsProjectIdSystemRoute
   '/parameters/projects/$projectId/technical': typeof AuthParametersProjectsProjectIdTechnicalRoute
   '/parameters/projects/$projectId/technical-files': typeof AuthParametersProjectsProjectIdTechnicalFilesRoute
   '/parameters/users/$userId/main-informations': typeof AuthParametersUsersUserIdMainInformationsRoute
@@ -574,10 +630,17 @@ export interface FileRoutesByTo {
   '/parameters/places/$placeId/main-informations': typeof AuthParametersPlacesPlaceIdMainInformationsRoute
   '/parameters/places/$placeId/projets': typeof AuthParametersPlacesPlaceIdProjetsRoute
   '/parameters/places/$placeId/scenarios': typeof AuthParametersPlacesPlaceIdScenariosRoute
+  '/parameters/projects/$projectId/access': typeof AuthParametersProjectsProjectIdAccessRoute
   '/parameters/projects/$projectId/balance': typeof AuthParametersProjectsProjectIdBalanceRoute
+  '/parameters/projects/$projectId/balances': typeof AuthParametersProjectsProjectIdBalancesRoute
+  '/parameters/projects/$projectId/contract': typeof AuthParametersProjectsProjectIdContractRoute
   '/parameters/projects/$projectId/detail': typeof AuthParametersProjectsProjectIdDetailRoute
   '/parameters/projects/$projectId/energy': typeof AuthParametersProjectsProjectIdEnergyRoute
+  '/parameters/projects/$projectId/equipment': typeof AuthParametersProjectsProjectIdEquipmentRoute
   '/parameters/projects/$projectId/main-informations': typeof AuthParametersProjectsProjectIdMainInformationsRoute
+  '/parameters/projects/$projectId/perimeters': typeof AuthParametersProjectsProjectIdPerimetersRoute
+  '/parameters/projects/$projectId/software': typeof AuthParametersProjectsProjectIdSoftwareRoute
+  '/parameters/projects/$projectId/system': typeof AuthParametersProjectsProjectIdSystemRoute
   '/parameters/projects/$projectId/technical': typeof AuthParametersProjectsProjectIdTechnicalRoute
   '/parameters/projects/$projectId/technical-files': typeof AuthParametersProjectsProjectIdTechnicalFilesRoute
   '/parameters/users/$userId/main-informations': typeof AuthParametersUsersUserIdMainInformationsRoute
@@ -644,10 +707,17 @@ export interface FileRoutesById {
   '/_auth/parameters/places/$placeId/main-informations': typeof AuthParametersPlacesPlaceIdMainInformationsRoute
   '/_auth/parameters/places/$placeId/projets': typeof AuthParametersPlacesPlaceIdProjetsRoute
   '/_auth/parameters/places/$placeId/scenarios': typeof AuthParametersPlacesPlaceIdScenariosRoute
+  '/_auth/parameters/projects/$projectId/access': typeof AuthParametersProjectsProjectIdAccessRoute
   '/_auth/parameters/projects/$projectId/balance': typeof AuthParametersProjectsProjectIdBalanceRoute
+  '/_auth/parameters/projects/$projectId/balances': typeof AuthParametersProjectsProjectIdBalancesRoute
+  '/_auth/parameters/projects/$projectId/contract': typeof AuthParametersProjectsProjectIdContractRoute
   '/_auth/parameters/projects/$projectId/detail': typeof AuthParametersProjectsProjectIdDetailRoute
   '/_auth/parameters/projects/$projectId/energy': typeof AuthParametersProjectsProjectIdEnergyRoute
+  '/_auth/parameters/projects/$projectId/equipment': typeof AuthParametersProjectsProjectIdEquipmentRoute
   '/_auth/parameters/projects/$projectId/main-informations': typeof AuthParametersProjectsProjectIdMainInformationsRoute
+  '/_auth/parameters/projects/$projectId/perimeters': typeof AuthParametersProjectsProjectIdPerimetersRoute
+  '/_auth/parameters/projects/$projectId/software': typeof AuthParametersProjectsProjectIdSoftwareRoute
+  '/_auth/parameters/projects/$projectId/system': typeof AuthParametersProjectsProjectIdSystemRoute
   '/_auth/parameters/projects/$projectId/technical': typeof AuthParametersProjectsProjectIdTechnicalRoute
   '/_auth/parameters/projects/$projectId/technical-files': typeof AuthParametersProjectsProjectIdTechnicalFilesRoute
   '/_auth/parameters/users/$userId/main-informations': typeof AuthParametersUsersUserIdMainInformationsRoute
@@ -714,10 +784,17 @@ export interface FileRouteTypes {
     | '/parameters/places/$placeId/main-informations'
     | '/parameters/places/$placeId/projets'
     | '/parameters/places/$placeId/scenarios'
+    | '/parameters/projects/$projectId/access'
     | '/parameters/projects/$projectId/balance'
+    | '/parameters/projects/$projectId/balances'
+    | '/parameters/projects/$projectId/contract'
     | '/parameters/projects/$projectId/detail'
     | '/parameters/projects/$projectId/energy'
+    | '/parameters/projects/$projectId/equipment'
     | '/parameters/projects/$projectId/main-informations'
+    | '/parameters/projects/$projectId/perimeters'
+    | '/parameters/projects/$projectId/software'
+    | '/parameters/projects/$projectId/system'
     | '/parameters/projects/$projectId/technical'
     | '/parameters/projects/$projectId/technical-files'
     | '/parameters/users/$userId/main-informations'
@@ -782,10 +859,17 @@ export interface FileRouteTypes {
     | '/parameters/places/$placeId/main-informations'
     | '/parameters/places/$placeId/projets'
     | '/parameters/places/$placeId/scenarios'
+    | '/parameters/projects/$projectId/access'
     | '/parameters/projects/$projectId/balance'
+    | '/parameters/projects/$projectId/balances'
+    | '/parameters/projects/$projectId/contract'
     | '/parameters/projects/$projectId/detail'
     | '/parameters/projects/$projectId/energy'
+    | '/parameters/projects/$projectId/equipment'
     | '/parameters/projects/$projectId/main-informations'
+    | '/parameters/projects/$projectId/perimeters'
+    | '/parameters/projects/$projectId/software'
+    | '/parameters/projects/$projectId/system'
     | '/parameters/projects/$projectId/technical'
     | '/parameters/projects/$projectId/technical-files'
     | '/parameters/users/$userId/main-informations'
@@ -851,10 +935,17 @@ export interface FileRouteTypes {
     | '/_auth/parameters/places/$placeId/main-informations'
     | '/_auth/parameters/places/$placeId/projets'
     | '/_auth/parameters/places/$placeId/scenarios'
+    | '/_auth/parameters/projects/$projectId/access'
     | '/_auth/parameters/projects/$projectId/balance'
+    | '/_auth/parameters/projects/$projectId/balances'
+    | '/_auth/parameters/projects/$projectId/contract'
     | '/_auth/parameters/projects/$projectId/detail'
     | '/_auth/parameters/projects/$projectId/energy'
+    | '/_auth/parameters/projects/$projectId/equipment'
     | '/_auth/parameters/projects/$projectId/main-informations'
+    | '/_auth/parameters/projects/$projectId/perimeters'
+    | '/_auth/parameters/projects/$projectId/software'
+    | '/_auth/parameters/projects/$projectId/system'
     | '/_auth/parameters/projects/$projectId/technical'
     | '/_auth/parameters/projects/$projectId/technical-files'
     | '/_auth/parameters/users/$userId/main-informations'
@@ -1284,11 +1375,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthParametersProjectsProjectIdIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/parameters/projects/$projectId/access': {
+      id: '/_auth/parameters/projects/$projectId/access'
+      path: '/parameters/projects/$projectId/access'
+      fullPath: '/parameters/projects/$projectId/access'
+      preLoaderRoute: typeof AuthParametersProjectsProjectIdAccessRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/parameters/projects/$projectId/balance': {
       id: '/_auth/parameters/projects/$projectId/balance'
       path: '/parameters/projects/$projectId/balance'
       fullPath: '/parameters/projects/$projectId/balance'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdBalanceRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/parameters/projects/$projectId/balances': {
+      id: '/_auth/parameters/projects/$projectId/balances'
+      path: '/parameters/projects/$projectId/balances'
+      fullPath: '/parameters/projects/$projectId/balances'
+      preLoaderRoute: typeof AuthParametersProjectsProjectIdBalancesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/parameters/projects/$projectId/contract': {
+      id: '/_auth/parameters/projects/$projectId/contract'
+      path: '/parameters/projects/$projectId/contract'
+      fullPath: '/parameters/projects/$projectId/contract'
+      preLoaderRoute: typeof AuthParametersProjectsProjectIdContractRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/parameters/projects/$projectId/detail': {
@@ -1305,11 +1417,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthParametersProjectsProjectIdEnergyRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/parameters/projects/$projectId/equipment': {
+      id: '/_auth/parameters/projects/$projectId/equipment'
+      path: '/parameters/projects/$projectId/equipment'
+      fullPath: '/parameters/projects/$projectId/equipment'
+      preLoaderRoute: typeof AuthParametersProjectsProjectIdEquipmentRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/parameters/projects/$projectId/main-informations': {
       id: '/_auth/parameters/projects/$projectId/main-informations'
       path: '/parameters/projects/$projectId/main-informations'
       fullPath: '/parameters/projects/$projectId/main-informations'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdMainInformationsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/parameters/projects/$projectId/perimeters': {
+      id: '/_auth/parameters/projects/$projectId/perimeters'
+      path: '/parameters/projects/$projectId/perimeters'
+      fullPath: '/parameters/projects/$projectId/perimeters'
+      preLoaderRoute: typeof AuthParametersProjectsProjectIdPerimetersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/parameters/projects/$projectId/software': {
+      id: '/_auth/parameters/projects/$projectId/software'
+      path: '/parameters/projects/$projectId/software'
+      fullPath: '/parameters/projects/$projectId/software'
+      preLoaderRoute: typeof AuthParametersProjectsProjectIdSoftwareRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/parameters/projects/$projectId/system': {
+      id: '/_auth/parameters/projects/$projectId/system'
+      path: '/parameters/projects/$projectId/system'
+      fullPath: '/parameters/projects/$projectId/system'
+      preLoaderRoute: typeof AuthParametersProjectsProjectIdSystemRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/parameters/projects/$projectId/technical': {
@@ -1398,10 +1538,17 @@ interface AuthRouteChildren {
   AuthParametersPlacesPlaceIdMainInformationsRoute: typeof AuthParametersPlacesPlaceIdMainInformationsRoute
   AuthParametersPlacesPlaceIdProjetsRoute: typeof AuthParametersPlacesPlaceIdProjetsRoute
   AuthParametersPlacesPlaceIdScenariosRoute: typeof AuthParametersPlacesPlaceIdScenariosRoute
+  AuthParametersProjectsProjectIdAccessRoute: typeof AuthParametersProjectsProjectIdAccessRoute
   AuthParametersProjectsProjectIdBalanceRoute: typeof AuthParametersProjectsProjectIdBalanceRoute
+  AuthParametersProjectsProjectIdBalancesRoute: typeof AuthParametersProjectsProjectIdBalancesRoute
+  AuthParametersProjectsProjectIdContractRoute: typeof AuthParametersProjectsProjectIdContractRoute
   AuthParametersProjectsProjectIdDetailRoute: typeof AuthParametersProjectsProjectIdDetailRoute
   AuthParametersProjectsProjectIdEnergyRoute: typeof AuthParametersProjectsProjectIdEnergyRoute
+  AuthParametersProjectsProjectIdEquipmentRoute: typeof AuthParametersProjectsProjectIdEquipmentRoute
   AuthParametersProjectsProjectIdMainInformationsRoute: typeof AuthParametersProjectsProjectIdMainInformationsRoute
+  AuthParametersProjectsProjectIdPerimetersRoute: typeof AuthParametersProjectsProjectIdPerimetersRoute
+  AuthParametersProjectsProjectIdSoftwareRoute: typeof AuthParametersProjectsProjectIdSoftwareRoute
+  AuthParametersProjectsProjectIdSystemRoute: typeof AuthParametersProjectsProjectIdSystemRoute
   AuthParametersProjectsProjectIdTechnicalRoute: typeof AuthParametersProjectsProjectIdTechnicalRoute
   AuthParametersProjectsProjectIdTechnicalFilesRoute: typeof AuthParametersProjectsProjectIdTechnicalFilesRoute
   AuthParametersUsersUserIdMainInformationsRoute: typeof AuthParametersUsersUserIdMainInformationsRoute
@@ -1475,14 +1622,28 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthParametersPlacesPlaceIdProjetsRoute,
   AuthParametersPlacesPlaceIdScenariosRoute:
     AuthParametersPlacesPlaceIdScenariosRoute,
+  AuthParametersProjectsProjectIdAccessRoute:
+    AuthParametersProjectsProjectIdAccessRoute,
   AuthParametersProjectsProjectIdBalanceRoute:
     AuthParametersProjectsProjectIdBalanceRoute,
+  AuthParametersProjectsProjectIdBalancesRoute:
+    AuthParametersProjectsProjectIdBalancesRoute,
+  AuthParametersProjectsProjectIdContractRoute:
+    AuthParametersProjectsProjectIdContractRoute,
   AuthParametersProjectsProjectIdDetailRoute:
     AuthParametersProjectsProjectIdDetailRoute,
   AuthParametersProjectsProjectIdEnergyRoute:
     AuthParametersProjectsProjectIdEnergyRoute,
+  AuthParametersProjectsProjectIdEquipmentRoute:
+    AuthParametersProjectsProjectIdEquipmentRoute,
   AuthParametersProjectsProjectIdMainInformationsRoute:
     AuthParametersProjectsProjectIdMainInformationsRoute,
+  AuthParametersProjectsProjectIdPerimetersRoute:
+    AuthParametersProjectsProjectIdPerimetersRoute,
+  AuthParametersProjectsProjectIdSoftwareRoute:
+    AuthParametersProjectsProjectIdSoftwareRoute,
+  AuthParametersProjectsProjectIdSystemRoute:
+    AuthParametersProjectsProjectIdSystemRoute,
   AuthParametersProjectsProjectIdTechnicalRoute:
     AuthParametersProjectsProjectIdTechnicalRoute,
   AuthParametersProjectsProjectIdTechnicalFilesRoute:

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseIdParams } from '../../../../-params';
+
+export const Route = createFileRoute('/_auth/parameters/projects/$projectId/equipment')({
+  staticData: {
+    titleId: 'page.projectEquipment',
+    parent: '/parameters/projects/$projectId',
+    permission: 'project_in_parameters_view',
+  },
+  params: parseIdParams('projectId'),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseIdParams } from '../../../../-params';
+
+export const Route = createFileRoute('/_auth/parameters/projects/$projectId/software')({
+  staticData: {
+    titleId: 'page.projectSoftware',
+    parent: '/parameters/projects/$projectId',
+    permission: 'project_in_parameters_view',
+  },
+  params: parseIdParams('projectId'),
+});
