@@ -53,6 +53,7 @@ import { Route as AuthInterventionsEditInterventionIdRouteImport } from './route
 import { Route as AuthParametersClientsIndexRouteImport } from './routes/_auth/parameters/clients/index'
 import { Route as AuthParametersPlacesIndexRouteImport } from './routes/_auth/parameters/places/index'
 import { Route as AuthParametersProjectsIndexRouteImport } from './routes/_auth/parameters/projects/index'
+import { Route as AuthParametersProjectsProjectIdRouteRouteImport } from './routes/_auth/parameters/projects/$projectId/route'
 import { Route as AuthParametersUsersIndexRouteImport } from './routes/_auth/parameters/users/index'
 import { Route as AuthAutomaticVariablesFormulaProjectIdIndexRouteImport } from './routes/_auth/automatic-variables/formula/$projectId/index'
 import { Route as AuthAutomaticVariablesFormulaProjectIdFormulaIdRouteImport } from './routes/_auth/automatic-variables/formula/$projectId/$formulaId'
@@ -321,6 +322,12 @@ const AuthParametersProjectsIndexRoute =
     path: '/parameters/projects/',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthParametersProjectsProjectIdRouteRoute =
+  AuthParametersProjectsProjectIdRouteRouteImport.update({
+    id: '/parameters/projects/$projectId',
+    path: '/parameters/projects/$projectId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthParametersUsersIndexRoute =
   AuthParametersUsersIndexRouteImport.update({
     id: '/parameters/users/',
@@ -401,87 +408,87 @@ const AuthParametersPlacesPlaceIdScenariosRoute =
   } as any)
 const AuthParametersProjectsProjectIdIndexRoute =
   AuthParametersProjectsProjectIdIndexRouteImport.update({
-    id: '/parameters/projects/$projectId/',
-    path: '/parameters/projects/$projectId/',
-    getParentRoute: () => AuthRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdAccessRoute =
   AuthParametersProjectsProjectIdAccessRouteImport.update({
-    id: '/parameters/projects/$projectId/access',
-    path: '/parameters/projects/$projectId/access',
-    getParentRoute: () => AuthRoute,
+    id: '/access',
+    path: '/access',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdBalanceRoute =
   AuthParametersProjectsProjectIdBalanceRouteImport.update({
-    id: '/parameters/projects/$projectId/balance',
-    path: '/parameters/projects/$projectId/balance',
-    getParentRoute: () => AuthRoute,
+    id: '/balance',
+    path: '/balance',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdBalancesRoute =
   AuthParametersProjectsProjectIdBalancesRouteImport.update({
-    id: '/parameters/projects/$projectId/balances',
-    path: '/parameters/projects/$projectId/balances',
-    getParentRoute: () => AuthRoute,
+    id: '/balances',
+    path: '/balances',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdContractRoute =
   AuthParametersProjectsProjectIdContractRouteImport.update({
-    id: '/parameters/projects/$projectId/contract',
-    path: '/parameters/projects/$projectId/contract',
-    getParentRoute: () => AuthRoute,
+    id: '/contract',
+    path: '/contract',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdDetailRoute =
   AuthParametersProjectsProjectIdDetailRouteImport.update({
-    id: '/parameters/projects/$projectId/detail',
-    path: '/parameters/projects/$projectId/detail',
-    getParentRoute: () => AuthRoute,
+    id: '/detail',
+    path: '/detail',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdEnergyRoute =
   AuthParametersProjectsProjectIdEnergyRouteImport.update({
-    id: '/parameters/projects/$projectId/energy',
-    path: '/parameters/projects/$projectId/energy',
-    getParentRoute: () => AuthRoute,
+    id: '/energy',
+    path: '/energy',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdEquipmentRoute =
   AuthParametersProjectsProjectIdEquipmentRouteImport.update({
-    id: '/parameters/projects/$projectId/equipment',
-    path: '/parameters/projects/$projectId/equipment',
-    getParentRoute: () => AuthRoute,
+    id: '/equipment',
+    path: '/equipment',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdMainInformationsRoute =
   AuthParametersProjectsProjectIdMainInformationsRouteImport.update({
-    id: '/parameters/projects/$projectId/main-informations',
-    path: '/parameters/projects/$projectId/main-informations',
-    getParentRoute: () => AuthRoute,
+    id: '/main-informations',
+    path: '/main-informations',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdPerimetersRoute =
   AuthParametersProjectsProjectIdPerimetersRouteImport.update({
-    id: '/parameters/projects/$projectId/perimeters',
-    path: '/parameters/projects/$projectId/perimeters',
-    getParentRoute: () => AuthRoute,
+    id: '/perimeters',
+    path: '/perimeters',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdSoftwareRoute =
   AuthParametersProjectsProjectIdSoftwareRouteImport.update({
-    id: '/parameters/projects/$projectId/software',
-    path: '/parameters/projects/$projectId/software',
-    getParentRoute: () => AuthRoute,
+    id: '/software',
+    path: '/software',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdSystemRoute =
   AuthParametersProjectsProjectIdSystemRouteImport.update({
-    id: '/parameters/projects/$projectId/system',
-    path: '/parameters/projects/$projectId/system',
-    getParentRoute: () => AuthRoute,
+    id: '/system',
+    path: '/system',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdTechnicalRoute =
   AuthParametersProjectsProjectIdTechnicalRouteImport.update({
-    id: '/parameters/projects/$projectId/technical',
-    path: '/parameters/projects/$projectId/technical',
-    getParentRoute: () => AuthRoute,
+    id: '/technical',
+    path: '/technical',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdTechnicalFilesRoute =
   AuthParametersProjectsProjectIdTechnicalFilesRouteImport.update({
-    id: '/parameters/projects/$projectId/technical-files',
-    path: '/parameters/projects/$projectId/technical-files',
-    getParentRoute: () => AuthRoute,
+    id: '/technical-files',
+    path: '/technical-files',
+    getParentRoute: () => AuthParametersProjectsProjectIdRouteRoute,
   } as any)
 const AuthParametersUsersUserIdIndexRoute =
   AuthParametersUsersUserIdIndexRouteImport.update({
@@ -532,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof AuthEventsIndexRoute
   '/interventions/': typeof AuthInterventionsIndexRoute
   '/parameters/': typeof AuthParametersIndexRoute
+  '/parameters/projects/$projectId': typeof AuthParametersProjectsProjectIdRouteRouteWithChildren
   '/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
   '/alerting-config/alerts/new': typeof AuthAlertingConfigAlertsNewRoute
   '/alerting-config/project-alerts/$alertId': typeof AuthAlertingConfigProjectAlertsAlertIdRoute
@@ -684,6 +692,7 @@ export interface FileRoutesById {
   '/_auth/events/': typeof AuthEventsIndexRoute
   '/_auth/interventions/': typeof AuthInterventionsIndexRoute
   '/_auth/parameters/': typeof AuthParametersIndexRoute
+  '/_auth/parameters/projects/$projectId': typeof AuthParametersProjectsProjectIdRouteRouteWithChildren
   '/_auth/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
   '/_auth/alerting-config/alerts/new': typeof AuthAlertingConfigAlertsNewRoute
   '/_auth/alerting-config/project-alerts/$alertId': typeof AuthAlertingConfigProjectAlertsAlertIdRoute
@@ -761,6 +770,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/interventions/'
     | '/parameters/'
+    | '/parameters/projects/$projectId'
     | '/alerting-config/alerts/$alertId'
     | '/alerting-config/alerts/new'
     | '/alerting-config/project-alerts/$alertId'
@@ -912,6 +922,7 @@ export interface FileRouteTypes {
     | '/_auth/events/'
     | '/_auth/interventions/'
     | '/_auth/parameters/'
+    | '/_auth/parameters/projects/$projectId'
     | '/_auth/alerting-config/alerts/$alertId'
     | '/_auth/alerting-config/alerts/new'
     | '/_auth/alerting-config/project-alerts/$alertId'
@@ -1277,6 +1288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthParametersProjectsIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/parameters/projects/$projectId': {
+      id: '/_auth/parameters/projects/$projectId'
+      path: '/parameters/projects/$projectId'
+      fullPath: '/parameters/projects/$projectId'
+      preLoaderRoute: typeof AuthParametersProjectsProjectIdRouteRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/parameters/users/': {
       id: '/_auth/parameters/users/'
       path: '/parameters/users'
@@ -1370,101 +1388,101 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/parameters/projects/$projectId/': {
       id: '/_auth/parameters/projects/$projectId/'
-      path: '/parameters/projects/$projectId'
+      path: '/'
       fullPath: '/parameters/projects/$projectId/'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/access': {
       id: '/_auth/parameters/projects/$projectId/access'
-      path: '/parameters/projects/$projectId/access'
+      path: '/access'
       fullPath: '/parameters/projects/$projectId/access'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdAccessRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/balance': {
       id: '/_auth/parameters/projects/$projectId/balance'
-      path: '/parameters/projects/$projectId/balance'
+      path: '/balance'
       fullPath: '/parameters/projects/$projectId/balance'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdBalanceRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/balances': {
       id: '/_auth/parameters/projects/$projectId/balances'
-      path: '/parameters/projects/$projectId/balances'
+      path: '/balances'
       fullPath: '/parameters/projects/$projectId/balances'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdBalancesRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/contract': {
       id: '/_auth/parameters/projects/$projectId/contract'
-      path: '/parameters/projects/$projectId/contract'
+      path: '/contract'
       fullPath: '/parameters/projects/$projectId/contract'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdContractRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/detail': {
       id: '/_auth/parameters/projects/$projectId/detail'
-      path: '/parameters/projects/$projectId/detail'
+      path: '/detail'
       fullPath: '/parameters/projects/$projectId/detail'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdDetailRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/energy': {
       id: '/_auth/parameters/projects/$projectId/energy'
-      path: '/parameters/projects/$projectId/energy'
+      path: '/energy'
       fullPath: '/parameters/projects/$projectId/energy'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdEnergyRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/equipment': {
       id: '/_auth/parameters/projects/$projectId/equipment'
-      path: '/parameters/projects/$projectId/equipment'
+      path: '/equipment'
       fullPath: '/parameters/projects/$projectId/equipment'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdEquipmentRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/main-informations': {
       id: '/_auth/parameters/projects/$projectId/main-informations'
-      path: '/parameters/projects/$projectId/main-informations'
+      path: '/main-informations'
       fullPath: '/parameters/projects/$projectId/main-informations'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdMainInformationsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/perimeters': {
       id: '/_auth/parameters/projects/$projectId/perimeters'
-      path: '/parameters/projects/$projectId/perimeters'
+      path: '/perimeters'
       fullPath: '/parameters/projects/$projectId/perimeters'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdPerimetersRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/software': {
       id: '/_auth/parameters/projects/$projectId/software'
-      path: '/parameters/projects/$projectId/software'
+      path: '/software'
       fullPath: '/parameters/projects/$projectId/software'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdSoftwareRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/system': {
       id: '/_auth/parameters/projects/$projectId/system'
-      path: '/parameters/projects/$projectId/system'
+      path: '/system'
       fullPath: '/parameters/projects/$projectId/system'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdSystemRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/technical': {
       id: '/_auth/parameters/projects/$projectId/technical'
-      path: '/parameters/projects/$projectId/technical'
+      path: '/technical'
       fullPath: '/parameters/projects/$projectId/technical'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdTechnicalRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/technical-files': {
       id: '/_auth/parameters/projects/$projectId/technical-files'
-      path: '/parameters/projects/$projectId/technical-files'
+      path: '/technical-files'
       fullPath: '/parameters/projects/$projectId/technical-files'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdTechnicalFilesRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsProjectIdRouteRoute
     }
     '/_auth/parameters/users/$userId/': {
       id: '/_auth/parameters/users/$userId/'
@@ -1489,6 +1507,60 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AuthParametersProjectsProjectIdRouteRouteChildren {
+  AuthParametersProjectsProjectIdAccessRoute: typeof AuthParametersProjectsProjectIdAccessRoute
+  AuthParametersProjectsProjectIdBalanceRoute: typeof AuthParametersProjectsProjectIdBalanceRoute
+  AuthParametersProjectsProjectIdBalancesRoute: typeof AuthParametersProjectsProjectIdBalancesRoute
+  AuthParametersProjectsProjectIdContractRoute: typeof AuthParametersProjectsProjectIdContractRoute
+  AuthParametersProjectsProjectIdDetailRoute: typeof AuthParametersProjectsProjectIdDetailRoute
+  AuthParametersProjectsProjectIdEnergyRoute: typeof AuthParametersProjectsProjectIdEnergyRoute
+  AuthParametersProjectsProjectIdEquipmentRoute: typeof AuthParametersProjectsProjectIdEquipmentRoute
+  AuthParametersProjectsProjectIdMainInformationsRoute: typeof AuthParametersProjectsProjectIdMainInformationsRoute
+  AuthParametersProjectsProjectIdPerimetersRoute: typeof AuthParametersProjectsProjectIdPerimetersRoute
+  AuthParametersProjectsProjectIdSoftwareRoute: typeof AuthParametersProjectsProjectIdSoftwareRoute
+  AuthParametersProjectsProjectIdSystemRoute: typeof AuthParametersProjectsProjectIdSystemRoute
+  AuthParametersProjectsProjectIdTechnicalRoute: typeof AuthParametersProjectsProjectIdTechnicalRoute
+  AuthParametersProjectsProjectIdTechnicalFilesRoute: typeof AuthParametersProjectsProjectIdTechnicalFilesRoute
+  AuthParametersProjectsProjectIdIndexRoute: typeof AuthParametersProjectsProjectIdIndexRoute
+}
+
+const AuthParametersProjectsProjectIdRouteRouteChildren: AuthParametersProjectsProjectIdRouteRouteChildren =
+  {
+    AuthParametersProjectsProjectIdAccessRoute:
+      AuthParametersProjectsProjectIdAccessRoute,
+    AuthParametersProjectsProjectIdBalanceRoute:
+      AuthParametersProjectsProjectIdBalanceRoute,
+    AuthParametersProjectsProjectIdBalancesRoute:
+      AuthParametersProjectsProjectIdBalancesRoute,
+    AuthParametersProjectsProjectIdContractRoute:
+      AuthParametersProjectsProjectIdContractRoute,
+    AuthParametersProjectsProjectIdDetailRoute:
+      AuthParametersProjectsProjectIdDetailRoute,
+    AuthParametersProjectsProjectIdEnergyRoute:
+      AuthParametersProjectsProjectIdEnergyRoute,
+    AuthParametersProjectsProjectIdEquipmentRoute:
+      AuthParametersProjectsProjectIdEquipmentRoute,
+    AuthParametersProjectsProjectIdMainInformationsRoute:
+      AuthParametersProjectsProjectIdMainInformationsRoute,
+    AuthParametersProjectsProjectIdPerimetersRoute:
+      AuthParametersProjectsProjectIdPerimetersRoute,
+    AuthParametersProjectsProjectIdSoftwareRoute:
+      AuthParametersProjectsProjectIdSoftwareRoute,
+    AuthParametersProjectsProjectIdSystemRoute:
+      AuthParametersProjectsProjectIdSystemRoute,
+    AuthParametersProjectsProjectIdTechnicalRoute:
+      AuthParametersProjectsProjectIdTechnicalRoute,
+    AuthParametersProjectsProjectIdTechnicalFilesRoute:
+      AuthParametersProjectsProjectIdTechnicalFilesRoute,
+    AuthParametersProjectsProjectIdIndexRoute:
+      AuthParametersProjectsProjectIdIndexRoute,
+  }
+
+const AuthParametersProjectsProjectIdRouteRouteWithChildren =
+  AuthParametersProjectsProjectIdRouteRoute._addFileChildren(
+    AuthParametersProjectsProjectIdRouteRouteChildren,
+  )
 
 interface AuthRouteChildren {
   AuthDataAnalyticsRoute: typeof AuthDataAnalyticsRoute
@@ -1515,6 +1587,7 @@ interface AuthRouteChildren {
   AuthEventsIndexRoute: typeof AuthEventsIndexRoute
   AuthInterventionsIndexRoute: typeof AuthInterventionsIndexRoute
   AuthParametersIndexRoute: typeof AuthParametersIndexRoute
+  AuthParametersProjectsProjectIdRouteRoute: typeof AuthParametersProjectsProjectIdRouteRouteWithChildren
   AuthAlertingConfigAlertsAlertIdRoute: typeof AuthAlertingConfigAlertsAlertIdRoute
   AuthAlertingConfigAlertsNewRoute: typeof AuthAlertingConfigAlertsNewRoute
   AuthAlertingConfigProjectAlertsAlertIdRoute: typeof AuthAlertingConfigProjectAlertsAlertIdRoute
@@ -1538,25 +1611,11 @@ interface AuthRouteChildren {
   AuthParametersPlacesPlaceIdMainInformationsRoute: typeof AuthParametersPlacesPlaceIdMainInformationsRoute
   AuthParametersPlacesPlaceIdProjetsRoute: typeof AuthParametersPlacesPlaceIdProjetsRoute
   AuthParametersPlacesPlaceIdScenariosRoute: typeof AuthParametersPlacesPlaceIdScenariosRoute
-  AuthParametersProjectsProjectIdAccessRoute: typeof AuthParametersProjectsProjectIdAccessRoute
-  AuthParametersProjectsProjectIdBalanceRoute: typeof AuthParametersProjectsProjectIdBalanceRoute
-  AuthParametersProjectsProjectIdBalancesRoute: typeof AuthParametersProjectsProjectIdBalancesRoute
-  AuthParametersProjectsProjectIdContractRoute: typeof AuthParametersProjectsProjectIdContractRoute
-  AuthParametersProjectsProjectIdDetailRoute: typeof AuthParametersProjectsProjectIdDetailRoute
-  AuthParametersProjectsProjectIdEnergyRoute: typeof AuthParametersProjectsProjectIdEnergyRoute
-  AuthParametersProjectsProjectIdEquipmentRoute: typeof AuthParametersProjectsProjectIdEquipmentRoute
-  AuthParametersProjectsProjectIdMainInformationsRoute: typeof AuthParametersProjectsProjectIdMainInformationsRoute
-  AuthParametersProjectsProjectIdPerimetersRoute: typeof AuthParametersProjectsProjectIdPerimetersRoute
-  AuthParametersProjectsProjectIdSoftwareRoute: typeof AuthParametersProjectsProjectIdSoftwareRoute
-  AuthParametersProjectsProjectIdSystemRoute: typeof AuthParametersProjectsProjectIdSystemRoute
-  AuthParametersProjectsProjectIdTechnicalRoute: typeof AuthParametersProjectsProjectIdTechnicalRoute
-  AuthParametersProjectsProjectIdTechnicalFilesRoute: typeof AuthParametersProjectsProjectIdTechnicalFilesRoute
   AuthParametersUsersUserIdMainInformationsRoute: typeof AuthParametersUsersUserIdMainInformationsRoute
   AuthAutomaticVariablesFormulaProjectIdIndexRoute: typeof AuthAutomaticVariablesFormulaProjectIdIndexRoute
   AuthAutomaticVariablesManualProjectIdIndexRoute: typeof AuthAutomaticVariablesManualProjectIdIndexRoute
   AuthParametersClientsClientIdIndexRoute: typeof AuthParametersClientsClientIdIndexRoute
   AuthParametersPlacesPlaceIdIndexRoute: typeof AuthParametersPlacesPlaceIdIndexRoute
-  AuthParametersProjectsProjectIdIndexRoute: typeof AuthParametersProjectsProjectIdIndexRoute
   AuthParametersUsersUserIdIndexRoute: typeof AuthParametersUsersUserIdIndexRoute
   AuthAutomaticVariablesVariableProjectIdPlaceIdVariableIdRoute: typeof AuthAutomaticVariablesVariableProjectIdPlaceIdVariableIdRoute
 }
@@ -1586,6 +1645,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEventsIndexRoute: AuthEventsIndexRoute,
   AuthInterventionsIndexRoute: AuthInterventionsIndexRoute,
   AuthParametersIndexRoute: AuthParametersIndexRoute,
+  AuthParametersProjectsProjectIdRouteRoute:
+    AuthParametersProjectsProjectIdRouteRouteWithChildren,
   AuthAlertingConfigAlertsAlertIdRoute: AuthAlertingConfigAlertsAlertIdRoute,
   AuthAlertingConfigAlertsNewRoute: AuthAlertingConfigAlertsNewRoute,
   AuthAlertingConfigProjectAlertsAlertIdRoute:
@@ -1622,32 +1683,6 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthParametersPlacesPlaceIdProjetsRoute,
   AuthParametersPlacesPlaceIdScenariosRoute:
     AuthParametersPlacesPlaceIdScenariosRoute,
-  AuthParametersProjectsProjectIdAccessRoute:
-    AuthParametersProjectsProjectIdAccessRoute,
-  AuthParametersProjectsProjectIdBalanceRoute:
-    AuthParametersProjectsProjectIdBalanceRoute,
-  AuthParametersProjectsProjectIdBalancesRoute:
-    AuthParametersProjectsProjectIdBalancesRoute,
-  AuthParametersProjectsProjectIdContractRoute:
-    AuthParametersProjectsProjectIdContractRoute,
-  AuthParametersProjectsProjectIdDetailRoute:
-    AuthParametersProjectsProjectIdDetailRoute,
-  AuthParametersProjectsProjectIdEnergyRoute:
-    AuthParametersProjectsProjectIdEnergyRoute,
-  AuthParametersProjectsProjectIdEquipmentRoute:
-    AuthParametersProjectsProjectIdEquipmentRoute,
-  AuthParametersProjectsProjectIdMainInformationsRoute:
-    AuthParametersProjectsProjectIdMainInformationsRoute,
-  AuthParametersProjectsProjectIdPerimetersRoute:
-    AuthParametersProjectsProjectIdPerimetersRoute,
-  AuthParametersProjectsProjectIdSoftwareRoute:
-    AuthParametersProjectsProjectIdSoftwareRoute,
-  AuthParametersProjectsProjectIdSystemRoute:
-    AuthParametersProjectsProjectIdSystemRoute,
-  AuthParametersProjectsProjectIdTechnicalRoute:
-    AuthParametersProjectsProjectIdTechnicalRoute,
-  AuthParametersProjectsProjectIdTechnicalFilesRoute:
-    AuthParametersProjectsProjectIdTechnicalFilesRoute,
   AuthParametersUsersUserIdMainInformationsRoute:
     AuthParametersUsersUserIdMainInformationsRoute,
   AuthAutomaticVariablesFormulaProjectIdIndexRoute:
@@ -1657,8 +1692,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthParametersClientsClientIdIndexRoute:
     AuthParametersClientsClientIdIndexRoute,
   AuthParametersPlacesPlaceIdIndexRoute: AuthParametersPlacesPlaceIdIndexRoute,
-  AuthParametersProjectsProjectIdIndexRoute:
-    AuthParametersProjectsProjectIdIndexRoute,
   AuthParametersUsersUserIdIndexRoute: AuthParametersUsersUserIdIndexRoute,
   AuthAutomaticVariablesVariableProjectIdPlaceIdVariableIdRoute:
     AuthAutomaticVariablesVariableProjectIdPlaceIdVariableIdRoute,

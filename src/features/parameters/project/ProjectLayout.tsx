@@ -1,0 +1,39 @@
+import { Alert as Notice, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../../api/apiError';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { projectsResource } from '../../../entities/structure/api';
+import { useMessage } from '../../../i18n/useMessage';
+import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
+import { useEntityName } from '../../../ui/EntityNames';
+import { ProjectHeader } from './ProjectHeader';
+import { ProjectTabs } from './ProjectTabs';
+
+/**
+ * The project page (spec 001 §2 project detail): its header, one link per section, then the open
+ * section. The project's own read failing is said here with Retry (or that it does not exist);
+ * a section's read failing is said inside that section, the header and links staying.
+ */
+export function ProjectLayout({ projectId, children }: { projectId: number; children: ReactNode }) {
+  const t = useMessage();
+  const project = useQueryRegion(projectsResource.detailQuery(projectId));
+  useEntityName('/parameters/projects/$projectId', project.data?.name);
+
+  if (project.state === 'failed') {
+    const error = project.error;
+    if (isApiError(error) && (error.has('PROJECT_NOT_FOUND') || error.status === 404))
+      return (
+        <Notice color="gray" variant="outline" title={t('parameters.project.notFoundTitle')}>
+          {t('parameters.project.notFound')}
+        </Notice>
+      );
+    return <RegionFailure what={t('parameters.project.region.project')} error={error} onRetry={project.retry} />;
+  }
+  return (
+    <Stack gap="sm">
+      <ProjectHeader region={project} />
+      <ProjectTabs projectId={projectId} />
+      <div>{children}</div>
+    </Stack>
+  );
+}
