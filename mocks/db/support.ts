@@ -61,6 +61,17 @@ export interface SupportRecordRow {
   };
 }
 
+/**
+ * Technical files and self-service exports are both read through GET files/{id}/download (spec 001
+ * §7): technical files take their ids in their own range so that one id never names two files.
+ */
+export const FIRST_TECHNICAL_FILE_ID = 900_001;
+
+/** Storage keeps a technical file for a while only: every fifth one has been purged (its link answers an XML error). */
+export function technicalFileExpired(file: SupportFileRow): boolean {
+  return (file.id - FIRST_TECHNICAL_FILE_ID) % 5 === 3;
+}
+
 export interface SupportFileRow {
   id: number;
   projectId: number;
@@ -165,7 +176,7 @@ export function seedSupport(random: Random, base: SeedBase, now: number): Suppor
     for (const [label, type, [minSize, maxSize]] of random.pickMany(FILE_KINDS, random.int(2, 6))) {
       const createdAt = random.isoBetween(commissioned, now - DAY);
       supportFiles.push({
-        id: supportFiles.length + 1,
+        id: FIRST_TECHNICAL_FILE_ID + supportFiles.length,
         projectId: project.id,
         name: `${label} ${place?.shortName ?? ''}.${type}`.replace(/ \./, '.'),
         size: random.int(minSize, maxSize),

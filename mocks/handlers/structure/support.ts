@@ -1,6 +1,6 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ProjectEnergyRow } from '../../db/admin';
-import type { SupportFileRow } from '../../db/support';
+import { technicalFileExpired, type SupportFileRow } from '../../db/support';
 import { PROJECT_CHOICES, SUPPORT_CHOICES } from '../../db/adminChoices';
 import { numberField, textField, visibleProjectOr404, visibleProjects, type Body } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';
@@ -17,6 +17,65 @@ function supportFileView(file: SupportFileRow) {
     fileId: id,
     url: `${SUPPORT_FILES_ORIGIN}${file.projectId}/${id}/${encodeURIComponent(file.name)}`,
   };
+}
+
+/** What storage answers for a purged or unknown file (spec 001 §8: "Ce fichier n'est plus accessible"). */
+const STORAGE_REFUSAL =
+  '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/**
+ * The technical files' storage (SUPPORT_FILES_ORIGIN): the file itself, or the XML refusal of a
+ * purged one. The name goes in filename* (RFC 5987): header values cannot carry "é" or "’".
+ */
+function storageHandler(context: MockApiContext): HttpHandler {
+  return http.get(`${SUPPORT_FILES_ORIGIN}:projectId/:id/:name`, ({ params }) => {
+    const file = context.db.supportFiles.find((row) => String(row.id) === params.id);
+    if (!file || technicalFileExpired(file)) {
+      return new HttpResponse(STORAGE_REFUSAL, { status: 404, headers: { 'Content-Type': 'application/xml' } });
+    }
+    const ascii = file.name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/"/g, '');
+    return new HttpResponse(new TextEncoder().encode(`${file.name}\n`), {
+      status: 200,
+      headers: {
+        'Content-Type': CONTENT_TYPES[file.type] ?? 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      },
+    });
+  });
+}
+
+/**
+ * GET files/{id}/download for a technical file (spec 001 §7): its storage link. Other ids fall
+ * through to the self-service files' handler (mocks/handlers/transfers/downloads.ts).
+ */
+function technicalFileDownloadHandler(context: MockApiContext): HttpHandler {
+  const answer = route(context, ({ params, caller }) => {
+    requirePermission(caller, 'project_in_parameters_view');
+    const file = context.db.supportFiles.find(
+      (row) => row.id === idParam(params, 'id', 'BEX_SUPPORT_REPORT_NOT_FOUND'),
+    );
+    if (!file) return fail(404, 'BEX_SUPPORT_REPORT_NOT_FOUND');
+    visibleProjectOr404(context.db, caller, file.projectId);
+    file.lastReadDate = new Date().toISOString();
+    context.changed();
+    return { data: { url: supportFileView(file).url } };
+  });
+  return http.get(apiUrl(context, 'files/:id/download'), (info) => {
+    const id = Number(info.params.id);
+    if (!context.db.supportFiles.some((row) => row.id === id)) return undefined;
+    return answer(info);
+  });
 }
 
 const ENERGY_CODES = new Set((PROJECT_CHOICES.energyTypes ?? []).map((choice) => choice.code));
@@ -64,6 +123,8 @@ export function supportHandlers(context: MockApiContext): HttpHandler[] {
       },
     }),
 
+    technicalFileDownloadHandler(context),
+    storageHandler(context),
     // Support record (spec 001 §7): specific paths before bexsupport/:id.
     http.get(
       url('bexsupport/choices'),
