@@ -36,6 +36,16 @@ describe('contacts', () => {
     expect(byDomain.data.every((contact) => contact.email.endsWith('@laiteries-alpines.fr'))).toBe(true);
   });
 
+  it('sorts on name, e-mail, creator and creation date', async () => {
+    const byName = (await call<Page<Contact>>('u3', 'GET', 'contacts?ordering=name')).body.data.map((c) => c.name);
+    const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+    expect(byName).toEqual([...byName].sort((left, right) => collator.compare(left, right)));
+    const newest = (await call<Page<Contact>>('u3', 'GET', 'contacts?ordering=-createdAt&limit=5')).body;
+    const dates = newest.data.map((contact) => contact.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(newest.total_count).toBe(40);
+  });
+
   it('refuses readers without contact_view and writers without contact_manage', async () => {
     await expectError(await call('u5', 'GET', 'contacts'), 403, 'PERMISSION_DENIED');
     expect((await call('u4', 'GET', 'contacts')).status).toBe(200);

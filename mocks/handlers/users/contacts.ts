@@ -4,7 +4,7 @@ import type { MockDatabase } from '../../db/database';
 import { nameField, textField, type Body } from '../adminFields';
 import type { MockApiContext } from '../context';
 import { byText, crudHandlers } from '../crudHandlers';
-import { fail } from '../respond';
+import { fail, orderRows } from '../respond';
 
 /**
  * spec 001 §3 Contact: id, name, email, creator, createdAt. Contacts are the people alerts and
@@ -33,6 +33,14 @@ export function contactsHandlers(context: MockApiContext): HttpHandler[] {
     notFound: 'CONTACT_NOT_FOUND',
     permissions: { view: 'contact_view', manage: 'contact_manage' },
     filters: { name: byText((contact) => contact.name), email: byText((contact) => contact.email) },
+    // The contacts list sorts on its columns (`ordering`, spec 001 §7 "GET with params").
+    order: (rows, url) =>
+      orderRows(rows, url, {
+        name: (contact) => contact.name,
+        email: (contact) => contact.email,
+        creator: (contact) => contact.creator,
+        createdAt: (contact) => contact.createdAt,
+      }),
     read: (body, { db, current }) => contactFields(db, body, current),
     newRow: (fields, { id, caller }) => ({
       id,
