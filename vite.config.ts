@@ -30,6 +30,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'logic',
             environment: 'node',
+            // Pure modules: the files of one worker share their imports instead of loading them
+            // again each (the .test.ts files: 90 s → 62 s). Screens keep their isolation (module mocks).
+            isolate: false,
             include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           },
         },
