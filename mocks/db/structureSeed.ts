@@ -15,6 +15,18 @@ const MANAGERS = [
   'Hugo Lambert',
 ];
 
+/** A SIRET from its first 13 digits: the 14th makes the Luhn key valid, as real ones are. */
+function withLuhnKey(first13: string): string {
+  let sum = 0;
+  for (let index = 0; index < first13.length; index += 1) {
+    // Counted from the right once the key is appended: these positions are doubled.
+    let digit = Number(first13[first13.length - 1 - index]);
+    if (index % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${first13}${(10 - (sum % 10)) % 10}`;
+}
+
 function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -23,7 +35,7 @@ export function seedStructure(random: Random, now: number): StructureTables {
   const places = PLACES.map((place, index) => ({
     country: 'France',
     companyName: CLIENTS.find((client) => client.id === place.clientId)?.name ?? '',
-    companyId: String(38_212_345_600_000 + index * 7_919 + random.int(0, 999)).padStart(14, '0'),
+    companyId: withLuhnKey(String(3_821_234_560_000 + index * 7_919 + random.int(0, 999)).padStart(13, '0')),
     ...place,
   }));
   const projects = PROJECTS.map(([placeId, name], index): ProjectRow => {

@@ -258,3 +258,19 @@ describe('support records', () => {
     );
   });
 });
+
+describe('structure list order', () => {
+  it('sorts sites and projects by the ordering parameter, the client and site by their names', async () => {
+    const places = (await call<Page<{ name: string }>>('u1', 'GET', 'places?ordering=-name&limit=3')).body;
+    expect(places.data.map((place) => place.name)).toEqual(
+      [...places.data.map((place) => place.name)].sort((a, b) => b.localeCompare(a, 'fr')),
+    );
+    expect(places.total_count).toBe(10);
+    const byClient = (await call<Page<ProjectAnswer>>('u1', 'GET', 'project?ordering=client')).body;
+    const clientNames = byClient.data.map((project) => project.place.client.name);
+    expect(clientNames).toEqual([...clientNames].sort((a, b) => a.localeCompare(b, 'fr')));
+    const byMwh = (await call<Page<{ engagement_mwh: number }>>('u1', 'GET', 'project?ordering=-engagement_mwh')).body;
+    const amounts = byMwh.data.map((project) => project.engagement_mwh);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+});

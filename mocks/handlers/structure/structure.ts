@@ -17,7 +17,7 @@ import {
 } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';
 import { byNumber, byText, crudHandlers } from '../crudHandlers';
-import { fail, matchesText, route } from '../respond';
+import { fail, matchesText, orderRows, route } from '../respond';
 import { supportHandlers } from './support';
 
 /** spec 001 §3 Site: the row with its client nested, so that a client rename shows everywhere. */
@@ -103,6 +103,37 @@ function projectFields(db: MockDatabase, body: Body, project: ProjectRow | undef
   };
 }
 
+/** The sites list's server sort (`ordering`, src/api/listPage.ts): the client by its name. No `ordering`: by id. */
+function orderPlaces(db: MockDatabase, rows: readonly PlaceRow[], url: URL): PlaceRow[] {
+  const clients = new Map(db.clients.map((client) => [client.id, client.name]));
+  return orderRows(rows, url, {
+    name: (place) => place.name,
+    shortName: (place) => place.shortName || null,
+    client: (place) => clients.get(place.clientId) ?? null,
+    city: (place) => place.city || null,
+    country: (place) => place.country || null,
+    timezone: (place) => place.timezone,
+  });
+}
+
+/** The projects list's server sort on the columns of spec 001 §2; client and site by their names. */
+function orderProjects(db: MockDatabase, rows: readonly ProjectRow[], url: URL): ProjectRow[] {
+  const places = new Map(db.places.map((place) => [place.id, place]));
+  const clients = new Map(db.clients.map((client) => [client.id, client.name]));
+  return orderRows(rows, url, {
+    client: (project) => clients.get(places.get(project.placeId)?.clientId ?? 0) ?? null,
+    site: (project) => places.get(project.placeId)?.name ?? null,
+    name: (project) => project.name,
+    chrono_sf: (project) => project.chrono_sf || null,
+    project_manager: (project) => project.project_manager || null,
+    signature_date: (project) => project.signature_date,
+    start_date: (project) => project.start_date,
+    nombre_aape: (project) => project.nombre_aape,
+    engagement_mwh: (project) => project.engagement_mwh,
+    engagement_mwh_pcs: (project) => project.engagement_mwh_pcs,
+  });
+}
+
 // The structure calls of spec 001 §7 "Projects and structure".
 export function structureHandlers(context: MockApiContext): HttpHandler[] {
   const url = (path: string) => apiUrl(context, path);
@@ -159,6 +190,7 @@ export function structureHandlers(context: MockApiContext): HttpHandler[] {
       readScope: ({ db, caller }) => visiblePlaces(db, caller),
       view: (place, db) => placeView(db, place),
       filters: { clientId: byNumber((place) => place.clientId), name: byText((place) => place.name) },
+      order: (rows, url) => orderPlaces(context.db, rows, url),
       read: (body, { current }) => placeFields(body, current ?? fail(404, 'PLACE_NOT_FOUND')),
     }),
 
@@ -179,6 +211,7 @@ export function structureHandlers(context: MockApiContext): HttpHandler[] {
         },
         name: byText((project) => project.name),
       },
+      order: (rows, url) => orderProjects(context.db, rows, url),
       read: (body, { db, current }) => projectFields(db, body, current),
     }),
     ...supportHandlers(context),
