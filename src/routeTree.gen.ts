@@ -37,8 +37,11 @@ import { Route as AuthEventsIndexRouteImport } from './routes/_auth/events/index
 import { Route as AuthInterventionsIndexRouteImport } from './routes/_auth/interventions/index'
 import { Route as AuthInterventionsAddRouteImport } from './routes/_auth/interventions/add'
 import { Route as AuthParametersIndexRouteImport } from './routes/_auth/parameters/index'
+import { Route as AuthParametersClientsRouteRouteImport } from './routes/_auth/parameters/clients/route'
 import { Route as AuthParametersContactsRouteImport } from './routes/_auth/parameters/contacts'
 import { Route as AuthParametersPermissionsRouteImport } from './routes/_auth/parameters/permissions'
+import { Route as AuthParametersPlacesRouteRouteImport } from './routes/_auth/parameters/places/route'
+import { Route as AuthParametersProjectsRouteRouteImport } from './routes/_auth/parameters/projects/route'
 import { Route as AuthAlertingConfigAlertsAlertIdRouteImport } from './routes/_auth/alerting-config/alerts/$alertId'
 import { Route as AuthAlertingConfigAlertsNewRouteImport } from './routes/_auth/alerting-config/alerts/new'
 import { Route as AuthAlertingConfigProjectAlertsAlertIdRouteImport } from './routes/_auth/alerting-config/project-alerts/$alertId'
@@ -227,6 +230,12 @@ const AuthParametersIndexRoute = AuthParametersIndexRouteImport.update({
   path: '/parameters/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthParametersClientsRouteRoute =
+  AuthParametersClientsRouteRouteImport.update({
+    id: '/parameters/clients',
+    path: '/parameters/clients',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthParametersContactsRoute = AuthParametersContactsRouteImport.update({
   id: '/parameters/contacts',
   path: '/parameters/contacts',
@@ -236,6 +245,18 @@ const AuthParametersPermissionsRoute =
   AuthParametersPermissionsRouteImport.update({
     id: '/parameters/permissions',
     path: '/parameters/permissions',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthParametersPlacesRouteRoute =
+  AuthParametersPlacesRouteRouteImport.update({
+    id: '/parameters/places',
+    path: '/parameters/places',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthParametersProjectsRouteRoute =
+  AuthParametersProjectsRouteRouteImport.update({
+    id: '/parameters/projects',
+    path: '/parameters/projects',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthAlertingConfigAlertsAlertIdRoute =
@@ -306,27 +327,27 @@ const AuthInterventionsEditInterventionIdRoute =
   } as any)
 const AuthParametersClientsIndexRoute =
   AuthParametersClientsIndexRouteImport.update({
-    id: '/parameters/clients/',
-    path: '/parameters/clients/',
-    getParentRoute: () => AuthRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthParametersClientsRouteRoute,
   } as any)
 const AuthParametersPlacesIndexRoute =
   AuthParametersPlacesIndexRouteImport.update({
-    id: '/parameters/places/',
-    path: '/parameters/places/',
-    getParentRoute: () => AuthRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthParametersPlacesRouteRoute,
   } as any)
 const AuthParametersProjectsIndexRoute =
   AuthParametersProjectsIndexRouteImport.update({
-    id: '/parameters/projects/',
-    path: '/parameters/projects/',
-    getParentRoute: () => AuthRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthParametersProjectsRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdRouteRoute =
   AuthParametersProjectsProjectIdRouteRouteImport.update({
-    id: '/parameters/projects/$projectId',
-    path: '/parameters/projects/$projectId',
-    getParentRoute: () => AuthRoute,
+    id: '/$projectId',
+    path: '/$projectId',
+    getParentRoute: () => AuthParametersProjectsRouteRoute,
   } as any)
 const AuthParametersUsersIndexRoute =
   AuthParametersUsersIndexRouteImport.update({
@@ -366,45 +387,45 @@ const AuthDataExplorerGraphDashIdGraphIdRoute =
   } as any)
 const AuthParametersClientsClientIdIndexRoute =
   AuthParametersClientsClientIdIndexRouteImport.update({
-    id: '/parameters/clients/$clientId/',
-    path: '/parameters/clients/$clientId/',
-    getParentRoute: () => AuthRoute,
+    id: '/$clientId/',
+    path: '/$clientId/',
+    getParentRoute: () => AuthParametersClientsRouteRoute,
   } as any)
 const AuthParametersClientsClientIdMainInformationsRoute =
   AuthParametersClientsClientIdMainInformationsRouteImport.update({
-    id: '/parameters/clients/$clientId/main-informations',
-    path: '/parameters/clients/$clientId/main-informations',
-    getParentRoute: () => AuthRoute,
+    id: '/$clientId/main-informations',
+    path: '/$clientId/main-informations',
+    getParentRoute: () => AuthParametersClientsRouteRoute,
   } as any)
 const AuthParametersClientsClientIdPlacesRoute =
   AuthParametersClientsClientIdPlacesRouteImport.update({
-    id: '/parameters/clients/$clientId/places',
-    path: '/parameters/clients/$clientId/places',
-    getParentRoute: () => AuthRoute,
+    id: '/$clientId/places',
+    path: '/$clientId/places',
+    getParentRoute: () => AuthParametersClientsRouteRoute,
   } as any)
 const AuthParametersPlacesPlaceIdIndexRoute =
   AuthParametersPlacesPlaceIdIndexRouteImport.update({
-    id: '/parameters/places/$placeId/',
-    path: '/parameters/places/$placeId/',
-    getParentRoute: () => AuthRoute,
+    id: '/$placeId/',
+    path: '/$placeId/',
+    getParentRoute: () => AuthParametersPlacesRouteRoute,
   } as any)
 const AuthParametersPlacesPlaceIdMainInformationsRoute =
   AuthParametersPlacesPlaceIdMainInformationsRouteImport.update({
-    id: '/parameters/places/$placeId/main-informations',
-    path: '/parameters/places/$placeId/main-informations',
-    getParentRoute: () => AuthRoute,
+    id: '/$placeId/main-informations',
+    path: '/$placeId/main-informations',
+    getParentRoute: () => AuthParametersPlacesRouteRoute,
   } as any)
 const AuthParametersPlacesPlaceIdProjetsRoute =
   AuthParametersPlacesPlaceIdProjetsRouteImport.update({
-    id: '/parameters/places/$placeId/projets',
-    path: '/parameters/places/$placeId/projets',
-    getParentRoute: () => AuthRoute,
+    id: '/$placeId/projets',
+    path: '/$placeId/projets',
+    getParentRoute: () => AuthParametersPlacesRouteRoute,
   } as any)
 const AuthParametersPlacesPlaceIdScenariosRoute =
   AuthParametersPlacesPlaceIdScenariosRouteImport.update({
-    id: '/parameters/places/$placeId/scenarios',
-    path: '/parameters/places/$placeId/scenarios',
-    getParentRoute: () => AuthRoute,
+    id: '/$placeId/scenarios',
+    path: '/$placeId/scenarios',
+    getParentRoute: () => AuthParametersPlacesRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdIndexRoute =
   AuthParametersProjectsProjectIdIndexRouteImport.update({
@@ -524,6 +545,9 @@ export interface FileRoutesByFullPath {
   '/login/callback': typeof LoginCallbackRoute
   '/login/home': typeof LoginHomeRoute
   '/login/': typeof LoginIndexRoute
+  '/parameters/clients': typeof AuthParametersClientsRouteRouteWithChildren
+  '/parameters/places': typeof AuthParametersPlacesRouteRouteWithChildren
+  '/parameters/projects': typeof AuthParametersProjectsRouteRouteWithChildren
   '/bexrapports/add': typeof AuthBexrapportsAddRoute
   '/cperapports/add': typeof AuthCperapportsAddRoute
   '/cperapports/addprogram': typeof AuthCperapportsAddprogramRoute
@@ -677,6 +701,9 @@ export interface FileRoutesById {
   '/login/home': typeof LoginHomeRoute
   '/_auth/': typeof AuthIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_auth/parameters/clients': typeof AuthParametersClientsRouteRouteWithChildren
+  '/_auth/parameters/places': typeof AuthParametersPlacesRouteRouteWithChildren
+  '/_auth/parameters/projects': typeof AuthParametersProjectsRouteRouteWithChildren
   '/_auth/bexrapports/add': typeof AuthBexrapportsAddRoute
   '/_auth/cperapports/add': typeof AuthCperapportsAddRoute
   '/_auth/cperapports/addprogram': typeof AuthCperapportsAddprogramRoute
@@ -755,6 +782,9 @@ export interface FileRouteTypes {
     | '/login/callback'
     | '/login/home'
     | '/login/'
+    | '/parameters/clients'
+    | '/parameters/places'
+    | '/parameters/projects'
     | '/bexrapports/add'
     | '/cperapports/add'
     | '/cperapports/addprogram'
@@ -907,6 +937,9 @@ export interface FileRouteTypes {
     | '/login/home'
     | '/_auth/'
     | '/login/'
+    | '/_auth/parameters/clients'
+    | '/_auth/parameters/places'
+    | '/_auth/parameters/projects'
     | '/_auth/bexrapports/add'
     | '/_auth/cperapports/add'
     | '/_auth/cperapports/addprogram'
@@ -1176,6 +1209,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthParametersIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/parameters/clients': {
+      id: '/_auth/parameters/clients'
+      path: '/parameters/clients'
+      fullPath: '/parameters/clients'
+      preLoaderRoute: typeof AuthParametersClientsRouteRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/parameters/contacts': {
       id: '/_auth/parameters/contacts'
       path: '/parameters/contacts'
@@ -1188,6 +1228,20 @@ declare module '@tanstack/react-router' {
       path: '/parameters/permissions'
       fullPath: '/parameters/permissions'
       preLoaderRoute: typeof AuthParametersPermissionsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/parameters/places': {
+      id: '/_auth/parameters/places'
+      path: '/parameters/places'
+      fullPath: '/parameters/places'
+      preLoaderRoute: typeof AuthParametersPlacesRouteRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/parameters/projects': {
+      id: '/_auth/parameters/projects'
+      path: '/parameters/projects'
+      fullPath: '/parameters/projects'
+      preLoaderRoute: typeof AuthParametersProjectsRouteRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/alerting-config/alerts/$alertId': {
@@ -1269,31 +1323,31 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/parameters/clients/': {
       id: '/_auth/parameters/clients/'
-      path: '/parameters/clients'
+      path: '/'
       fullPath: '/parameters/clients/'
       preLoaderRoute: typeof AuthParametersClientsIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersClientsRouteRoute
     }
     '/_auth/parameters/places/': {
       id: '/_auth/parameters/places/'
-      path: '/parameters/places'
+      path: '/'
       fullPath: '/parameters/places/'
       preLoaderRoute: typeof AuthParametersPlacesIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersPlacesRouteRoute
     }
     '/_auth/parameters/projects/': {
       id: '/_auth/parameters/projects/'
-      path: '/parameters/projects'
+      path: '/'
       fullPath: '/parameters/projects/'
       preLoaderRoute: typeof AuthParametersProjectsIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsRouteRoute
     }
     '/_auth/parameters/projects/$projectId': {
       id: '/_auth/parameters/projects/$projectId'
-      path: '/parameters/projects/$projectId'
+      path: '/$projectId'
       fullPath: '/parameters/projects/$projectId'
       preLoaderRoute: typeof AuthParametersProjectsProjectIdRouteRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersProjectsRouteRoute
     }
     '/_auth/parameters/users/': {
       id: '/_auth/parameters/users/'
@@ -1339,52 +1393,52 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/parameters/clients/$clientId/': {
       id: '/_auth/parameters/clients/$clientId/'
-      path: '/parameters/clients/$clientId'
+      path: '/$clientId'
       fullPath: '/parameters/clients/$clientId/'
       preLoaderRoute: typeof AuthParametersClientsClientIdIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersClientsRouteRoute
     }
     '/_auth/parameters/clients/$clientId/main-informations': {
       id: '/_auth/parameters/clients/$clientId/main-informations'
-      path: '/parameters/clients/$clientId/main-informations'
+      path: '/$clientId/main-informations'
       fullPath: '/parameters/clients/$clientId/main-informations'
       preLoaderRoute: typeof AuthParametersClientsClientIdMainInformationsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersClientsRouteRoute
     }
     '/_auth/parameters/clients/$clientId/places': {
       id: '/_auth/parameters/clients/$clientId/places'
-      path: '/parameters/clients/$clientId/places'
+      path: '/$clientId/places'
       fullPath: '/parameters/clients/$clientId/places'
       preLoaderRoute: typeof AuthParametersClientsClientIdPlacesRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersClientsRouteRoute
     }
     '/_auth/parameters/places/$placeId/': {
       id: '/_auth/parameters/places/$placeId/'
-      path: '/parameters/places/$placeId'
+      path: '/$placeId'
       fullPath: '/parameters/places/$placeId/'
       preLoaderRoute: typeof AuthParametersPlacesPlaceIdIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersPlacesRouteRoute
     }
     '/_auth/parameters/places/$placeId/main-informations': {
       id: '/_auth/parameters/places/$placeId/main-informations'
-      path: '/parameters/places/$placeId/main-informations'
+      path: '/$placeId/main-informations'
       fullPath: '/parameters/places/$placeId/main-informations'
       preLoaderRoute: typeof AuthParametersPlacesPlaceIdMainInformationsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersPlacesRouteRoute
     }
     '/_auth/parameters/places/$placeId/projets': {
       id: '/_auth/parameters/places/$placeId/projets'
-      path: '/parameters/places/$placeId/projets'
+      path: '/$placeId/projets'
       fullPath: '/parameters/places/$placeId/projets'
       preLoaderRoute: typeof AuthParametersPlacesPlaceIdProjetsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersPlacesRouteRoute
     }
     '/_auth/parameters/places/$placeId/scenarios': {
       id: '/_auth/parameters/places/$placeId/scenarios'
-      path: '/parameters/places/$placeId/scenarios'
+      path: '/$placeId/scenarios'
       fullPath: '/parameters/places/$placeId/scenarios'
       preLoaderRoute: typeof AuthParametersPlacesPlaceIdScenariosRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthParametersPlacesRouteRoute
     }
     '/_auth/parameters/projects/$projectId/': {
       id: '/_auth/parameters/projects/$projectId/'
@@ -1508,6 +1562,55 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthParametersClientsRouteRouteChildren {
+  AuthParametersClientsIndexRoute: typeof AuthParametersClientsIndexRoute
+  AuthParametersClientsClientIdMainInformationsRoute: typeof AuthParametersClientsClientIdMainInformationsRoute
+  AuthParametersClientsClientIdPlacesRoute: typeof AuthParametersClientsClientIdPlacesRoute
+  AuthParametersClientsClientIdIndexRoute: typeof AuthParametersClientsClientIdIndexRoute
+}
+
+const AuthParametersClientsRouteRouteChildren: AuthParametersClientsRouteRouteChildren =
+  {
+    AuthParametersClientsIndexRoute: AuthParametersClientsIndexRoute,
+    AuthParametersClientsClientIdMainInformationsRoute:
+      AuthParametersClientsClientIdMainInformationsRoute,
+    AuthParametersClientsClientIdPlacesRoute:
+      AuthParametersClientsClientIdPlacesRoute,
+    AuthParametersClientsClientIdIndexRoute:
+      AuthParametersClientsClientIdIndexRoute,
+  }
+
+const AuthParametersClientsRouteRouteWithChildren =
+  AuthParametersClientsRouteRoute._addFileChildren(
+    AuthParametersClientsRouteRouteChildren,
+  )
+
+interface AuthParametersPlacesRouteRouteChildren {
+  AuthParametersPlacesIndexRoute: typeof AuthParametersPlacesIndexRoute
+  AuthParametersPlacesPlaceIdMainInformationsRoute: typeof AuthParametersPlacesPlaceIdMainInformationsRoute
+  AuthParametersPlacesPlaceIdProjetsRoute: typeof AuthParametersPlacesPlaceIdProjetsRoute
+  AuthParametersPlacesPlaceIdScenariosRoute: typeof AuthParametersPlacesPlaceIdScenariosRoute
+  AuthParametersPlacesPlaceIdIndexRoute: typeof AuthParametersPlacesPlaceIdIndexRoute
+}
+
+const AuthParametersPlacesRouteRouteChildren: AuthParametersPlacesRouteRouteChildren =
+  {
+    AuthParametersPlacesIndexRoute: AuthParametersPlacesIndexRoute,
+    AuthParametersPlacesPlaceIdMainInformationsRoute:
+      AuthParametersPlacesPlaceIdMainInformationsRoute,
+    AuthParametersPlacesPlaceIdProjetsRoute:
+      AuthParametersPlacesPlaceIdProjetsRoute,
+    AuthParametersPlacesPlaceIdScenariosRoute:
+      AuthParametersPlacesPlaceIdScenariosRoute,
+    AuthParametersPlacesPlaceIdIndexRoute:
+      AuthParametersPlacesPlaceIdIndexRoute,
+  }
+
+const AuthParametersPlacesRouteRouteWithChildren =
+  AuthParametersPlacesRouteRoute._addFileChildren(
+    AuthParametersPlacesRouteRouteChildren,
+  )
+
 interface AuthParametersProjectsProjectIdRouteRouteChildren {
   AuthParametersProjectsProjectIdAccessRoute: typeof AuthParametersProjectsProjectIdAccessRoute
   AuthParametersProjectsProjectIdBalanceRoute: typeof AuthParametersProjectsProjectIdBalanceRoute
@@ -1562,6 +1665,23 @@ const AuthParametersProjectsProjectIdRouteRouteWithChildren =
     AuthParametersProjectsProjectIdRouteRouteChildren,
   )
 
+interface AuthParametersProjectsRouteRouteChildren {
+  AuthParametersProjectsProjectIdRouteRoute: typeof AuthParametersProjectsProjectIdRouteRouteWithChildren
+  AuthParametersProjectsIndexRoute: typeof AuthParametersProjectsIndexRoute
+}
+
+const AuthParametersProjectsRouteRouteChildren: AuthParametersProjectsRouteRouteChildren =
+  {
+    AuthParametersProjectsProjectIdRouteRoute:
+      AuthParametersProjectsProjectIdRouteRouteWithChildren,
+    AuthParametersProjectsIndexRoute: AuthParametersProjectsIndexRoute,
+  }
+
+const AuthParametersProjectsRouteRouteWithChildren =
+  AuthParametersProjectsRouteRoute._addFileChildren(
+    AuthParametersProjectsRouteRouteChildren,
+  )
+
 interface AuthRouteChildren {
   AuthDataAnalyticsRoute: typeof AuthDataAnalyticsRoute
   AuthDataSelfServiceRoute: typeof AuthDataSelfServiceRoute
@@ -1572,6 +1692,9 @@ interface AuthRouteChildren {
   AuthSynoptiqueRoute: typeof AuthSynoptiqueRoute
   AuthUserPreferencesRoute: typeof AuthUserPreferencesRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthParametersClientsRouteRoute: typeof AuthParametersClientsRouteRouteWithChildren
+  AuthParametersPlacesRouteRoute: typeof AuthParametersPlacesRouteRouteWithChildren
+  AuthParametersProjectsRouteRoute: typeof AuthParametersProjectsRouteRouteWithChildren
   AuthBexrapportsAddRoute: typeof AuthBexrapportsAddRoute
   AuthCperapportsAddRoute: typeof AuthCperapportsAddRoute
   AuthCperapportsAddprogramRoute: typeof AuthCperapportsAddprogramRoute
@@ -1587,7 +1710,6 @@ interface AuthRouteChildren {
   AuthEventsIndexRoute: typeof AuthEventsIndexRoute
   AuthInterventionsIndexRoute: typeof AuthInterventionsIndexRoute
   AuthParametersIndexRoute: typeof AuthParametersIndexRoute
-  AuthParametersProjectsProjectIdRouteRoute: typeof AuthParametersProjectsProjectIdRouteRouteWithChildren
   AuthAlertingConfigAlertsAlertIdRoute: typeof AuthAlertingConfigAlertsAlertIdRoute
   AuthAlertingConfigAlertsNewRoute: typeof AuthAlertingConfigAlertsNewRoute
   AuthAlertingConfigProjectAlertsAlertIdRoute: typeof AuthAlertingConfigProjectAlertsAlertIdRoute
@@ -1599,23 +1721,13 @@ interface AuthRouteChildren {
   AuthDataExplorerDashDashIdRoute: typeof AuthDataExplorerDashDashIdRoute
   AuthEventsDetailsEventIdRoute: typeof AuthEventsDetailsEventIdRoute
   AuthInterventionsEditInterventionIdRoute: typeof AuthInterventionsEditInterventionIdRoute
-  AuthParametersClientsIndexRoute: typeof AuthParametersClientsIndexRoute
-  AuthParametersPlacesIndexRoute: typeof AuthParametersPlacesIndexRoute
-  AuthParametersProjectsIndexRoute: typeof AuthParametersProjectsIndexRoute
   AuthParametersUsersIndexRoute: typeof AuthParametersUsersIndexRoute
   AuthAutomaticVariablesFormulaProjectIdFormulaIdRoute: typeof AuthAutomaticVariablesFormulaProjectIdFormulaIdRoute
   AuthAutomaticVariablesManualProjectIdVariableIdRoute: typeof AuthAutomaticVariablesManualProjectIdVariableIdRoute
   AuthDataExplorerGraphDashIdGraphIdRoute: typeof AuthDataExplorerGraphDashIdGraphIdRoute
-  AuthParametersClientsClientIdMainInformationsRoute: typeof AuthParametersClientsClientIdMainInformationsRoute
-  AuthParametersClientsClientIdPlacesRoute: typeof AuthParametersClientsClientIdPlacesRoute
-  AuthParametersPlacesPlaceIdMainInformationsRoute: typeof AuthParametersPlacesPlaceIdMainInformationsRoute
-  AuthParametersPlacesPlaceIdProjetsRoute: typeof AuthParametersPlacesPlaceIdProjetsRoute
-  AuthParametersPlacesPlaceIdScenariosRoute: typeof AuthParametersPlacesPlaceIdScenariosRoute
   AuthParametersUsersUserIdMainInformationsRoute: typeof AuthParametersUsersUserIdMainInformationsRoute
   AuthAutomaticVariablesFormulaProjectIdIndexRoute: typeof AuthAutomaticVariablesFormulaProjectIdIndexRoute
   AuthAutomaticVariablesManualProjectIdIndexRoute: typeof AuthAutomaticVariablesManualProjectIdIndexRoute
-  AuthParametersClientsClientIdIndexRoute: typeof AuthParametersClientsClientIdIndexRoute
-  AuthParametersPlacesPlaceIdIndexRoute: typeof AuthParametersPlacesPlaceIdIndexRoute
   AuthParametersUsersUserIdIndexRoute: typeof AuthParametersUsersUserIdIndexRoute
   AuthAutomaticVariablesVariableProjectIdPlaceIdVariableIdRoute: typeof AuthAutomaticVariablesVariableProjectIdPlaceIdVariableIdRoute
 }
@@ -1630,6 +1742,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSynoptiqueRoute: AuthSynoptiqueRoute,
   AuthUserPreferencesRoute: AuthUserPreferencesRoute,
   AuthIndexRoute: AuthIndexRoute,
+  AuthParametersClientsRouteRoute: AuthParametersClientsRouteRouteWithChildren,
+  AuthParametersPlacesRouteRoute: AuthParametersPlacesRouteRouteWithChildren,
+  AuthParametersProjectsRouteRoute:
+    AuthParametersProjectsRouteRouteWithChildren,
   AuthBexrapportsAddRoute: AuthBexrapportsAddRoute,
   AuthCperapportsAddRoute: AuthCperapportsAddRoute,
   AuthCperapportsAddprogramRoute: AuthCperapportsAddprogramRoute,
@@ -1645,8 +1761,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEventsIndexRoute: AuthEventsIndexRoute,
   AuthInterventionsIndexRoute: AuthInterventionsIndexRoute,
   AuthParametersIndexRoute: AuthParametersIndexRoute,
-  AuthParametersProjectsProjectIdRouteRoute:
-    AuthParametersProjectsProjectIdRouteRouteWithChildren,
   AuthAlertingConfigAlertsAlertIdRoute: AuthAlertingConfigAlertsAlertIdRoute,
   AuthAlertingConfigAlertsNewRoute: AuthAlertingConfigAlertsNewRoute,
   AuthAlertingConfigProjectAlertsAlertIdRoute:
@@ -1663,9 +1777,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEventsDetailsEventIdRoute: AuthEventsDetailsEventIdRoute,
   AuthInterventionsEditInterventionIdRoute:
     AuthInterventionsEditInterventionIdRoute,
-  AuthParametersClientsIndexRoute: AuthParametersClientsIndexRoute,
-  AuthParametersPlacesIndexRoute: AuthParametersPlacesIndexRoute,
-  AuthParametersProjectsIndexRoute: AuthParametersProjectsIndexRoute,
   AuthParametersUsersIndexRoute: AuthParametersUsersIndexRoute,
   AuthAutomaticVariablesFormulaProjectIdFormulaIdRoute:
     AuthAutomaticVariablesFormulaProjectIdFormulaIdRoute,
@@ -1673,25 +1784,12 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthAutomaticVariablesManualProjectIdVariableIdRoute,
   AuthDataExplorerGraphDashIdGraphIdRoute:
     AuthDataExplorerGraphDashIdGraphIdRoute,
-  AuthParametersClientsClientIdMainInformationsRoute:
-    AuthParametersClientsClientIdMainInformationsRoute,
-  AuthParametersClientsClientIdPlacesRoute:
-    AuthParametersClientsClientIdPlacesRoute,
-  AuthParametersPlacesPlaceIdMainInformationsRoute:
-    AuthParametersPlacesPlaceIdMainInformationsRoute,
-  AuthParametersPlacesPlaceIdProjetsRoute:
-    AuthParametersPlacesPlaceIdProjetsRoute,
-  AuthParametersPlacesPlaceIdScenariosRoute:
-    AuthParametersPlacesPlaceIdScenariosRoute,
   AuthParametersUsersUserIdMainInformationsRoute:
     AuthParametersUsersUserIdMainInformationsRoute,
   AuthAutomaticVariablesFormulaProjectIdIndexRoute:
     AuthAutomaticVariablesFormulaProjectIdIndexRoute,
   AuthAutomaticVariablesManualProjectIdIndexRoute:
     AuthAutomaticVariablesManualProjectIdIndexRoute,
-  AuthParametersClientsClientIdIndexRoute:
-    AuthParametersClientsClientIdIndexRoute,
-  AuthParametersPlacesPlaceIdIndexRoute: AuthParametersPlacesPlaceIdIndexRoute,
   AuthParametersUsersUserIdIndexRoute: AuthParametersUsersUserIdIndexRoute,
   AuthAutomaticVariablesVariableProjectIdPlaceIdVariableIdRoute:
     AuthAutomaticVariablesVariableProjectIdPlaceIdVariableIdRoute,

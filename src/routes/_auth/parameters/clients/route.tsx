@@ -1,0 +1,15 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { StructureLayout } from '../../../../features/parameters/layout/StructureLayout';
+
+/** The clients pages beside the client → site → project navigator. */
+export const Route = createFileRoute('/_auth/parameters/clients')({
+  component: ClientsLayout,
+});
+
+function ClientsLayout() {
+  return (
+    <StructureLayout>
+      <Outlet />
+    </StructureLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { StructureLayout } from '../../../../features/parameters/layout/StructureLayout';
+
+/** The sites pages beside the client → site → project navigator. */
+export const Route = createFileRoute('/_auth/parameters/places')({
+  component: PlacesLayout,
+});
+
+function PlacesLayout() {
+  return (
+    <StructureLayout>
+      <Outlet />
+    </StructureLayout>
+  );
+}
