@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectGeneralSection } from '../../../../../features/parameters/project/ProjectGeneralSection';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/main-informations')({
@@ -8,4 +9,10 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/main
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  component: ProjectGeneralRoute,
 });
+
+function ProjectGeneralRoute() {
+  const { projectId } = Route.useParams();
+  return <ProjectGeneralSection projectId={projectId} />;
+}

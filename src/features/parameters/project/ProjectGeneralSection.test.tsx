@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { TEST_API_BASE_URL } from '../../../../mocks/node';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { ProjectGeneralSection } from './ProjectGeneralSection';
+import { projectTestRoutes } from './projectTestRoutes';
+
+const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+afterEach(() => {
+  api.server.resetHandlers();
+  api.signInAs('u2');
+});
+
+const routes = () =>
+  projectTestRoutes({ 'main-informations': (projectId) => <ProjectGeneralSection projectId={projectId} /> });
+
+async function openGeneral(projectId = 1) {
+  await renderWithApp(routes(), { url: `/parameters/projects/${projectId}/main-informations` });
+  return screen.findByRole('form', { name: 'Project’s general information' }, { timeout: 4_000 });
+}
+
+describe('the project page and its general information', { timeout: 20_000 }, () => {
+  it('shows the header, every section link with the current one marked, and the project’s fields', async () => {
+    const row = api.db.projects.find((project) => project.id === 1)!;
+    const form = await openGeneral();
+    const sections = screen.getByRole('navigation', { name: 'Project sections' });
+    const links = within(sections).getAllByRole('link');
+    expect(links).toHaveLength(13);
+    expect(within(sections).getByRole('link', { name: 'Main information' })).toHaveAttribute('aria-current', 'page');
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue(row.name);
+    expect(within(form).getByRole('textbox', { name: /^Site/ })).toHaveAttribute('readonly');
+    expect(within(form).getByRole('checkbox', { name: 'Regulatory CPE' })).toBeInTheDocument();
+  });
+
+  it('refuses a bad number inline without sending, then saves and keeps the header in step', async () => {
+    const sent: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') sent.push(new URL(request.url).pathname);
+    });
+    const form = await openGeneral();
+    const commitment = within(form).getByRole('textbox', { name: /^Commitment \(MWh\)/ });
+    await userEvent.clear(commitment);
+    await userEvent.type(commitment, 'beaucoup');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(commitment).toHaveAccessibleDescription('Enter a number, such as 12.5.'));
+    expect(sent).toHaveLength(0);
+    await userEvent.clear(commitment);
+    await userEvent.type(commitment, '1250.5');
+    const manager = within(form).getByRole('textbox', { name: 'M&V project manager' });
+    await userEvent.clear(manager);
+    await userEvent.type(manager, 'Camille Roux');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.db.projects.find((project) => project.id === 1)?.engagement_mwh).toBe(1250.5));
+    expect(sent).toEqual(['/api/project/1']);
+    expect(await screen.findByText('Camille Roux')).toBeInTheDocument();
+  });
+
+  it('keeps every field typed when the save fails, and says why beside Save', async () => {
+    api.server.use(
+      http.put(`${TEST_API_BASE_URL}project/:id`, () =>
+        HttpResponse.json({ messages: ['SERVER_ERROR'] }, { status: 500 }),
+      ),
+    );
+    const form = await openGeneral();
+    const name = within(form).getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Projet renommé');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/Could not save/);
+    expect(name).toHaveValue('Projet renommé');
+  });
+
+  it('shows a reader the same facts without any edit control', async () => {
+    api.signInAs('u4');
+    await renderWithApp(routes(), { url: '/parameters/projects/1/main-informations' });
+    expect(await screen.findByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('says in place that a project does not exist', async () => {
+    await renderWithApp(routes(), { url: '/parameters/projects/99999/main-informations' });
+    expect(await screen.findByText('Project not found')).toBeInTheDocument();
+  });
+});
