@@ -76,6 +76,23 @@ describe('GET user', () => {
     expect(ofClient.data.every((user) => user.client?.id === 2)).toBe(true);
   });
 
+  it('searches name or e-mail, filters by type and sorts', async () => {
+    const found = (await call<Page<User>>('u2', 'GET', 'user?search=ROUSSEAU')).body;
+    expect(found.data.map((user) => user.email)).toEqual(['mathieu.rousseau@enersol.fr']);
+    const byMail = (await call<Page<User>>('u2', 'GET', 'user?search=lecteur@')).body;
+    expect(byMail.data.map((user) => user.id)).toEqual([4]);
+    const external = (await call<Page<User>>('u2', 'GET', 'user?type=external')).body;
+    expect(external.total_count).toBeGreaterThan(0);
+    expect(external.data.every((user) => user.isExternal)).toBe(true);
+    const internal = (await call<Page<User>>('u2', 'GET', 'user?type=internal')).body;
+    expect(internal.total_count + external.total_count).toBe(30);
+    const byEmail = (await call<Page<User>>('u2', 'GET', 'user?ordering=-email&limit=3')).body.data;
+    const emails = byEmail.map((user) => user.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    const byRole = (await call<Page<User>>('u2', 'GET', 'user?ordering=role&limit=2')).body.data;
+    expect(byRole.every((user) => user.roles[0]?.name === 'super_admin')).toBe(true);
+  });
+
   it('refuses users without user_view, except for themselves', async () => {
     await expectError(await call('u5', 'GET', 'user'), 403, 'PERMISSION_DENIED');
     await expectError(await call('u5', 'GET', 'user/1'), 403, 'PERMISSION_DENIED');

@@ -7,7 +7,16 @@ import type { MockUser } from '../../db/users';
 import { booleanField, refIdField, textField, type Body } from '../adminFields';
 import { apiUrl, type MockApiContext } from '../context';
 import { byNumber, byText, crudHandlers } from '../crudHandlers';
-import { fail, hasPermission, idParam, readJson, requirePermission, requireSuperuser, route } from '../respond';
+import {
+  fail,
+  hasPermission,
+  idParam,
+  orderRows,
+  readJson,
+  requirePermission,
+  requireSuperuser,
+  route,
+} from '../respond';
 
 const SUPER_ADMIN = 'super_admin';
 
@@ -174,7 +183,20 @@ export function usersHandlers(context: MockApiContext): HttpHandler[] {
         name: byText((user) => `${user.firstName} ${user.lastName}`),
         role: (role) => (user) => user.roles.some((held) => String(held.id) === role || held.name === role),
         clientId: byNumber((user) => user.client?.id),
+        // The users screen's one search box: name or e-mail.
+        search: byText((user) => `${user.firstName} ${user.lastName} ${user.email}`),
+        type: (type) => (user) =>
+          type === 'external' ? user.isExternal : type === 'internal' ? !user.isExternal : true,
       },
+      order: (rows, url) =>
+        orderRows(rows, url, {
+          name: (user) => `${user.lastName} ${user.firstName}`,
+          email: (user) => user.email,
+          // By rank (super admin first), as the role ids are.
+          role: (user) => Math.min(...user.roles.map((role) => role.id)),
+          client: (user) => user.client?.name ?? null,
+          type: (user) => (user.isExternal ? 'external' : 'internal'),
+        }),
       read: (body, { db, caller }) => {
         const identity = identityFields(db, body, undefined);
         if (identity.roles.length === 0) fail(400, 'INVALID_JSON');

@@ -64,6 +64,11 @@ export type UserListParams = PageParams & {
   role?: string | number;
   clientId?: number;
   name?: string;
+  /** Name or e-mail, in one box. */
+  search?: string;
+  type?: 'internal' | 'external';
+  /** `name`, `email`, `role`, `client` or `type`, `-` first for descending (src/api/listPage.ts). */
+  ordering?: string;
 };
 
 export const usersResource = defineResource({

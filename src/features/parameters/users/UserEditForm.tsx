@@ -1,0 +1,65 @@
+import { useMessage } from '../../../i18n/useMessage';
+import { hasPermission, isSuperuser } from '../../../lib/permissions';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { roleNames, useCurrentUser } from '../../../entities/users/currentUser';
+import { usersResource, type User } from '../../../entities/users/usersApi';
+import { useApplyUserUpdateEffects } from './useApplyUserUpdateEffects';
+import { userFormValues } from './userFormSchema';
+import { UserForm } from './UserForm';
+import { userUpdateEffects } from './userUpdateEffects';
+import { useUserChoices } from './useUserChoices';
+import { useUserForm } from './useUserForm';
+
+/**
+ * A saved user's form: PUT user/{id}, then spec 001 §4's effects (userUpdateEffects). Leaving with
+ * unsaved changes asks first. A super admin's account is changed by a super admin only.
+ */
+export function UserEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useMessage();
+  const me = useCurrentUser();
+  const update = usersResource.useUpdate();
+  const applyEffects = useApplyUserUpdateEffects();
+  const defaultValues = userFormValues(user);
+  const choices = useUserChoices({ roleId: defaultValues.roleId, client: user.client ?? null });
+  const state = useUserForm({
+    formId: `user-${user.id}`,
+    defaultValues,
+    onSave: async (payload) => {
+      const saved = await update.mutateAsync({ id: user.id, input: payload });
+      applyEffects(userUpdateEffects({ updated: saved, before: user, currentUserId: me.id }));
+      return userFormValues(saved);
+    },
+  });
+  const blocker = useUnsavedChangesBlocker(state.form.formState.isDirty && !state.form.formState.isSubmitting);
+
+  const meSuperuser = isSuperuser({ isSuperuser: me.isSuperuser, roles: roleNames(me) });
+  const targetSuperuser = isSuperuser({ isSuperuser: user.isSuperuser, roles: roleNames(user) });
+  const readOnlyText = !hasPermission(me, 'user_manage')
+    ? t('common.readOnly')
+    : targetSuperuser && !meSuperuser
+      ? t('parameters.users.form.superAdminOnly')
+      : null;
+
+  return (
+    <>
+      <UserForm
+        state={state}
+        choices={choices}
+        readOnlyText={readOnlyText}
+        submitLabel={t('common.save')}
+        cancelLabel={readOnlyText ? t('parameters.users.form.back') : t('common.cancel')}
+        onCancel={onDone}
+      />
+      <ConfirmDialog
+        opened={blocker.blocked}
+        title={t('parameters.users.leave.title')}
+        message={t('parameters.users.leave.message')}
+        confirmLabel={t('parameters.users.leave.confirm')}
+        danger
+        onCancel={blocker.stay}
+        onConfirm={blocker.leave}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMessage } from '../../../i18n/useMessage';
+import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
+import { DraftNotice } from '../../../ui/forms/DraftNotice';
+import { useErrorText } from '../../../ui/useErrorText';
+import { UserFormFields } from './UserFormFields';
+import type { UserChoices } from './useUserChoices';
+import type { UserFormState } from './useUserForm';
+
+export interface UserFormProps {
+  state: UserFormState;
+  choices: UserChoices;
+  /** Without the right to change users: the fields read only, no Save, and this line instead. */
+  readOnlyText: string | null;
+  submitLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}
+
+/**
+ * The user form with its actions: Save (spinning while it runs, fields kept as typed), Cancel
+ * (drops the draft), the restored-draft notice, the reason a save failed when it concerns no
+ * single field, and the failure of the role or client list with Retry.
+ */
+export function UserForm({ state, choices, readOnlyText, submitLabel, cancelLabel, onCancel }: UserFormProps) {
+  const t = useMessage();
+  const errorText = useErrorText();
+  const { form, draft, submit, saveError } = state;
+  const { attachForm } = draft;
+  const { isSubmitting, isDirty } = form.formState;
+  const readOnly = readOnlyText !== null;
+  const failedList = [
+    { query: choices.rolesQuery, what: t('parameters.users.form.roles') },
+    { query: choices.clientsQuery, what: t('parameters.users.form.clients') },
+  ].filter(({ query }) => query.isError && !readOnly);
+
+  return (
+    <form
+      ref={attachForm}
+      onSubmit={(event) => {
+        if (readOnly) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+      aria-label={t('parameters.users.form.label')}
+    >
+      <Stack gap="lg">
+        {readOnlyText ? (
+          <Text size="sm" c="dimmed">
+            {readOnlyText}
+          </Text>
+        ) : null}
+        {failedList.map(({ query, what }) => (
+          <RegionFailure key={what} what={what} error={query.error} onRetry={() => void query.refetch()} />
+        ))}
+        <UserFormFields form={form} choices={choices} readOnly={readOnly} />
+        <DraftNotice draft={draft} message={t('parameters.users.draftRestored')} />
+        {saveError ? (
+          <Text role="alert" size="sm" c="red.9">
+            {t('parameters.users.form.saveFailed', { reason: errorText(saveError) })}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {isDirty && !readOnly ? (
+            <Text role="status" size="sm" c="dimmed" mr="auto">
+              {t('parameters.users.form.unsaved')}
+            </Text>
+          ) : null}
+          <Button
+            variant="default"
+            disabled={isSubmitting}
+            onClick={() => {
+              draft.discard();
+              onCancel();
+            }}
+          >
+            {cancelLabel}
+          </Button>
+          {readOnly ? null : (
+            <Button type="submit" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
