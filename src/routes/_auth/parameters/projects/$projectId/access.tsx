@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../../api/prefetchQueries';
+import { AccessSection } from '../../../../../features/parameters/project/support/AccessSection';
+import { supportRecordQueries } from '../../../../../features/parameters/project/support/supportQueries';
 import { parseIdParams } from '../../../../-params';
 
+/** spec 001 §2 project detail tab "access": a part of the project's support record, read-only (spec 001 §7). */
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/access')({
   staticData: {
     titleId: 'page.projectAccess',
@@ -8,4 +12,14 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/acce
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  // Prefetched, not awaited: a failed read is told inside the section, the page's tabs stay.
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
+  },
+  component: AccessRoute,
 });
+
+function AccessRoute() {
+  const { projectId } = Route.useParams();
+  return <AccessSection projectId={projectId} />;
+}

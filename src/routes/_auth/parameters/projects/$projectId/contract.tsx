@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../../api/prefetchQueries';
+import { ContractSection } from '../../../../../features/parameters/project/support/ContractSection';
+import { supportRecordQueries } from '../../../../../features/parameters/project/support/supportQueries';
 import { parseIdParams } from '../../../../-params';
 
+/** spec 001 §2 project detail tab "contract": a part of the project's support record, read-only (spec 001 §7). */
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/contract')({
   staticData: {
     titleId: 'page.projectContract',
@@ -8,4 +12,14 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/cont
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  // Prefetched, not awaited: a failed read is told inside the section, the page's tabs stay.
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
+  },
+  component: ContractRoute,
 });
+
+function ContractRoute() {
+  const { projectId } = Route.useParams();
+  return <ContractSection projectId={projectId} />;
+}

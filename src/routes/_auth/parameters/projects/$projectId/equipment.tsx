@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../../../../api/prefetchQueries';
+import { EquipmentSection } from '../../../../../features/parameters/project/support/EquipmentSection';
+import { supportRecordQueries } from '../../../../../features/parameters/project/support/supportQueries';
 import { parseIdParams } from '../../../../-params';
 
+/** spec 001 §2 project detail tab "equipment": a part of the project's support record, read-only (spec 001 §7). */
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/equipment')({
   staticData: {
     titleId: 'page.projectEquipment',
@@ -8,4 +12,14 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/equi
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  // Prefetched, not awaited: a failed read is told inside the section, the page's tabs stay.
+  loader: ({ context, params }) => {
+    void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
+  },
+  component: EquipmentRoute,
 });
+
+function EquipmentRoute() {
+  const { projectId } = Route.useParams();
+  return <EquipmentSection projectId={projectId} />;
+}

@@ -1,0 +1,42 @@
+import { useMessage } from '../../../../i18n/useMessage';
+import { formatDate } from '../../../../lib/dateFormat';
+import { FieldList } from './FieldList';
+import { SupportRecordPart } from './SupportRecordPart';
+import { useChoiceText } from './useChoiceText';
+
+/** spec 001 §2 "contract" tab: the support contract, its level (a choice label) and response time. */
+export function ContractSection({ projectId }: { projectId: number }) {
+  const t = useMessage();
+  const choiceText = useChoiceText();
+  return (
+    <SupportRecordPart
+      projectId={projectId}
+      title={t('parameters.support.contract.title')}
+      what={t('parameters.support.contract.what')}
+      empty={t('parameters.support.contract.empty')}
+      pick={(record) => record.contractInformation}
+    >
+      {(contract, labelOf) => (
+        <FieldList
+          fields={[
+            { label: t('parameters.support.contract.contractNumber'), value: contract.contractNumber },
+            {
+              label: t('parameters.support.contract.supportLevel'),
+              value: choiceText(contract.supportLevel, labelOf('supportLevels', contract.supportLevel)),
+            },
+            { label: t('parameters.support.contract.startDate'), value: formatDate(contract.startDate) },
+            { label: t('parameters.support.contract.endDate'), value: formatDate(contract.endDate) },
+            {
+              label: t('parameters.support.contract.responseTime'),
+              value:
+                contract.responseTimeHours === null || contract.responseTimeHours === undefined
+                  ? null
+                  : t('parameters.support.contract.responseTimeValue', { hours: contract.responseTimeHours }),
+            },
+            { label: t('parameters.support.contract.comments'), value: contract.comments, multiline: true },
+          ]}
+        />
+      )}
+    </SupportRecordPart>
+  );
+}
