@@ -1,0 +1,48 @@
+import { Group, Radio, Stack, Text } from '@mantine/core';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { LOCALES } from '../../i18n/locale';
+import { useMessage } from '../../i18n/useMessage';
+import { useErrorText } from '../../ui/useErrorText';
+import { profileUpdateFrom, updateProfile } from '../../entities/users/profile';
+import type { CurrentUser } from '../../entities/users/currentUser';
+import { chosenLanguage, profileLanguageOf } from './profileLanguage';
+
+/**
+ * The interface language, fr or en (spec 000 §1, 001 §5): applied at once without a reload (the
+ * LocaleProvider keeps it in this browser, so a reload starts in it) and saved to the user's
+ * preferences (PUT user/{id}), so that it follows them to another browser.
+ */
+export function LanguageChoice({ user }: { user: CurrentUser }) {
+  const t = useMessage();
+  const errorText = useErrorText();
+  const { locale, changeLocale } = useLocale();
+  const save = updateProfile.useMutation();
+  const value = profileLanguageOf(user.preferences?.language, locale);
+  // While the save runs, the radio shows what was just chosen rather than the older saved value.
+  const shown = save.isPending ? save.variables.input.preferences.language : value;
+
+  return (
+    <Stack gap="xs">
+      <Radio.Group
+        label={t('profile.language.label')}
+        value={shown ?? value}
+        onChange={(next) => {
+          const language = chosenLanguage(next);
+          void changeLocale(language);
+          save.mutate({ userId: user.id, input: profileUpdateFrom(user, { preferences: { language } }) });
+        }}
+      >
+        <Group gap="lg" mt={6}>
+          {LOCALES.map((option) => (
+            <Radio key={option} value={option} label={t(`profile.language.${option}`)} lang={option} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {save.isError ? (
+        <Text role="alert" size="sm" c="red.9">
+          {t('profile.language.saveFailed', { reason: errorText(save.error) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
