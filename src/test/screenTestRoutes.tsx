@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { currentUserQueryOptions } from '../entities/users/currentUser';
+import { EntityNamesProvider, useEntityNames } from '../ui/EntityNames';
 
 /** What a test page hands its screen: the URL's search and params, and the way to change the search. */
 export interface ScreenTestPageProps<S> {
@@ -35,14 +36,24 @@ export function screenTestPage<S>(page: ScreenTestPage<S>): AnyScreenTestPage {
   return page as unknown as AnyScreenTestPage;
 }
 
-function Root() {
+function Location() {
   const { searchStr, pathname } = useLocation();
+  const names = useEntityNames();
   return (
     <>
       <output data-testid="path">{pathname}</output>
       <output data-testid="query">{searchStr}</output>
-      <Outlet />
+      <output data-testid="entity-names">{[...names.values()].join(' › ')}</output>
     </>
+  );
+}
+
+function Root() {
+  return (
+    <EntityNamesProvider>
+      <Location />
+      <Outlet />
+    </EntityNamesProvider>
   );
 }
 
@@ -63,7 +74,8 @@ function TestPage({ page }: { page: AnyScreenTestPage }) {
 /**
  * The app's route tree as a component test needs it: the pages under test at their real paths
  * inside the signed-in layout (its loader reads the current user, without the sign-in guard), the
- * URL's path and query printed (`path`, `query` test ids), and every other path an empty page, so
+ * URL's path and query printed (`path`, `query` test ids), the entity names the pages give the
+ * shell's title (`entity-names`, joined by ›), and every other path an empty page, so
  * that a link or a navigation away can be asserted on the printed path.
  */
 export function screenTestRoutes(pages: readonly AnyScreenTestPage[]) {

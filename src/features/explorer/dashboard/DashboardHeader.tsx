@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
+import { useEntityName } from '../../../ui/EntityNames';
 import type { DateRange } from '../../../lib/dateRanges';
 import type { Dashboard } from '../../../entities/explorer/api';
 import type { DrawnGraph } from '../charts/drawnGraph';
@@ -17,20 +18,19 @@ export interface DashboardHeaderProps {
   collect: () => Promise<readonly DrawnGraph[]>;
 }
 
-/** The dashboard's name and project, its one-PDF export, and for a manager Add a graph and its actions. */
+/**
+ * The dashboard's project and graph count, its one-PDF export, and for a manager Add a graph and
+ * its actions. Its name is the page's title (the shell's heading and breadcrumb).
+ */
 export function DashboardHeader({ dashboard, period, canManage, onAction, onAddGraph, collect }: DashboardHeaderProps) {
   const t = useMessage();
   const project = projectPath(dashboard);
+  useEntityName('/data-explorer/dash/$dashId', dashboard.name);
   return (
-    <Group justify="space-between" align="flex-start" gap="sm">
-      <Stack gap={2} miw={0}>
-        <Title order={2} size="h3">
-          {dashboard.name}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {[project, t('explorerDashboard.graphCount', { count: dashboard.graphs.length })].filter(Boolean).join(' · ')}
-        </Text>
-      </Stack>
+    <Group justify="space-between" align="center" gap="sm">
+      <Text size="sm" c="dimmed" miw={0}>
+        {[project, t('explorerDashboard.graphCount', { count: dashboard.graphs.length })].filter(Boolean).join(' · ')}
+      </Text>
       <Group gap="xs">
         {dashboard.graphs.length > 0 ? (
           <DashboardExportButton title={dashboard.name} period={period} collect={collect} />

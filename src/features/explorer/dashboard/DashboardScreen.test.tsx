@@ -103,7 +103,7 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
   it('shows a card per graph, in row order, each linking to its graph with the period and overlay', async () => {
     await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/1?range=J-7&overlay=year' });
     const expected = graphsOf(1);
-    expect(await screen.findByRole('heading', { name: api.db.dashboards[0]?.name })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('entity-names')).toHaveTextContent(api.db.dashboards[0]?.name ?? ''));
     const shown = await cards();
     expect(shown).toHaveLength(expected.length);
     expected.forEach((graph, index) => {
@@ -213,6 +213,6 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     const copy = api.db.dashboards.find((row) => row.name === `${name} (copy)`);
     await waitFor(() => expect(path()).toBe(`/data-explorer/dash/${copy?.id}`), { timeout: 5_000 });
     expect(screen.getByTestId('query')).toHaveTextContent('range=J-7');
-    expect(await screen.findByRole('heading', { name: `${name} (copy)` })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('entity-names')).toHaveTextContent(`${name} (copy)`));
   });
 });

@@ -1,10 +1,11 @@
-import { Alert as Notice, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert as Notice, Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { AnchorLink } from '../../../ui/AnchorLink';
+import { useEntityName } from '../../../ui/EntityNames';
 import { hasPermission } from '../../../lib/permissions';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
@@ -49,6 +50,8 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
   const period = useResolvedPeriod(value);
 
   const dashboardName = dashboard.data?.name ?? graph.data?.dashboard.name ?? null;
+  useEntityName('/data-explorer/dash/$dashId', dashboardName);
+  useEntityName('/data-explorer/graph/$dashId/$graphId', graph.data?.name);
   const back = (
     <AnchorLink
       size="sm"
@@ -92,10 +95,8 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
   return (
     <Stack gap="md">
       {back}
-      <Group justify="space-between" align="center" wrap="wrap" gap="md">
-        <Title order={2} size="h2">
-          {shown.name}
-        </Title>
+      {/* The graph's name is the page's title (the shell's heading and breadcrumb). */}
+      <Group justify="flex-end" align="center" wrap="wrap" gap="md">
         <GraphExportMenu drawn={drawn} name={graph.data?.name} />
       </Group>
       {graph.state === 'stale' ? (
