@@ -54,7 +54,9 @@ import { Route as AuthDataExplorerDashDashIdRouteImport } from './routes/_auth/d
 import { Route as AuthEventsDetailsEventIdRouteImport } from './routes/_auth/events/details/$eventId'
 import { Route as AuthInterventionsEditInterventionIdRouteImport } from './routes/_auth/interventions/edit/$interventionId'
 import { Route as AuthParametersClientsIndexRouteImport } from './routes/_auth/parameters/clients/index'
+import { Route as AuthParametersClientsClientIdRouteRouteImport } from './routes/_auth/parameters/clients/$clientId/route'
 import { Route as AuthParametersPlacesIndexRouteImport } from './routes/_auth/parameters/places/index'
+import { Route as AuthParametersPlacesPlaceIdRouteRouteImport } from './routes/_auth/parameters/places/$placeId/route'
 import { Route as AuthParametersProjectsIndexRouteImport } from './routes/_auth/parameters/projects/index'
 import { Route as AuthParametersProjectsProjectIdRouteRouteImport } from './routes/_auth/parameters/projects/$projectId/route'
 import { Route as AuthParametersUsersIndexRouteImport } from './routes/_auth/parameters/users/index'
@@ -331,10 +333,22 @@ const AuthParametersClientsIndexRoute =
     path: '/',
     getParentRoute: () => AuthParametersClientsRouteRoute,
   } as any)
+const AuthParametersClientsClientIdRouteRoute =
+  AuthParametersClientsClientIdRouteRouteImport.update({
+    id: '/$clientId',
+    path: '/$clientId',
+    getParentRoute: () => AuthParametersClientsRouteRoute,
+  } as any)
 const AuthParametersPlacesIndexRoute =
   AuthParametersPlacesIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => AuthParametersPlacesRouteRoute,
+  } as any)
+const AuthParametersPlacesPlaceIdRouteRoute =
+  AuthParametersPlacesPlaceIdRouteRouteImport.update({
+    id: '/$placeId',
+    path: '/$placeId',
     getParentRoute: () => AuthParametersPlacesRouteRoute,
   } as any)
 const AuthParametersProjectsIndexRoute =
@@ -387,45 +401,45 @@ const AuthDataExplorerGraphDashIdGraphIdRoute =
   } as any)
 const AuthParametersClientsClientIdIndexRoute =
   AuthParametersClientsClientIdIndexRouteImport.update({
-    id: '/$clientId/',
-    path: '/$clientId/',
-    getParentRoute: () => AuthParametersClientsRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthParametersClientsClientIdRouteRoute,
   } as any)
 const AuthParametersClientsClientIdMainInformationsRoute =
   AuthParametersClientsClientIdMainInformationsRouteImport.update({
-    id: '/$clientId/main-informations',
-    path: '/$clientId/main-informations',
-    getParentRoute: () => AuthParametersClientsRouteRoute,
+    id: '/main-informations',
+    path: '/main-informations',
+    getParentRoute: () => AuthParametersClientsClientIdRouteRoute,
   } as any)
 const AuthParametersClientsClientIdPlacesRoute =
   AuthParametersClientsClientIdPlacesRouteImport.update({
-    id: '/$clientId/places',
-    path: '/$clientId/places',
-    getParentRoute: () => AuthParametersClientsRouteRoute,
+    id: '/places',
+    path: '/places',
+    getParentRoute: () => AuthParametersClientsClientIdRouteRoute,
   } as any)
 const AuthParametersPlacesPlaceIdIndexRoute =
   AuthParametersPlacesPlaceIdIndexRouteImport.update({
-    id: '/$placeId/',
-    path: '/$placeId/',
-    getParentRoute: () => AuthParametersPlacesRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthParametersPlacesPlaceIdRouteRoute,
   } as any)
 const AuthParametersPlacesPlaceIdMainInformationsRoute =
   AuthParametersPlacesPlaceIdMainInformationsRouteImport.update({
-    id: '/$placeId/main-informations',
-    path: '/$placeId/main-informations',
-    getParentRoute: () => AuthParametersPlacesRouteRoute,
+    id: '/main-informations',
+    path: '/main-informations',
+    getParentRoute: () => AuthParametersPlacesPlaceIdRouteRoute,
   } as any)
 const AuthParametersPlacesPlaceIdProjetsRoute =
   AuthParametersPlacesPlaceIdProjetsRouteImport.update({
-    id: '/$placeId/projets',
-    path: '/$placeId/projets',
-    getParentRoute: () => AuthParametersPlacesRouteRoute,
+    id: '/projets',
+    path: '/projets',
+    getParentRoute: () => AuthParametersPlacesPlaceIdRouteRoute,
   } as any)
 const AuthParametersPlacesPlaceIdScenariosRoute =
   AuthParametersPlacesPlaceIdScenariosRouteImport.update({
-    id: '/$placeId/scenarios',
-    path: '/$placeId/scenarios',
-    getParentRoute: () => AuthParametersPlacesRouteRoute,
+    id: '/scenarios',
+    path: '/scenarios',
+    getParentRoute: () => AuthParametersPlacesPlaceIdRouteRoute,
   } as any)
 const AuthParametersProjectsProjectIdIndexRoute =
   AuthParametersProjectsProjectIdIndexRouteImport.update({
@@ -563,6 +577,8 @@ export interface FileRoutesByFullPath {
   '/events/': typeof AuthEventsIndexRoute
   '/interventions/': typeof AuthInterventionsIndexRoute
   '/parameters/': typeof AuthParametersIndexRoute
+  '/parameters/clients/$clientId': typeof AuthParametersClientsClientIdRouteRouteWithChildren
+  '/parameters/places/$placeId': typeof AuthParametersPlacesPlaceIdRouteRouteWithChildren
   '/parameters/projects/$projectId': typeof AuthParametersProjectsProjectIdRouteRouteWithChildren
   '/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
   '/alerting-config/alerts/new': typeof AuthAlertingConfigAlertsNewRoute
@@ -719,6 +735,8 @@ export interface FileRoutesById {
   '/_auth/events/': typeof AuthEventsIndexRoute
   '/_auth/interventions/': typeof AuthInterventionsIndexRoute
   '/_auth/parameters/': typeof AuthParametersIndexRoute
+  '/_auth/parameters/clients/$clientId': typeof AuthParametersClientsClientIdRouteRouteWithChildren
+  '/_auth/parameters/places/$placeId': typeof AuthParametersPlacesPlaceIdRouteRouteWithChildren
   '/_auth/parameters/projects/$projectId': typeof AuthParametersProjectsProjectIdRouteRouteWithChildren
   '/_auth/alerting-config/alerts/$alertId': typeof AuthAlertingConfigAlertsAlertIdRoute
   '/_auth/alerting-config/alerts/new': typeof AuthAlertingConfigAlertsNewRoute
@@ -800,6 +818,8 @@ export interface FileRouteTypes {
     | '/events/'
     | '/interventions/'
     | '/parameters/'
+    | '/parameters/clients/$clientId'
+    | '/parameters/places/$placeId'
     | '/parameters/projects/$projectId'
     | '/alerting-config/alerts/$alertId'
     | '/alerting-config/alerts/new'
@@ -955,6 +975,8 @@ export interface FileRouteTypes {
     | '/_auth/events/'
     | '/_auth/interventions/'
     | '/_auth/parameters/'
+    | '/_auth/parameters/clients/$clientId'
+    | '/_auth/parameters/places/$placeId'
     | '/_auth/parameters/projects/$projectId'
     | '/_auth/alerting-config/alerts/$alertId'
     | '/_auth/alerting-config/alerts/new'
@@ -1328,11 +1350,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthParametersClientsIndexRouteImport
       parentRoute: typeof AuthParametersClientsRouteRoute
     }
+    '/_auth/parameters/clients/$clientId': {
+      id: '/_auth/parameters/clients/$clientId'
+      path: '/$clientId'
+      fullPath: '/parameters/clients/$clientId'
+      preLoaderRoute: typeof AuthParametersClientsClientIdRouteRouteImport
+      parentRoute: typeof AuthParametersClientsRouteRoute
+    }
     '/_auth/parameters/places/': {
       id: '/_auth/parameters/places/'
       path: '/'
       fullPath: '/parameters/places/'
       preLoaderRoute: typeof AuthParametersPlacesIndexRouteImport
+      parentRoute: typeof AuthParametersPlacesRouteRoute
+    }
+    '/_auth/parameters/places/$placeId': {
+      id: '/_auth/parameters/places/$placeId'
+      path: '/$placeId'
+      fullPath: '/parameters/places/$placeId'
+      preLoaderRoute: typeof AuthParametersPlacesPlaceIdRouteRouteImport
       parentRoute: typeof AuthParametersPlacesRouteRoute
     }
     '/_auth/parameters/projects/': {
@@ -1393,52 +1429,52 @@ declare module '@tanstack/react-router' {
     }
     '/_auth/parameters/clients/$clientId/': {
       id: '/_auth/parameters/clients/$clientId/'
-      path: '/$clientId'
+      path: '/'
       fullPath: '/parameters/clients/$clientId/'
       preLoaderRoute: typeof AuthParametersClientsClientIdIndexRouteImport
-      parentRoute: typeof AuthParametersClientsRouteRoute
+      parentRoute: typeof AuthParametersClientsClientIdRouteRoute
     }
     '/_auth/parameters/clients/$clientId/main-informations': {
       id: '/_auth/parameters/clients/$clientId/main-informations'
-      path: '/$clientId/main-informations'
+      path: '/main-informations'
       fullPath: '/parameters/clients/$clientId/main-informations'
       preLoaderRoute: typeof AuthParametersClientsClientIdMainInformationsRouteImport
-      parentRoute: typeof AuthParametersClientsRouteRoute
+      parentRoute: typeof AuthParametersClientsClientIdRouteRoute
     }
     '/_auth/parameters/clients/$clientId/places': {
       id: '/_auth/parameters/clients/$clientId/places'
-      path: '/$clientId/places'
+      path: '/places'
       fullPath: '/parameters/clients/$clientId/places'
       preLoaderRoute: typeof AuthParametersClientsClientIdPlacesRouteImport
-      parentRoute: typeof AuthParametersClientsRouteRoute
+      parentRoute: typeof AuthParametersClientsClientIdRouteRoute
     }
     '/_auth/parameters/places/$placeId/': {
       id: '/_auth/parameters/places/$placeId/'
-      path: '/$placeId'
+      path: '/'
       fullPath: '/parameters/places/$placeId/'
       preLoaderRoute: typeof AuthParametersPlacesPlaceIdIndexRouteImport
-      parentRoute: typeof AuthParametersPlacesRouteRoute
+      parentRoute: typeof AuthParametersPlacesPlaceIdRouteRoute
     }
     '/_auth/parameters/places/$placeId/main-informations': {
       id: '/_auth/parameters/places/$placeId/main-informations'
-      path: '/$placeId/main-informations'
+      path: '/main-informations'
       fullPath: '/parameters/places/$placeId/main-informations'
       preLoaderRoute: typeof AuthParametersPlacesPlaceIdMainInformationsRouteImport
-      parentRoute: typeof AuthParametersPlacesRouteRoute
+      parentRoute: typeof AuthParametersPlacesPlaceIdRouteRoute
     }
     '/_auth/parameters/places/$placeId/projets': {
       id: '/_auth/parameters/places/$placeId/projets'
-      path: '/$placeId/projets'
+      path: '/projets'
       fullPath: '/parameters/places/$placeId/projets'
       preLoaderRoute: typeof AuthParametersPlacesPlaceIdProjetsRouteImport
-      parentRoute: typeof AuthParametersPlacesRouteRoute
+      parentRoute: typeof AuthParametersPlacesPlaceIdRouteRoute
     }
     '/_auth/parameters/places/$placeId/scenarios': {
       id: '/_auth/parameters/places/$placeId/scenarios'
-      path: '/$placeId/scenarios'
+      path: '/scenarios'
       fullPath: '/parameters/places/$placeId/scenarios'
       preLoaderRoute: typeof AuthParametersPlacesPlaceIdScenariosRouteImport
-      parentRoute: typeof AuthParametersPlacesRouteRoute
+      parentRoute: typeof AuthParametersPlacesPlaceIdRouteRoute
     }
     '/_auth/parameters/projects/$projectId/': {
       id: '/_auth/parameters/projects/$projectId/'
@@ -1562,16 +1598,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AuthParametersClientsRouteRouteChildren {
-  AuthParametersClientsIndexRoute: typeof AuthParametersClientsIndexRoute
+interface AuthParametersClientsClientIdRouteRouteChildren {
   AuthParametersClientsClientIdMainInformationsRoute: typeof AuthParametersClientsClientIdMainInformationsRoute
   AuthParametersClientsClientIdPlacesRoute: typeof AuthParametersClientsClientIdPlacesRoute
   AuthParametersClientsClientIdIndexRoute: typeof AuthParametersClientsClientIdIndexRoute
 }
 
-const AuthParametersClientsRouteRouteChildren: AuthParametersClientsRouteRouteChildren =
+const AuthParametersClientsClientIdRouteRouteChildren: AuthParametersClientsClientIdRouteRouteChildren =
   {
-    AuthParametersClientsIndexRoute: AuthParametersClientsIndexRoute,
     AuthParametersClientsClientIdMainInformationsRoute:
       AuthParametersClientsClientIdMainInformationsRoute,
     AuthParametersClientsClientIdPlacesRoute:
@@ -1580,22 +1614,37 @@ const AuthParametersClientsRouteRouteChildren: AuthParametersClientsRouteRouteCh
       AuthParametersClientsClientIdIndexRoute,
   }
 
+const AuthParametersClientsClientIdRouteRouteWithChildren =
+  AuthParametersClientsClientIdRouteRoute._addFileChildren(
+    AuthParametersClientsClientIdRouteRouteChildren,
+  )
+
+interface AuthParametersClientsRouteRouteChildren {
+  AuthParametersClientsClientIdRouteRoute: typeof AuthParametersClientsClientIdRouteRouteWithChildren
+  AuthParametersClientsIndexRoute: typeof AuthParametersClientsIndexRoute
+}
+
+const AuthParametersClientsRouteRouteChildren: AuthParametersClientsRouteRouteChildren =
+  {
+    AuthParametersClientsClientIdRouteRoute:
+      AuthParametersClientsClientIdRouteRouteWithChildren,
+    AuthParametersClientsIndexRoute: AuthParametersClientsIndexRoute,
+  }
+
 const AuthParametersClientsRouteRouteWithChildren =
   AuthParametersClientsRouteRoute._addFileChildren(
     AuthParametersClientsRouteRouteChildren,
   )
 
-interface AuthParametersPlacesRouteRouteChildren {
-  AuthParametersPlacesIndexRoute: typeof AuthParametersPlacesIndexRoute
+interface AuthParametersPlacesPlaceIdRouteRouteChildren {
   AuthParametersPlacesPlaceIdMainInformationsRoute: typeof AuthParametersPlacesPlaceIdMainInformationsRoute
   AuthParametersPlacesPlaceIdProjetsRoute: typeof AuthParametersPlacesPlaceIdProjetsRoute
   AuthParametersPlacesPlaceIdScenariosRoute: typeof AuthParametersPlacesPlaceIdScenariosRoute
   AuthParametersPlacesPlaceIdIndexRoute: typeof AuthParametersPlacesPlaceIdIndexRoute
 }
 
-const AuthParametersPlacesRouteRouteChildren: AuthParametersPlacesRouteRouteChildren =
+const AuthParametersPlacesPlaceIdRouteRouteChildren: AuthParametersPlacesPlaceIdRouteRouteChildren =
   {
-    AuthParametersPlacesIndexRoute: AuthParametersPlacesIndexRoute,
     AuthParametersPlacesPlaceIdMainInformationsRoute:
       AuthParametersPlacesPlaceIdMainInformationsRoute,
     AuthParametersPlacesPlaceIdProjetsRoute:
@@ -1604,6 +1653,23 @@ const AuthParametersPlacesRouteRouteChildren: AuthParametersPlacesRouteRouteChil
       AuthParametersPlacesPlaceIdScenariosRoute,
     AuthParametersPlacesPlaceIdIndexRoute:
       AuthParametersPlacesPlaceIdIndexRoute,
+  }
+
+const AuthParametersPlacesPlaceIdRouteRouteWithChildren =
+  AuthParametersPlacesPlaceIdRouteRoute._addFileChildren(
+    AuthParametersPlacesPlaceIdRouteRouteChildren,
+  )
+
+interface AuthParametersPlacesRouteRouteChildren {
+  AuthParametersPlacesPlaceIdRouteRoute: typeof AuthParametersPlacesPlaceIdRouteRouteWithChildren
+  AuthParametersPlacesIndexRoute: typeof AuthParametersPlacesIndexRoute
+}
+
+const AuthParametersPlacesRouteRouteChildren: AuthParametersPlacesRouteRouteChildren =
+  {
+    AuthParametersPlacesPlaceIdRouteRoute:
+      AuthParametersPlacesPlaceIdRouteRouteWithChildren,
+    AuthParametersPlacesIndexRoute: AuthParametersPlacesIndexRoute,
   }
 
 const AuthParametersPlacesRouteRouteWithChildren =

@@ -1,0 +1,80 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { useMessage } from '../../../i18n/useMessage';
+import { hasPermission } from '../../../lib/permissions';
+import { DataTable } from '../../../ui/DataTable/DataTable';
+import { placesResource, projectsResource, type Project } from '../../../entities/structure/api';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
+import { useCurrentUser } from '../../../entities/users/currentUser';
+import { useTableColumns } from '../../../entities/users/tableColumns';
+import { DEFAULT_PROJECT_COLUMN_IDS, PROJECT_COLUMN_IDS, useProjectColumns } from '../projects/projectColumns';
+import { ProjectCreateDialog } from '../projects/ProjectCreateDialog';
+import { isHiddenProjectRow } from '../projects/projectListQueries';
+
+export const PLACE_PROJECTS_TABLE_ID = 'placeProjects';
+
+export interface PlaceProjectsSearch {
+  /** The create dialog is open (kept in the URL, so a reload keeps it and its draft). */
+  new?: boolean | undefined;
+}
+
+export interface PlaceProjectsProps {
+  placeId: number;
+  search: PlaceProjectsSearch;
+  onSearchChange: (next: PlaceProjectsSearch) => void;
+}
+
+const rowKey = (project: Project) => project.id;
+
+/** A site's projects, read at once (GET project?placeId=) and sorted by the table. */
+export function placeProjectsQuery(placeId: number) {
+  return projectsResource.listQuery({ placeId });
+}
+
+/**
+ * spec 001 §2 parameters/places/{placeId}/projets: the site's projects with the projects list's
+ * columns, each opening the project's page; with project_manage, "New project" with this site chosen.
+ */
+export function PlaceProjects({ placeId, search, onSearchChange }: PlaceProjectsProps) {
+  const t = useMessage();
+  const canManage = hasPermission(useCurrentUser(), 'project_manage');
+  const hidden = hiddenNamesFromConfig();
+  const columnChoice = useTableColumns(PLACE_PROJECTS_TABLE_ID, DEFAULT_PROJECT_COLUMN_IDS, PROJECT_COLUMN_IDS);
+  const columns = useProjectColumns();
+  const list = useQueryRegion(placeProjectsQuery(placeId));
+  const place = useQuery(placesResource.detailQuery(placeId));
+  const rows = list.data ? list.data.data.filter((project) => !isHiddenProjectRow(project, hidden)) : [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm" fw={500} aria-live="polite">
+          {list.data ? t('parameters.projects.count', { count: rows.length }) : null}
+        </Text>
+        {canManage ? (
+          <Button onClick={() => onSearchChange({ new: true })}>{t('parameters.projects.new')}</Button>
+        ) : null}
+      </Group>
+      <DataTable
+        label={t('parameters.places.projects.table')}
+        columns={columns}
+        defaultColumnIds={DEFAULT_PROJECT_COLUMN_IDS}
+        visibleColumnIds={columnChoice.visibleColumnIds}
+        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
+        rows={rows}
+        rowKey={rowKey}
+        region={{ status: list, what: t('parameters.projects.region') }}
+        emptyText={t('parameters.places.projects.empty')}
+      />
+      {canManage ? (
+        <ProjectCreateDialog
+          opened={search.new === true}
+          clientId={place.data?.client.id}
+          placeId={placeId}
+          onClose={() => onSearchChange({})}
+        />
+      ) : null}
+    </Stack>
+  );
+}
