@@ -1,9 +1,13 @@
+import { ModalsProvider } from '@mantine/modals';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
 import { ProjectLayout } from './ProjectLayout';
 
-/** The project's sections at their real paths, inside the project's layout, for component tests. */
+/**
+ * The project's sections at their real paths, inside the project's layout, for component tests;
+ * with the confirmation modals the app provides (App.tsx).
+ */
 export function projectTestRoutes(sections: Record<string, (projectId: number) => ReactNode>) {
   return screenTestRoutes(
     Object.entries(sections).map(([section, render]) =>
@@ -18,5 +22,9 @@ export function projectTestRoutes(sections: Record<string, (projectId: number) =
 
 function TestProjectLayout({ children }: { children: ReactNode }) {
   const params: Record<string, unknown> = useParams({ strict: false });
-  return <ProjectLayout projectId={Number(params.projectId)}>{children}</ProjectLayout>;
+  return (
+    <ModalsProvider>
+      <ProjectLayout projectId={Number(params.projectId)}>{children}</ProjectLayout>
+    </ModalsProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectEnergySection } from '../../../../../features/parameters/project/ProjectEnergySection';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/energy')({
@@ -8,4 +9,10 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/ener
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  component: ProjectEnergyRoute,
 });
+
+function ProjectEnergyRoute() {
+  const { projectId } = Route.useParams();
+  return <ProjectEnergySection projectId={projectId} />;
+}
