@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ComingSection } from '../../../../../features/parameters/project/ComingSection';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/balances')({
@@ -8,4 +9,11 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/bala
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  component: ProjectBalancesRoute,
 });
+
+/** Built by the energy-savings screens: said as coming, with no figures. */
+function ProjectBalancesRoute() {
+  const { projectId } = Route.useParams();
+  return <ComingSection projectId={projectId} />;
+}
