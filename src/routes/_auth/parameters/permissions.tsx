@@ -1,5 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { permissionsQuery, rolesResource } from '../../../entities/users/usersApi';
+import { PermissionsScreen } from '../../../features/parameters/permissions/PermissionsScreen';
 
+/** spec 001 §2 parameters/permissions: the roles × permissions matrix. */
 export const Route = createFileRoute('/_auth/parameters/permissions')({
   staticData: { titleId: 'page.permissions', parent: '/parameters', permission: 'permission_role_manage' },
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(rolesResource.listQuery());
+    void context.queryClient.prefetchQuery(permissionsQuery.query());
+  },
+  component: PermissionsScreen,
 });

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { TEST_API_BASE_URL } from '../../../../mocks/node';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { PermissionsScreen } from './PermissionsScreen';
+
+const api = await setupMockApiClient('u1', { resetBeforeEach: true });
+afterEach(() => {
+  api.server.resetHandlers();
+  api.signInAs('u1');
+});
+
+const routes = () =>
+  screenTestRoutes([screenTestPage({ path: 'parameters/permissions', render: () => <PermissionsScreen /> })]);
+
+const readerRole = () => api.db.roles.find((role) => role.name === 'reader');
+
+describe('PermissionsScreen', { timeout: 20_000 }, () => {
+  it('shows the matrix read only to an admin who is not a super admin', async () => {
+    api.signInAs('u2');
+    await renderWithApp(routes(), { url: '/parameters/permissions' });
+    const table = await screen.findByRole('table', { name: 'Permissions by role' });
+    expect(await screen.findByText('47 permissions')).toBeInTheDocument();
+    expect(screen.getByText(/only a super admin can change/)).toBeInTheDocument();
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+    const row = within(table).getByRole('row', { name: /Manage roles and permissions/ });
+    // Super admin, admin, operator, reader, customer.
+    expect(
+      within(row)
+        .getAllByText(/^(Granted|Not granted)$/)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Granted', 'Granted', 'Not granted', 'Not granted', 'Not granted']);
+    expect(within(table).getByRole('columnheader', { name: 'Reader' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'People and access' })).toBeInTheDocument();
+  });
+
+  it('lets a super admin grant a permission to a role and save it, or discard', async () => {
+    await renderWithApp(routes(), { url: '/parameters/permissions' });
+    const grant = await screen.findByRole('checkbox', { name: 'Manage roles and permissions for Reader' });
+    expect(grant).not.toBeChecked();
+    await userEvent.click(grant);
+    expect(grant).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'View clients for Customer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard the changes of Customer' }));
+    expect(screen.getByRole('checkbox', { name: 'View clients for Customer' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Reader' }));
+    expect(await screen.findByText('The permissions of Reader are saved.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(readerRole()?.permissions).toContain('permission_role_manage');
+    expect(screen.queryByRole('button', { name: 'Save Reader' })).not.toBeInTheDocument();
+  });
+
+  it('explains a refusal and keeps the ticks', async () => {
+    api.server.use(
+      http.put(`${TEST_API_BASE_URL}roles/:id`, () =>
+        HttpResponse.json({ messages: ['NEEDS_SUPERUSER'] }, { status: 403 }),
+      ),
+    );
+    await renderWithApp(routes(), { url: '/parameters/permissions' });
+    const grant = await screen.findByRole('checkbox', { name: 'Manage users for Reader' });
+    await userEvent.click(grant);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Reader' }));
+    const alert = await screen.findByText(/Reader was not saved: only a super admin/, {}, { timeout: 5000 });
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(grant).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Reader' })).toBeEnabled());
+  });
+});
