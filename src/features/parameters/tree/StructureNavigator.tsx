@@ -129,7 +129,7 @@ function NavigatorContent({ data, view, currentKey }: NavigatorContentProps) {
 
 /**
  * The open nodes: while searching, the matches' ancestors and what the user toggled since; else
- * what the user opened, plus the current entity's path unless the user closed it.
+ * what the user opened, plus the current entity and its path unless the user closed it.
  */
 function expandedKeys({
   clients,
@@ -153,7 +153,8 @@ function expandedKeys({
     return set;
   }
   const set = new Set(opened);
-  const path = currentKey ? ancestorKeys(clients, currentKey) : [];
+  // The current client or site opens too, so that its content shows beside its page.
+  const path = currentKey ? [...ancestorKeys(clients, currentKey), currentKey] : [];
   for (const key of path) if (!closed.has(key)) set.add(key);
   return set;
 }
