@@ -69,8 +69,8 @@ export function FavouritePicker({ choices, chosenIds, onAdd }: FavouritePickerPr
         onClick={() => {
           if (!project) return;
           onAdd(project);
-          // The site and client stay chosen: the next project of the same site is one choice away.
-          setSelection({ clientId: selection.clientId, placeId: selection.placeId });
+          // Back to the whole structure: the next favourite is often another client's.
+          setSelection({});
         }}
       >
         {t('profile.favourites.add')}

@@ -77,7 +77,7 @@ export function ContactDialog({ contact, onClose }: ContactDialogProps) {
           ? t('parameters.contacts.dialog.editTitle', { name: contact.name })
           : t('parameters.contacts.dialog.newTitle')
       }
-      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">

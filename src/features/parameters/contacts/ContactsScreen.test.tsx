@@ -72,14 +72,16 @@ describe('ContactsScreen', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), existing.email.toUpperCase());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add the contact' }));
     const email = within(dialog).getByRole('textbox', { name: /^E-mail/ });
-    await waitFor(() => expect(email).toHaveAccessibleDescription(/already exists/));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/already exists/), { timeout: 5_000 });
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Léa Morin');
     await userEvent.clear(email);
     await userEvent.type(email, 'lea.morin@gmail.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add the contact' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New contact' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New contact' })).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
     expect(api.db.contacts.some((contact) => contact.email === 'lea.morin@gmail.com')).toBe(true);
-    expect(await screen.findByText('41 contacts')).toBeInTheDocument();
+    expect(await screen.findByText('41 contacts', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('edits a contact in place', async () => {
