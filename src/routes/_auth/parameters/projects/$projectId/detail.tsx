@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectDetailSection } from '../../../../../features/parameters/project/ProjectDetailSection';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/detail')({
@@ -8,4 +9,10 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/deta
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  component: ProjectDetailRoute,
 });
+
+function ProjectDetailRoute() {
+  const { projectId } = Route.useParams();
+  return <ProjectDetailSection projectId={projectId} />;
+}

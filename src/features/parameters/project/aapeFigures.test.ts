@@ -1,0 +1,84 @@
+import type { Aape } from '../../../entities/savings/api';
+import type { BilanBalance } from '../../../entities/savings/balanceApi';
+import { aapesByNumber, balanceSums, bilansByYear, commonSavingsUnit } from './aapeFigures';
+
+const aape = (id: number, number: number): Aape => ({
+  id,
+  number,
+  name: `AAPE ${number}`,
+  projectId: 1,
+  commitment_type: 'ENERGY',
+  commitment_modality: 'YEARLY',
+  per_type: 'CURRENT',
+  total_energy_commitment: 0,
+  total_financial_saving: 0,
+  total_co2_saving: 0,
+});
+
+function balance(
+  id: number,
+  year: number,
+  number: number,
+  lines: [string, number, number, number][] = [],
+): BilanBalance {
+  return {
+    balance_aape_id: id,
+    aape_id: id,
+    status: 'Active',
+    balance_start_date: `${year}-01-01`,
+    balance_end_date: `${year}-12-31`,
+    number,
+    year,
+    balancePerimeters: lines.map(([energy_code, saving, financial, co2], index) => ({
+      balance_perimeter_id: index + 1,
+      perimeter_id: index + 1,
+      balanceAapeId: id,
+      energy_code,
+      consumption_measure_value_reference: 0,
+      saving_measure_value: saving,
+      consumption_measure_value: 0,
+      co2_saving_calc: co2,
+      financial_saving_calc: financial,
+    })),
+  };
+}
+
+describe('AAPE figures', () => {
+  it('orders AAPE by number', () => {
+    expect(aapesByNumber([aape(7, 3), aape(5, 1), aape(6, 2)]).map((row) => row.number)).toEqual([1, 2, 3]);
+  });
+
+  it('orders bilans by year descending, then balances by AAPE number ascending', () => {
+    const years = bilansByYear([balance(1, 2024, 2), balance(2, 2026, 2), balance(3, 2024, 1), balance(4, 2026, 1)]);
+    expect(years.map((year) => [year.year, year.balances.map((row) => row.number)])).toEqual([
+      [2026, [1, 2]],
+      [2024, [1, 2]],
+    ]);
+  });
+
+  it('sums a balance’s lines, with a unit only when they share one', () => {
+    expect(
+      balanceSums(
+        balance(1, 2026, 1, [
+          ['ELECTRICITY', 10.5, 800, 0.5],
+          ['ELECTRICITY', 4.5, 200, 0.25],
+        ]),
+      ),
+    ).toEqual({
+      energySavings: 15,
+      financialSavings: 1000,
+      co2Savings: 0.75,
+      unit: 'MWh',
+    });
+    expect(
+      balanceSums(
+        balance(1, 2026, 1, [
+          ['ELECTRICITY', 1, 1, 1],
+          ['STEAM', 1, 1, 1],
+        ]),
+      ).unit,
+    ).toBeNull();
+    expect(commonSavingsUnit(['NATURAL_GAS', 'BIOGAS'])).toBe('MWh PCS');
+    expect(commonSavingsUnit([])).toBeNull();
+  });
+});
