@@ -35,7 +35,7 @@ export function SupportRecordPart<T>({ projectId, title, what, empty, pick, chil
       <DataRegion
         region={region}
         what={what}
-        isEmpty={(view) => isEmptyPart(pick(view.record))}
+        isEmpty={(view) => view.record === null || isEmptyPart(pick(view.record))}
         empty={
           <Paper withBorder p="md" radius="sm">
             <Text size="sm" c="dimmed">
@@ -45,7 +45,7 @@ export function SupportRecordPart<T>({ projectId, title, what, empty, pick, chil
         }
       >
         {(view) => {
-          const part = pick(view.record);
+          const part = view.record ? pick(view.record) : null;
           return part === null || part === undefined ? null : children(part, view.labelOf);
         }}
       </DataRegion>

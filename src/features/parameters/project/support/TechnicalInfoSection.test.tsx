@@ -63,6 +63,14 @@ describe('technical information', () => {
     );
   });
 
+  it('a project without a support record yet says so, as an empty section rather than a failure', async () => {
+    api.db.supportRecords = api.db.supportRecords.filter((row) => row.project_id !== 1);
+    await renderWithApp(routes(), { url: '/parameters/projects/1/technical' });
+    const section = await screen.findByRole('region', { name: 'Technical information' });
+    expect(await within(section).findByText('No support record for this project yet.')).toBeInTheDocument();
+    expect(within(section).queryByText(/Could not load/)).not.toBeInTheDocument();
+  });
+
   it('a failed read is told inside the section, with Retry that reloads it', async () => {
     setupRecord();
     api.setFaults('GET bexsupport/*=status:500');

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMessage } from '../../../../i18n/useMessage';
 import { formatDate } from '../../../../lib/dateFormat';
 import { DataRegion } from '../../../../ui/DataRegion/DataRegion';
@@ -21,8 +21,20 @@ export function TechnicalInfoSection({ projectId }: { projectId: number }) {
   const choiceText = useChoiceText();
   return (
     <SupportSection title={t('parameters.support.technical.title')}>
-      <DataRegion region={region} what={t('parameters.support.technical.what')}>
+      <DataRegion
+        region={region}
+        what={t('parameters.support.technical.what')}
+        isEmpty={(view) => view.record === null}
+        empty={
+          <Paper withBorder p="md" radius="sm">
+            <Text size="sm" c="dimmed">
+              {t('parameters.support.record.none')}
+            </Text>
+          </Paper>
+        }
+      >
         {({ record, labelOf }) => {
+          if (!record) return null;
           const info = record.technicalInfo;
           const label = (list: string, code: string | null | undefined) => choiceText(code, labelOf(list, code));
           return (

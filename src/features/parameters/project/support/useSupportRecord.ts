@@ -11,7 +11,8 @@ import { supportRecordQueries } from './supportQueries';
 export type ChoiceLabelOf = (list: string, code: string | null | undefined) => string | null;
 
 export interface SupportRecordView {
-  record: SupportRecord;
+  /** Null for a project that has no support record yet. */
+  record: SupportRecord | null;
   labelOf: ChoiceLabelOf;
 }
 
