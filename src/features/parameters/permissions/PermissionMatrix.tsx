@@ -31,7 +31,8 @@ export function PermissionMatrix({ roles, edits, onToggle, savingRoleIds }: Perm
   const held = new Map(roles.map((role) => [role.id, new Set(namesOf(role, edits))]));
   const changed = new Map(roles.map((role) => [role.id, new Set(changedNames(role, edits))]));
   return (
-    <div className={classes.scroll}>
+    // Focusable, so that a keyboard user can scroll the matrix (its header stays in view).
+    <div className={classes.scroll} role="region" aria-label={t('parameters.permissions.table')} tabIndex={0}>
       <Table
         className={classes.table}
         stickyHeader

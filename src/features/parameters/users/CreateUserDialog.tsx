@@ -26,7 +26,14 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Modal opened onClose={onClose} title={t('parameters.users.form.createTitle')} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('parameters.users.form.createTitle')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <UserForm
         state={state}
         choices={choices}
