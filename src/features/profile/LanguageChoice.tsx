@@ -10,7 +10,7 @@ import { chosenLanguage, profileLanguageOf } from './profileLanguage';
 /**
  * The interface language, fr or en (spec 000 §1, 001 §5): applied at once without a reload (the
  * LocaleProvider keeps it in this browser, so a reload starts in it) and saved to the user's
- * preferences (PUT user/{id}), so that it follows them to another browser.
+ * preferences (PUT user/{id}, spec 001 §7), as the user menu's language choice does.
  */
 export function LanguageChoice({ user }: { user: CurrentUser }) {
   const t = useMessage();
