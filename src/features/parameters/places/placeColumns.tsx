@@ -30,6 +30,8 @@ export const DEFAULT_PLACE_COLUMN_IDS: readonly PlaceColumnId[] = [
   'projects',
 ];
 
+/* Names read whole up to this width (px), never narrower than the minimum. */
+const NAME_MIN_WIDTH = 180;
 const NAME_MAX_WIDTH = 260;
 
 function Named({ text }: { text: string | null | undefined }) {
@@ -61,6 +63,7 @@ export function usePlaceColumns(projectsOf: (placeId: number) => number | null):
         id: 'name',
         header: t('parameters.places.column.name'),
         sortable: true,
+        width: NAME_MIN_WIDTH,
         maxWidth: NAME_MAX_WIDTH,
         cell: (place) => <PlaceNameLink place={place} />,
       },
@@ -74,6 +77,7 @@ export function usePlaceColumns(projectsOf: (placeId: number) => number | null):
         id: 'client',
         header: t('parameters.places.column.client'),
         sortable: true,
+        width: NAME_MIN_WIDTH,
         maxWidth: NAME_MAX_WIDTH,
         cell: (place) => <Named text={place.client.name} />,
       },

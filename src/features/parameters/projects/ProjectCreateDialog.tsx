@@ -39,7 +39,13 @@ export interface ProjectCreateDialogProps {
 export function ProjectCreateDialog({ opened, clientId, placeId, onClose }: ProjectCreateDialogProps) {
   const t = useMessage();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('parameters.projects.create.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('parameters.projects.create.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {opened ? <ProjectCreateForm clientId={clientId} placeId={placeId} onClose={onClose} /> : null}
     </Modal>
   );

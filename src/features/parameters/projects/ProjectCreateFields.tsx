@@ -24,7 +24,10 @@ export function ProjectCreateFields({ form }: ProjectCreateFieldsProps) {
   const { register, control, formState, watch, setValue } = form;
   const { errors } = formState;
   const { data, isPending } = useQuery(structureChoicesQuery());
-  const clientId = watch('clientId');
+  const placeId = watch('placeId');
+  // Opened on a site before its client was known: the client shown is the chosen site's.
+  const siteClient = data?.places.find((place) => String(place.id) === placeId)?.client.id;
+  const clientId = watch('clientId') ?? (siteClient === undefined ? null : String(siteClient));
   const places = (data?.places ?? []).filter((place) => clientId === null || String(place.client.id) === clientId);
   const decimal = intl.locale === 'fr' ? ',' : '.';
 
@@ -65,7 +68,7 @@ export function ProjectCreateFields({ form }: ProjectCreateFieldsProps) {
           <Select
             label={t('parameters.projects.field.client')}
             data={(data?.clients ?? []).map((client) => ({ value: String(client.id), label: client.name }))}
-            value={field.value}
+            value={clientId}
             onChange={(value) => {
               field.onChange(value);
               setValue('placeId', null, { shouldDirty: true });

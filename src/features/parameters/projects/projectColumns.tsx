@@ -30,8 +30,13 @@ export type ProjectColumnId = (typeof PROJECT_COLUMN_IDS)[number];
 export const PROJECT_TABLE_ID = 'projects';
 export const DEFAULT_PROJECT_COLUMN_IDS: readonly ProjectColumnId[] = PROJECT_COLUMN_IDS;
 
+/* Names read whole up to these widths (px) and keep the minimum beside the navigator: the table
+ * scrolls sideways rather than cutting every name to a few letters. */
+const NAME_MIN_WIDTH = 160;
 const NAME_MAX_WIDTH = 220;
+const PROJECT_NAME_MIN_WIDTH = 200;
 const PROJECT_NAME_MAX_WIDTH = 280;
+const MANAGER_MIN_WIDTH = 130;
 
 function Named({ text }: { text: string | null | undefined }) {
   return <span title={text ?? undefined}>{text ?? ''}</span>;
@@ -78,22 +83,26 @@ export function useProjectColumns(): DataTableColumn<Project>[] {
     const columns: Record<ProjectColumnId, Omit<DataTableColumn<Project>, 'id'>> = {
       client: {
         header: t('parameters.projects.column.client'),
+        width: NAME_MIN_WIDTH,
         maxWidth: NAME_MAX_WIDTH,
         cell: (p) => <Named text={p.place.client.name} />,
       },
       site: {
         header: t('parameters.projects.column.site'),
+        width: NAME_MIN_WIDTH,
         maxWidth: NAME_MAX_WIDTH,
         cell: (p) => <Named text={p.place.name} />,
       },
       name: {
         header: t('parameters.projects.column.name'),
+        width: PROJECT_NAME_MIN_WIDTH,
         maxWidth: PROJECT_NAME_MAX_WIDTH,
         cell: (project) => <ProjectNameLink project={project} />,
       },
       chrono_sf: { header: t('parameters.projects.column.chronoSf'), cell: (p) => p.chrono_sf ?? '' },
       project_manager: {
         header: t('parameters.projects.column.projectManager'),
+        width: MANAGER_MIN_WIDTH,
         maxWidth: NAME_MAX_WIDTH,
         cell: (p) => <Named text={p.project_manager} />,
       },

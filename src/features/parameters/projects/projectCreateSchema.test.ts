@@ -18,7 +18,7 @@ describe('projectCreateFormSchema', () => {
     expect(errorsOf(values)).toEqual({ engagement_mwh: 'negative', nombre_aape: 'integer' });
   });
 
-  it('gives the POST project payload: the site as place.id, empty fields as null', () => {
+  it('gives the POST project payload: the site as place.id, empty text as null, empty numbers left out', () => {
     const parsed = projectCreateFormSchema.parse({
       ...emptyProjectForm(1, 2),
       name: '  Chaufferie  ',
@@ -39,7 +39,7 @@ describe('projectCreateFormSchema', () => {
       regulatory_cpe: false,
       nombre_aape: 3,
       engagement_mwh: 1200.5,
-      engagement_mwh_pcs: null,
+      engagement_mwh_pcs: undefined,
     });
     expect(projectWriteSchema.safeParse(parsed).success).toBe(true);
   });

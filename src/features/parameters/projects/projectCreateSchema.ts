@@ -25,7 +25,8 @@ const count = numberOrEmpty
   .refine((value) => value === '' || value >= 0, 'negative');
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const numberOrNull = (value: number | '') => (value === '' ? null : value);
+/** An empty number is left out of the payload: the server then keeps its default (0) rather than refusing null. */
+const numberOrAbsent = (value: number | '') => (value === '' ? undefined : value);
 
 export const projectCreateFormSchema = z
   .object({
@@ -56,9 +57,9 @@ export const projectCreateFormSchema = z
     maintenance_signature_date: orNull(values.maintenance_signature_date),
     start_date: orNull(values.start_date),
     regulatory_cpe: values.regulatory_cpe,
-    nombre_aape: numberOrNull(values.nombre_aape),
-    engagement_mwh: numberOrNull(values.engagement_mwh),
-    engagement_mwh_pcs: numberOrNull(values.engagement_mwh_pcs),
+    nombre_aape: numberOrAbsent(values.nombre_aape),
+    engagement_mwh: numberOrAbsent(values.engagement_mwh),
+    engagement_mwh_pcs: numberOrAbsent(values.engagement_mwh_pcs),
   }));
 
 export type ProjectCreateFormValues = z.input<typeof projectCreateFormSchema>;

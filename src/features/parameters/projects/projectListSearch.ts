@@ -9,7 +9,7 @@ import type { ProjectListParams } from '../../../entities/structure/api';
  * create dialog, so that a reload keeps it open with its draft.
  */
 
-export const PROJECT_PAGE_SIZES = [25, 50, 100] as const;
+export const PROJECT_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PROJECT_PAGE_SIZE = 25;
 
 /** The `ordering` fields GET project sorts on: the spec's columns (mocks/handlers/structure/structure.ts). */
