@@ -17,10 +17,10 @@ export const BILAN_COLUMN_IDS = [
   'co2Savings',
   'calculated',
 ] as const;
+/** The period (the year's, mostly) and the calculation date are in the chooser: the figures fit beside the AAPE. */
 export const BILAN_DEFAULT_COLUMN_IDS = [
   'aape',
   'status',
-  'period',
   'commitment',
   'energySavings',
   'financialSavings',
@@ -35,8 +35,11 @@ export function useBilanColumns(): DataTableColumn<BilanBalance>[] {
     {
       id: 'aape',
       header: t('parameters.project.bilan.aape'),
-      cell: (row) => t('parameters.project.aape.title', { number: row.number ?? '–', name: row.name ?? '' }),
-      maxWidth: 320,
+      cell: (row) => {
+        const title = t('parameters.project.aape.title', { number: row.number ?? '–', name: row.name ?? '' });
+        return <span title={title}>{title}</span>;
+      },
+      maxWidth: 360,
     },
     {
       id: 'status',
