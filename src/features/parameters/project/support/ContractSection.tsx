@@ -1,5 +1,9 @@
+import { Group } from '@mantine/core';
+import { useState } from 'react';
 import { useMessage } from '../../../../i18n/useMessage';
-import { formatDate } from '../../../../lib/dateFormat';
+import { formatDate, formatIsoDateTime } from '../../../../lib/dateFormat';
+import { ExpiryBadge } from './ExpiryBadge';
+import { licenceStatus } from './licenceStatus';
 import { FieldList } from './FieldList';
 import { SupportRecordPart } from './SupportRecordPart';
 import { useChoiceText } from './useChoiceText';
@@ -8,6 +12,8 @@ import { useChoiceText } from './useChoiceText';
 export function ContractSection({ projectId }: { projectId: number }) {
   const t = useMessage();
   const choiceText = useChoiceText();
+  // Today in Europe/Paris, as the contract's last day is.
+  const [today] = useState(() => formatIsoDateTime(Date.now()).slice(0, 10));
   return (
     <SupportRecordPart
       projectId={projectId}
@@ -25,7 +31,15 @@ export function ContractSection({ projectId }: { projectId: number }) {
               value: choiceText(contract.supportLevel, labelOf('supportLevels', contract.supportLevel)),
             },
             { label: t('parameters.support.contract.startDate'), value: formatDate(contract.startDate) },
-            { label: t('parameters.support.contract.endDate'), value: formatDate(contract.endDate) },
+            {
+              label: t('parameters.support.contract.endDate'),
+              value: contract.endDate ? (
+                <Group gap="xs" component="span">
+                  {formatDate(contract.endDate)}
+                  <ExpiryBadge of="contract" status={licenceStatus(contract.endDate, today)} />
+                </Group>
+              ) : null,
+            },
             {
               label: t('parameters.support.contract.responseTime'),
               value:

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -6,40 +5,17 @@ import type { supportSoftwareSchema } from '../../../../entities/structure/suppo
 import { useTableColumns } from '../../../../entities/users/tableColumns';
 import type { MessageId } from '../../../../i18n/messages';
 import { formatDate, formatIsoDateTime } from '../../../../lib/dateFormat';
-import { badgeTextColor } from '../../../../ui/badgeTextColor';
 import { DataTable } from '../../../../ui/DataTable/DataTable';
 import type { DataTableColumn } from '../../../../ui/DataTable/dataTableTypes';
-import { LICENCE_WARNING_DAYS, licenceStatus, type LicenceStatus } from './licenceStatus';
+import { ExpiryBadge } from './ExpiryBadge';
+import { licenceStatus, type LicenceStatus } from './licenceStatus';
 
 type Software = z.infer<typeof supportSoftwareSchema>;
 
 const COLUMN_IDS = ['name', 'version', 'licence', 'expirationDate', 'status'] as const;
 const TABLE_ID = 'supportSoftware';
 const rowKey = (item: Software) => item.id;
-
-const STATUS_COLOR: Record<LicenceStatus, string | null> = {
-  expired: 'red',
-  expiring: 'orange',
-  valid: 'green',
-  none: null,
-};
 const STATUS_ORDER: Record<LicenceStatus, number> = { expired: 0, expiring: 1, valid: 2, none: 3 };
-
-/** The licence's state in words, coloured as a second sign. */
-function LicenceBadge({ status }: { status: LicenceStatus }) {
-  const intl = useIntl();
-  const text = intl.formatMessage(
-    { id: `parameters.support.software.status.${status}` },
-    { days: LICENCE_WARNING_DAYS },
-  );
-  const color = STATUS_COLOR[status];
-  if (!color) return <>{text}</>;
-  return (
-    <Badge variant="light" color={color} c={badgeTextColor(color)} tt="none">
-      {text}
-    </Badge>
-  );
-}
 
 /** The project's software and licences (tableId supportSoftware): expired or expiring licences say so. */
 export function SoftwareTable({ items }: { items: readonly Software[] }) {
@@ -70,7 +46,7 @@ export function SoftwareTable({ items }: { items: readonly Software[] }) {
         id: 'status',
         header: t('parameters.support.software.status'),
         width: 200,
-        cell: (item) => <LicenceBadge status={licenceStatus(item.expirationDate, today)} />,
+        cell: (item) => <ExpiryBadge of="licence" status={licenceStatus(item.expirationDate, today)} />,
         sortable: true,
         sortValue: (item) => STATUS_ORDER[licenceStatus(item.expirationDate, today)],
       },

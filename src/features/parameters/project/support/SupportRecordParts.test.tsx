@@ -46,12 +46,17 @@ describe('the support record’s parts', () => {
     expect(within(section).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('contract: the support level’s label and the response time', async () => {
-    Object.assign(recordOfProject1().contractInformation, { supportLevel: 'H24', responseTimeHours: 4 });
+  it('contract: the support level’s label, the response time and an ended contract said in words', async () => {
+    Object.assign(recordOfProject1().contractInformation, {
+      supportLevel: 'H24',
+      responseTimeHours: 4,
+      endDate: dayFromNow(-40),
+    });
     await renderWithApp(routes(), { url: '/parameters/projects/1/contract' });
     const section = await screen.findByRole('region', { name: 'Contract information' });
     expect(await within(section).findByText('24/7 on call')).toBeInTheDocument();
     expect(within(section).getByText('4 hours')).toBeInTheDocument();
+    expect(within(section).getByText('Ended')).toBeInTheDocument();
   });
 
   it('software: an expired and an expiring licence are said in words', async () => {

@@ -1,6 +1,7 @@
 /*
  * A software licence's state for the support team (spec 001 §3 Support record: software with
- * licence expiry): expired, or expiring soon enough that its renewal must be started.
+ * licence expiry; the support contract's end): expired, or expiring soon enough that its renewal
+ * must be started.
  */
 
 export const LICENCE_WARNING_DAYS = 30;
