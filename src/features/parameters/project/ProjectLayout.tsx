@@ -1,9 +1,10 @@
-import { Alert as Notice, Stack } from '@mantine/core';
+import { Alert as Notice, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { projectsResource } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
+import { AnchorLink } from '../../../ui/AnchorLink';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { useEntityName } from '../../../ui/EntityNames';
 import { ProjectHeader } from './ProjectHeader';
@@ -24,7 +25,12 @@ export function ProjectLayout({ projectId, children }: { projectId: number; chil
     if (isApiError(error) && (error.has('PROJECT_NOT_FOUND') || error.status === 404))
       return (
         <Notice color="gray" variant="outline" title={t('parameters.project.notFoundTitle')}>
-          {t('parameters.project.notFound')}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('parameters.project.notFound')}</Text>
+            <AnchorLink to="/parameters/projects" size="sm">
+              {t('parameters.project.backToList')}
+            </AnchorLink>
+          </Stack>
         </Notice>
       );
     return <RegionFailure what={t('parameters.project.region.project')} error={error} onRetry={project.retry} />;
