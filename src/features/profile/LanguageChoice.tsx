@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { LOCALES } from '../../i18n/locale';
 import { useMessage } from '../../i18n/useMessage';
@@ -10,22 +10,22 @@ import { chosenLanguage, profileLanguageOf } from './profileLanguage';
 /**
  * The interface language, fr or en (spec 000 §1, 001 §5): applied at once without a reload (the
  * LocaleProvider keeps it in this browser, so a reload starts in it) and saved to the user's
- * preferences (PUT user/{id}, spec 001 §7), as the user menu's language choice does.
+ * preferences (PUT user/{id}, spec 001 §7), as the user menu's language choice does. The radio
+ * shows the language on screen; a different saved choice (another browser's, or a value other
+ * than fr and en, read as fr) is offered beside it.
  */
 export function LanguageChoice({ user }: { user: CurrentUser }) {
   const t = useMessage();
   const errorText = useErrorText();
   const { locale, changeLocale } = useLocale();
   const save = updateProfile.useMutation();
-  const value = profileLanguageOf(user.preferences?.language, locale);
-  // While the save runs, the radio shows what was just chosen rather than the older saved value.
-  const shown = save.isPending ? save.variables.input.preferences.language : value;
+  const saved = profileLanguageOf(user.preferences?.language, locale);
 
   return (
     <Stack gap="xs">
       <Radio.Group
         label={t('profile.language.label')}
-        value={shown ?? value}
+        value={locale}
         onChange={(next) => {
           const language = chosenLanguage(next);
           void changeLocale(language);
@@ -38,6 +38,14 @@ export function LanguageChoice({ user }: { user: CurrentUser }) {
           ))}
         </Group>
       </Radio.Group>
+      {saved !== locale && !save.isPending ? (
+        <Group gap="sm">
+          <Text size="sm">{t('profile.language.savedOther', { language: t(`profile.language.${saved}`) })}</Text>
+          <Button size="compact-sm" variant="default" onClick={() => void changeLocale(saved)}>
+            {t('profile.language.useSaved', { language: t(`profile.language.${saved}`) })}
+          </Button>
+        </Group>
+      ) : null}
       {save.isError ? (
         <Text role="alert" size="sm" c="red.9">
           {t('profile.language.saveFailed', { reason: errorText(save.error) })}

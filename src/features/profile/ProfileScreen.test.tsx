@@ -61,6 +61,19 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     expect(puts.at(-1)).toHaveProperty('favoriteProjects');
   });
 
+  it('offers the saved language when it is not the one on screen, any value but fr and en read as fr', async () => {
+    admin().preferences.language = 'es';
+    await renderWithApp(routes(), { url: '/user-preferences', locale: 'en' });
+    const language = await section('Language');
+    expect(await within(language).findByRole('radio', { name: 'English' })).toBeChecked();
+    expect(within(language).getByText('Your profile’s saved language is Français (French).')).toBeInTheDocument();
+    await userEvent.click(within(language).getByRole('button', { name: 'Use Français (French)' }));
+    const langue = await screen.findByRole('region', { name: 'Langue' });
+    expect(within(langue).getByRole('radio', { name: 'Français' })).toBeChecked();
+    expect(within(langue).queryByRole('button')).not.toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+  });
+
   it('removes and adds favourites, then saves them with the switch', async () => {
     const user = admin();
     user.preferences.showFavoritesProject = false;
