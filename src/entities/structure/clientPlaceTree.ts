@@ -41,8 +41,10 @@ export interface ClientPlaceRow {
   numProjectPerClient: number;
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
+// One collator for every comparison: localeCompare with options builds one per call, which made
+// sorting a 12,000-node tree take hundreds of milliseconds.
+const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 
 /**
  * Clients, their sites and each site's projects, sorted by name at every level. A site whose
