@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { technicalFileExpired } from '../../../../../mocks/db/support';
+import { SUPPORT_FILES_ORIGIN } from '../../../../../mocks/handlers/structure/support';
+import { TEST_API_BASE_URL } from '../../../../../mocks/node';
 import { downloadFile } from '../../../../entities/transfers/downloadsApi';
 import { setupMockApiClient } from '../../../../test/mockApiClient';
 import { renderWithApp } from '../../../../test/renderWithApp';
@@ -8,6 +11,8 @@ import { screenTestPage, screenTestRoutes } from '../../../../test/screenTestRou
 import { TechnicalFilesSection } from './TechnicalFilesSection';
 
 const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+// Back to the demo's own handlers after a test that overrides storage or the download link.
+afterEach(() => api.server.resetHandlers());
 
 const routes = () =>
   screenTestRoutes([
@@ -64,5 +69,21 @@ describe('technical files', () => {
     await downloadFile(available.id, delivery);
     expect(saved).toEqual([available.name]);
     await expect(downloadFile(purged.id, delivery)).rejects.toMatchObject({ messages: ['FILE_NOT_ACCESSIBLE'] });
+  });
+
+  it('a storage failure is a failed download; a link that is not http(s) is never followed', async () => {
+    const file = api.db.supportFiles.find((row) => !technicalFileExpired(row));
+    if (!file) throw new Error('no available technical file');
+    const navigated: string[] = [];
+    const delivery = { save: () => undefined, navigate: (url: string) => navigated.push(url) };
+    api.server.use(http.get(`${SUPPORT_FILES_ORIGIN}*`, () => new HttpResponse('Bad gateway', { status: 502 })));
+    await expect(downloadFile(file.id, delivery)).rejects.toMatchObject({ messages: ['DOWNLOAD_FAILED'] });
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}files/:id/download`, () =>
+        HttpResponse.json({ data: { url: 'javascript:alert(1)' } }),
+      ),
+    );
+    await expect(downloadFile(file.id, delivery)).rejects.toMatchObject({ messages: ['INVALID_DOWNLOAD_URL'] });
+    expect(navigated).toEqual([]);
   });
 });
