@@ -81,8 +81,20 @@ describe('the project page and its general information', { timeout: 20_000 }, ()
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
-  it('says in place that a project does not exist', async () => {
+  it('says in place that a project does not exist, with the way back to the list', async () => {
     await renderWithApp(routes(), { url: '/parameters/projects/99999/main-informations' });
     expect(await screen.findByText('Project not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the projects' })).toHaveAttribute('href', '/parameters/projects');
+  });
+
+  it('says a refused project read with Retry instead of a blank page', async () => {
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}project/:id`, () =>
+        HttpResponse.json({ messages: ['PERMISSION_DENIED'] }, { status: 403 }),
+      ),
+    );
+    await renderWithApp(routes(), { url: '/parameters/projects/1/main-informations' });
+    expect(await screen.findByText('Could not load the project.', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 });
