@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { projectsResource } from '../../../entities/structure/api';
 import { StructureNavigator } from './StructureNavigator';
 
-await setupMockApiClient('u2');
+await setupMockApiClient('u2', { resetBeforeEach: true });
 
 const routes = () =>
   screenTestRoutes(
@@ -13,6 +14,16 @@ const routes = () =>
       screenTestPage({ path, render: () => <StructureNavigator /> }),
     ),
   );
+
+/** A site's page with a way to add a project to it, as the projects list's create dialog does. */
+function ProjectAdder() {
+  const create = projectsResource.useCreate();
+  return (
+    <button type="button" onClick={() => create.mutate({ name: 'Chaufferie biomasse', place: { id: 1 } })}>
+      Add
+    </button>
+  );
+}
 
 const tree = () => screen.findByRole('tree', { name: 'Clients, sites and projects' });
 
@@ -73,5 +84,29 @@ describe('the structure navigator', { timeout: 20_000 }, () => {
     await userEvent.type(search, 'zzz');
     expect(await screen.findByText('Nothing matches “zzz”.')).toBeInTheDocument();
     expect(screen.queryByRole('treeitem')).not.toBeInTheDocument();
+  });
+
+  it('shows a created project under its site: a project write refreshes the tree (spec 001 §4)', async () => {
+    await renderWithApp(
+      screenTestRoutes([
+        screenTestPage({
+          path: 'parameters/places/$placeId/main-informations',
+          render: () => (
+            <>
+              <ProjectAdder />
+              <StructureNavigator />
+            </>
+          ),
+        }),
+      ]),
+      { url: '/parameters/places/1/main-informations' },
+    );
+    const site = await within(await tree()).findByRole('treeitem', { current: 'page' });
+    expect(site).toHaveAttribute('aria-expanded', 'true');
+    expect(site).toHaveTextContent('2 projects');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const created = await screen.findByRole('treeitem', { name: /^Chaufferie biomasse/ });
+    expect(created).toHaveAttribute('aria-level', '3');
+    expect(screen.getByRole('treeitem', { current: 'page' })).toHaveTextContent('3 projects');
   });
 });
