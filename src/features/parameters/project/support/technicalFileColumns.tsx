@@ -61,7 +61,7 @@ export function useTechnicalFileColumns(download: (file: SupportFile) => ReactNo
         sortable: true,
         sortValue: (file) => Date.parse(file.createdAt),
       },
-      { id: 'actions', header: t('common.actions'), cell: download },
+      { id: 'actions', header: t('parameters.support.files.actions'), cell: download },
     ];
   }, [intl, download]);
 }
