@@ -18,7 +18,7 @@ const routes = () =>
     }),
   ]);
 
-describe('a site’s main information', { timeout: 20_000 }, () => {
+describe('a site’s main information', { timeout: 40_000 }, () => {
   it('refuses a bad latitude and a bad SIRET inline without sending, then saves a good one', async () => {
     const sent: string[] = [];
     api.server.events.on('request:start', ({ request }) => {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
@@ -8,11 +8,16 @@ import { placesResource, projectsResource, type Project } from '../../../entitie
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useTableColumns } from '../../../entities/users/tableColumns';
-import { DEFAULT_PROJECT_COLUMN_IDS, PROJECT_COLUMN_IDS, useProjectColumns } from '../projects/projectColumns';
+import { PROJECT_COLUMN_IDS, useProjectColumns, type ProjectColumnId } from '../projects/projectColumns';
 import { ProjectCreateDialog } from '../projects/ProjectCreateDialog';
 import { isHiddenProjectRow } from '../projects/projectListQueries';
 
 export const PLACE_PROJECTS_TABLE_ID = 'placeProjects';
+
+/** The projects list's columns without the client and site, which the page's header already names. */
+const DEFAULT_PLACE_PROJECT_COLUMN_IDS: readonly ProjectColumnId[] = PROJECT_COLUMN_IDS.filter(
+  (id) => id !== 'client' && id !== 'site',
+);
 
 export interface PlaceProjectsSearch {
   /** The create dialog is open (kept in the URL, so a reload keeps it and its draft). */
@@ -40,7 +45,7 @@ export function PlaceProjects({ placeId, search, onSearchChange }: PlaceProjects
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'project_manage');
   const hidden = hiddenNamesFromConfig();
-  const columnChoice = useTableColumns(PLACE_PROJECTS_TABLE_ID, DEFAULT_PROJECT_COLUMN_IDS, PROJECT_COLUMN_IDS);
+  const columnChoice = useTableColumns(PLACE_PROJECTS_TABLE_ID, DEFAULT_PLACE_PROJECT_COLUMN_IDS, PROJECT_COLUMN_IDS);
   const columns = useProjectColumns();
   const list = useQueryRegion(placeProjectsQuery(placeId));
   const place = useQuery(placesResource.detailQuery(placeId));
@@ -48,24 +53,23 @@ export function PlaceProjects({ placeId, search, onSearchChange }: PlaceProjects
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Text size="sm" fw={500} aria-live="polite">
-          {list.data ? t('parameters.projects.count', { count: rows.length }) : null}
-        </Text>
-        {canManage ? (
-          <Button onClick={() => onSearchChange({ new: true })}>{t('parameters.projects.new')}</Button>
-        ) : null}
-      </Group>
       <DataTable
         label={t('parameters.places.projects.table')}
         columns={columns}
-        defaultColumnIds={DEFAULT_PROJECT_COLUMN_IDS}
+        defaultColumnIds={DEFAULT_PLACE_PROJECT_COLUMN_IDS}
         visibleColumnIds={columnChoice.visibleColumnIds}
         onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
         rows={rows}
         rowKey={rowKey}
         region={{ status: list, what: t('parameters.projects.region') }}
         emptyText={t('parameters.places.projects.empty')}
+        toolbar={
+          canManage ? (
+            <Button size="xs" onClick={() => onSearchChange({ new: true })}>
+              {t('parameters.projects.new')}
+            </Button>
+          ) : null
+        }
       />
       {canManage ? (
         <ProjectCreateDialog

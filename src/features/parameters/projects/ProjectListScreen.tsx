@@ -57,23 +57,18 @@ export function ProjectListScreen({ search, onSearchChange }: ProjectListScreenP
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="end" gap="sm" wrap="wrap">
-        <Group component="section" aria-label={t('parameters.projects.filters')} gap="sm" align="end" wrap="wrap">
-          <ClientSiteFilter
-            withSite
-            value={{ clientId: search.clientId, placeId: search.placeId }}
-            onChange={(next) => onSearchChange(withProjectListFilter(search, next))}
-          />
-          <DebouncedTextFilter
-            label={t('parameters.projects.filter.name')}
-            value={search.name}
-            onSearch={(name) => onSearchChange(withProjectListFilter(search, { name }), { replace: true })}
-            w={240}
-          />
-        </Group>
-        {canManage ? (
-          <Button onClick={() => go({ ...search, new: true })}>{t('parameters.projects.new')}</Button>
-        ) : null}
+      <Group component="section" aria-label={t('parameters.projects.filters')} gap="sm" align="end" wrap="wrap">
+        <ClientSiteFilter
+          withSite
+          value={{ clientId: search.clientId, placeId: search.placeId }}
+          onChange={(next) => onSearchChange(withProjectListFilter(search, next))}
+        />
+        <DebouncedTextFilter
+          label={t('parameters.projects.filter.name')}
+          value={search.name}
+          onSearch={(name) => onSearchChange(withProjectListFilter(search, { name }), { replace: true })}
+          w={240}
+        />
       </Group>
       <Text size="sm" fw={500} aria-live="polite">
         {counted ? t('parameters.projects.count', { count }) : null}
@@ -100,6 +95,13 @@ export function ProjectListScreen({ search, onSearchChange }: ProjectListScreenP
         region={{ status: list, what: t('parameters.projects.region') }}
         emptyText={
           page && page.data.length > 0 ? t('parameters.projects.emptyHiddenPage') : t('parameters.projects.empty')
+        }
+        toolbar={
+          canManage ? (
+            <Button size="xs" onClick={() => go({ ...search, new: true })}>
+              {t('parameters.projects.new')}
+            </Button>
+          ) : null
         }
       />
       {canManage ? (
