@@ -70,7 +70,7 @@ test('an admin creates a user (another domain refused inline), edits their role 
   const form = page.getByRole('form', { name: 'User' });
   await choose(page, form, 'Role', 'Reader');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Unsaved changes')).toBeHidden();
+  await expect(form.getByText('The user is saved.')).toBeVisible();
 
   await page
     .getByRole('navigation', { name: /breadcrumb/i })

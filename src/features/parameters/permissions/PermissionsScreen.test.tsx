@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
@@ -6,6 +6,9 @@ import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
 import { PermissionsScreen } from './PermissionsScreen';
+
+// These screens render many controls: on a loaded machine the default wait is too short.
+configure({ asyncUtilTimeout: 15_000 });
 
 const api = await setupMockApiClient('u1', { resetBeforeEach: true });
 afterEach(() => {
@@ -18,7 +21,7 @@ const routes = () =>
 
 const readerRole = () => api.db.roles.find((role) => role.name === 'reader');
 
-describe('PermissionsScreen', { timeout: 20_000 }, () => {
+describe('PermissionsScreen', { timeout: 60_000 }, () => {
   it('shows the matrix read only to an admin who is not a super admin', async () => {
     api.signInAs('u2');
     await renderWithApp(routes(), { url: '/parameters/permissions' });
@@ -39,7 +42,11 @@ describe('PermissionsScreen', { timeout: 20_000 }, () => {
 
   it('lets a super admin grant a permission to a role and save it, or discard', async () => {
     await renderWithApp(routes(), { url: '/parameters/permissions' });
-    const grant = await screen.findByRole('checkbox', { name: 'Manage roles and permissions for Reader' });
+    const grant = await screen.findByRole(
+      'checkbox',
+      { name: 'Manage roles and permissions for Reader' },
+      { timeout: 10_000 },
+    );
     expect(grant).not.toBeChecked();
     await userEvent.click(grant);
     expect(grant).toBeChecked();
@@ -47,7 +54,7 @@ describe('PermissionsScreen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard the changes of Customer' }));
     expect(screen.getByRole('checkbox', { name: 'View clients for Customer' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Save Reader' }));
-    expect(await screen.findByText('The permissions of Reader are saved.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The permissions of Reader are saved.')).toBeInTheDocument();
     expect(readerRole()?.permissions).toContain('permission_role_manage');
     expect(screen.queryByRole('button', { name: 'Save Reader' })).not.toBeInTheDocument();
   });
@@ -62,7 +69,7 @@ describe('PermissionsScreen', { timeout: 20_000 }, () => {
     const grant = await screen.findByRole('checkbox', { name: 'Manage users for Reader' });
     await userEvent.click(grant);
     await userEvent.click(screen.getByRole('button', { name: 'Save Reader' }));
-    const alert = await screen.findByText(/Reader was not saved: only a super admin/, {}, { timeout: 5000 });
+    const alert = await screen.findByText(/Reader was not saved: only a super admin/);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(grant).toBeChecked();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Reader' })).toBeEnabled());

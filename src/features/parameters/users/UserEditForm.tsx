@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission, isSuperuser } from '../../../lib/permissions';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -20,15 +21,18 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
   const me = useCurrentUser();
   const update = usersResource.useUpdate();
   const applyEffects = useApplyUserUpdateEffects();
+  const [saved, setSaved] = useState(false);
   const defaultValues = userFormValues(user);
   const choices = useUserChoices({ roleId: defaultValues.roleId, client: user.client ?? null });
   const state = useUserForm({
     formId: `user-${user.id}`,
     defaultValues,
     onSave: async (payload) => {
-      const saved = await update.mutateAsync({ id: user.id, input: payload });
-      applyEffects(userUpdateEffects({ updated: saved, before: user, currentUserId: me.id }));
-      return userFormValues(saved);
+      setSaved(false);
+      const updated = await update.mutateAsync({ id: user.id, input: payload });
+      applyEffects(userUpdateEffects({ updated, before: user, currentUserId: me.id }));
+      setSaved(true);
+      return userFormValues(updated);
     },
   });
   const blocker = useUnsavedChangesBlocker(state.form.formState.isDirty && !state.form.formState.isSubmitting);
@@ -49,6 +53,7 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
         readOnlyText={readOnlyText}
         submitLabel={t('common.save')}
         cancelLabel={readOnlyText ? t('parameters.users.form.back') : t('common.cancel')}
+        savedText={saved ? t('parameters.users.form.saved') : null}
         onCancel={onDone}
       />
       <ConfirmDialog

@@ -14,6 +14,8 @@ export interface UserFormProps {
   readOnlyText: string | null;
   submitLabel: string;
   cancelLabel: string;
+  /** Said once the last save succeeded, while nothing has changed since. */
+  savedText?: string | null;
   onCancel: () => void;
 }
 
@@ -22,7 +24,15 @@ export interface UserFormProps {
  * (drops the draft), the restored-draft notice, the reason a save failed when it concerns no
  * single field, and the failure of the role or client list with Retry.
  */
-export function UserForm({ state, choices, readOnlyText, submitLabel, cancelLabel, onCancel }: UserFormProps) {
+export function UserForm({
+  state,
+  choices,
+  readOnlyText,
+  submitLabel,
+  cancelLabel,
+  savedText = null,
+  onCancel,
+}: UserFormProps) {
   const t = useMessage();
   const errorText = useErrorText();
   const { form, draft, submit, saveError } = state;
@@ -61,11 +71,9 @@ export function UserForm({ state, choices, readOnlyText, submitLabel, cancelLabe
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          {isDirty && !readOnly ? (
-            <Text role="status" size="sm" c="dimmed" mr="auto">
-              {t('parameters.users.form.unsaved')}
-            </Text>
-          ) : null}
+          <Text role="status" size="sm" c={isDirty ? 'dimmed' : 'green.9'} mr="auto">
+            {isDirty && !readOnly ? t('parameters.users.form.unsaved') : isDirty ? null : savedText}
+          </Text>
           <Button
             variant="default"
             disabled={isSubmitting}

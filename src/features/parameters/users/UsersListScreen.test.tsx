@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
@@ -6,6 +6,9 @@ import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes
 import { UserEditScreen } from './UserEditScreen';
 import { UsersListScreen } from './UsersListScreen';
 import { usersListSearchSchema } from './usersListSearch';
+
+// These screens render many controls: on a loaded machine the default wait is too short.
+configure({ asyncUtilTimeout: 15_000 });
 
 const api = await setupMockApiClient('u2', { resetBeforeEach: true });
 
@@ -50,7 +53,7 @@ async function dataRows(): Promise<HTMLElement[]> {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('UsersListScreen', { timeout: 20_000 }, () => {
+describe('UsersListScreen', { timeout: 60_000 }, () => {
   it('lists the users with their count and sends the search and filters from the URL', async () => {
     await renderWithApp(routes(), { url: '/parameters/users/?type=external&q=bo' });
     await dataRows();
@@ -112,7 +115,7 @@ describe('UsersListScreen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('UserEditScreen', { timeout: 20_000 }, () => {
+describe('UserEditScreen', { timeout: 60_000 }, () => {
   it('changes a user’s role and keeps every field when the server refuses', async () => {
     await renderWithApp(routes(), { url: '/parameters/users/8/main-informations' });
     const form = await screen.findByRole('form', { name: 'User' });
@@ -128,7 +131,8 @@ describe('UserEditScreen', { timeout: 20_000 }, () => {
     await userEvent.type(email, 'emilie.faure@enersol.fr');
     await pick(within(form).getByLabelText(/^Role/, { selector: 'input' }), 'Reader');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.db.users.find((user) => user.id === 8)?.roles[0]?.name).toBe('reader'));
+    expect(await within(form).findByText('The user is saved.')).toBeInTheDocument();
+    expect(api.db.users.find((user) => user.id === 8)?.roles[0]?.name).toBe('reader');
   });
 
   it('is read only for a reader', async () => {
