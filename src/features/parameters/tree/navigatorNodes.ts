@@ -25,6 +25,8 @@ export interface NavigatorClient {
   key: string;
   id: number;
   name: string;
+  /** The client's sites and projects, whatever a search leaves shown. */
+  placeCount: number;
   projectCount: number;
   places: NavigatorPlace[];
 }
@@ -55,6 +57,7 @@ export function groupClientPlaceRows(
         key: nodeKey('client', row.clientId),
         id: row.clientId,
         name: row.clientName,
+        placeCount: 0,
         projectCount: row.numProjectPerClient,
         places: [],
       };
@@ -72,6 +75,7 @@ export function groupClientPlaceRows(
       };
       places.set(row.siteId, place);
       client.places.push(place);
+      client.placeCount += 1;
     }
     place.projects.push({
       kind: 'project',
@@ -89,6 +93,7 @@ export function groupClientPlaceRows(
       key: nodeKey('client', entry.id),
       id: entry.id,
       name: entry.name,
+      placeCount: entry.places.length,
       projectCount: grouped?.projectCount ?? 0,
       places: entry.places.map(
         (site): NavigatorPlace =>

@@ -55,6 +55,8 @@ describe('the navigator search', () => {
       result.clients[0]?.places.map((place) => [place.name, place.projects.map((project) => project.name)]),
     ).toEqual([['Dunkerque', ['Utilités']]]);
     expect([...result.expand].sort()).toEqual(['client:1', 'place:10']);
+    // The counts stay the client's own, not those of what the search leaves shown.
+    expect(visibleItems(result.clients, result.expand)[0]?.placeCount).toBe(2);
   });
 
   it('keeps the whole content of a matching client or site', () => {

@@ -27,7 +27,7 @@ export function visibleItems(clients: readonly NavigatorClient[], expanded: Read
       posInSet: clientIndex + 1,
       setSize: clients.length,
       expanded: clientOpen,
-      placeCount: client.places.length,
+      placeCount: client.placeCount,
     });
     if (!clientOpen) return;
     client.places.forEach((place, placeIndex) => {
