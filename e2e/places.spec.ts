@@ -62,6 +62,22 @@ test('a SIRET with a wrong key is refused inline and nothing is sent', async ({ 
   expect(writes).toHaveLength(0);
 });
 
+test('what is typed in a site survives a reload, unsaved, until it is saved or discarded', async ({ page }) => {
+  await openSignedIn(page, SITE_URL, DEMO.admin);
+  const writes = recordSiteWrites(page);
+  const city = siteForm(page).getByRole('textbox', { name: /^City/ });
+  await expect(city).toHaveValue('Dunkerque', { timeout: 15_000 });
+  await city.fill('Dunkerque – Port Est');
+  await page.reload();
+  await expect(siteForm(page).getByRole('textbox', { name: /^City/ })).toHaveValue('Dunkerque – Port Est', {
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Your unsaved text was restored.')).toBeVisible();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(siteForm(page).getByRole('textbox', { name: /^City/ })).toHaveValue('Dunkerque');
+  expect(writes).toHaveLength(0);
+});
+
 test('a reader sees the site page without any edit control', async ({ page }) => {
   await openSignedIn(page, SITE_URL, DEMO.reader);
   await expect(page.getByRole('heading', { level: 1, name: 'Usine de Dunkerque' })).toBeVisible({ timeout: 15_000 });
