@@ -1,6 +1,7 @@
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
 import { RouteTab, RouteTabs } from '../../../ui/RouteTabs/RouteTabs';
+import classes from './ProjectTabs.module.css';
 
 /** spec 001 §2: the project's sections, in the order of the spec, each its own URL. */
 const SECTIONS = [
@@ -22,12 +23,14 @@ const SECTIONS = [
 export function ProjectTabs({ projectId }: { projectId: number }) {
   const t = useMessage();
   return (
-    <RouteTabs label={t('parameters.project.sections')}>
-      {SECTIONS.map((section) => (
-        <RouteTab key={section.to} to={section.to} params={{ projectId }}>
-          {t(section.label)}
-        </RouteTab>
-      ))}
-    </RouteTabs>
+    <div className={classes.wrap}>
+      <RouteTabs label={t('parameters.project.sections')}>
+        {SECTIONS.map((section) => (
+          <RouteTab key={section.to} to={section.to} params={{ projectId }}>
+            {t(section.label)}
+          </RouteTab>
+        ))}
+      </RouteTabs>
+    </div>
   );
 }
