@@ -26,10 +26,13 @@ export function UserFormFields({ form, choices, readOnly }: UserFormFieldsProps)
     <Stack gap="md">
       <TextInput
         label={t('parameters.users.form.email')}
-        description={t('parameters.users.form.emailHint', {
-          provider: PROVIDER_EMAIL_DOMAIN,
-          partner: PARTNER_EMAIL_DOMAIN,
-        })}
+        // The error names the domains too: it takes the hint's place, so that the fields below
+        // barely move when it appears (a click on the next field must land where it was aimed).
+        description={
+          errors.email
+            ? undefined
+            : t('parameters.users.form.emailHint', { provider: PROVIDER_EMAIL_DOMAIN, partner: PARTNER_EMAIL_DOMAIN })
+        }
         type="email"
         autoComplete="off"
         required={!readOnly}
