@@ -94,6 +94,21 @@ describe('UsersListScreen', { timeout: 60_000 }, () => {
     expect(api.db.users.find((user) => user.email === 'lea.morin@enersol.fr')?.roles[0]?.name).toBe('operator');
   });
 
+  it('opens the new user again after a reload, with what was typed', async () => {
+    const first = await renderWithApp(routes(), { url: '/parameters/users/' });
+    await dataRows();
+    await userEvent.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Last name/ }), 'Morin');
+    first.unmount();
+    await renderWithApp(routes(), { url: '/parameters/users/' });
+    const again = await screen.findByRole('dialog', { name: 'New user' });
+    expect(within(again).getByRole('textbox', { name: /^Last name/ })).toHaveValue('Morin');
+    expect(within(again).getByText(/What you had typed for this user is back/)).toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
+    expect(within(again).getByRole('textbox', { name: /^Last name/ })).toHaveValue('');
+  });
+
   it('deletes a user after confirmation and lowers the count', async () => {
     await renderWithApp(routes(), { url: '/parameters/users/?q=rousseau' });
     await dataRows();
