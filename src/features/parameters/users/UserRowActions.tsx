@@ -7,7 +7,8 @@ import { userName } from './userLabels';
 interface UserRowActionsProps {
   user: User;
   busy: boolean;
-  askDelete: (user: User) => void;
+  /** Null when this user cannot be deleted by the signed-in one (themselves, or a super admin for an admin). */
+  askDelete: ((user: User) => void) | null;
 }
 
 /** A row's actions in one menu; each name carries the user's, for screen readers' lists of controls. */
@@ -30,10 +31,18 @@ export function UserRowActions({ user, busy, askDelete }: UserRowActionsProps) {
         >
           {t('common.edit')}
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red.9" aria-label={t('parameters.users.action.delete', name)} onClick={() => askDelete(user)}>
-          {t('common.delete')}
-        </Menu.Item>
+        {askDelete ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              color="red.9"
+              aria-label={t('parameters.users.action.delete', name)}
+              onClick={() => askDelete(user)}
+            >
+              {t('common.delete')}
+            </Menu.Item>
+          </>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

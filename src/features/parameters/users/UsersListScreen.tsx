@@ -2,12 +2,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
-import { hasPermission } from '../../../lib/permissions';
+import { hasPermission, isSuperuser } from '../../../lib/permissions';
 import { cleanSearch } from '../../../lib/searchParams';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { useHasDraft } from '../../../ui/forms/useDraftForm';
-import { useCurrentUser } from '../../../entities/users/currentUser';
+import { roleNames, useCurrentUser } from '../../../entities/users/currentUser';
 import { useTableColumns } from '../../../entities/users/tableColumns';
 import { usersResource, type User } from '../../../entities/users/usersApi';
 import { CreateUserDialog, NEW_USER_FORM_ID } from './CreateUserDialog';
@@ -42,7 +42,10 @@ const rowKey = (user: User) => user.id;
  */
 export function UsersListScreen({ search, onSearchChange }: UsersListScreenProps) {
   const t = useMessage();
-  const canManage = hasPermission(useCurrentUser(), 'user_manage');
+  const me = useCurrentUser();
+  const canManage = hasPermission(me, 'user_manage');
+  const meSuperuser = isSuperuser({ isSuperuser: me.isSuperuser, roles: roleNames(me) });
+  const myId = me.id;
   const columnChoice = useTableColumns(USERS_TABLE_ID, DEFAULT_USER_COLUMN_IDS, USER_COLUMN_IDS);
   const list = useQueryRegion(usersListQuery(search));
   const page = list.data;
@@ -52,9 +55,14 @@ export function UsersListScreen({ search, onSearchChange }: UsersListScreenProps
   const [toDelete, setToDelete] = useState<User | null>(null);
   const busyId = remove.isPending ? remove.variables : null;
 
+  // The API refuses deleting oneself, and a super admin by anyone but a super admin: not offered.
   const actions = useCallback(
-    (user: User) => <UserRowActions user={user} busy={busyId === user.id} askDelete={setToDelete} />,
-    [busyId],
+    (user: User) => {
+      const deletable =
+        user.id !== myId && (meSuperuser || !isSuperuser({ isSuperuser: user.isSuperuser, roles: roleNames(user) }));
+      return <UserRowActions user={user} busy={busyId === user.id} askDelete={deletable ? setToDelete : null} />;
+    },
+    [busyId, myId, meSuperuser],
   );
   const columns = useUserColumns(canManage ? actions : null);
   const go = (next: UsersListSearch) => onSearchChange(cleanSearch(next, USERS_LIST_SEARCH_DEFAULTS));
