@@ -23,6 +23,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-US',
     timezoneId: 'Europe/Paris',
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
