@@ -9,6 +9,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { hasPermission } from '../../lib/permissions';
 import { startReadyDownload } from '../startReadyDownload';
 import { useLiveConnection } from '../useLiveConnection';
+import { useAccountLanguage } from './accountLanguage';
 import { ForbiddenScreen } from './ForbiddenScreen';
 import { NavigationMenu } from './NavigationMenu';
 import { PageHeader } from './PageHeader';
@@ -23,6 +24,7 @@ export function AppShellLayout() {
   const required = matches[matches.length - 1]?.staticData.permission;
   const allowed = !required || hasPermission(user, required);
   useLiveConnection({ startDownload: startReadyDownload });
+  useAccountLanguage(user);
 
   return (
     <AppShell
