@@ -143,6 +143,9 @@ test('axe finds nothing serious on the graph page, in English and French', async
       await page.reload();
       await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(/\S/, { timeout: 15_000 });
     }
+    // The page as drawn: its Export menu is on once the chart is (an inactive control is exempt
+    // from contrast, but one caught switching on is measured half-way).
+    await expect(page.getByRole('button', { name: /^Export/ })).toBeEnabled({ timeout: 15_000 });
     expect(await seriousAccessibilityViolations(page), locale).toEqual([]);
   }
 });
