@@ -160,6 +160,29 @@ function seedPerimeters(random: Random, base: SeedBase, aape: AapeRow, perimeter
 }
 
 /**
+ * Gives each perimeter measures of its own: a variable measuring two perimeters (or the reference
+ * and the consumption of one) could not carry both coherent series (mocks/series/perimeterMeasures.ts).
+ * A taken variable is replaced by the project's next free one in the energy's units, or left unset.
+ * Runs after the draws, so that the seed streams of the other tables stay as they were.
+ */
+function distinctMeasures(base: SeedBase, aapes: readonly AapeRow[], perimeters: PerimeterRow[]): void {
+  const used = new Set<number>();
+  const projectOf = new Map(aapes.map((aape) => [aape.id, aape.projectId]));
+  const roles = ['consumption_reference_measure_id', 'consumption_measure_id', 'saving_measure_id'] as const;
+  for (const perimeter of perimeters) {
+    const units = ENERGY_SEED[perimeter.energy_code]?.units ?? [];
+    const candidates = measureCandidates(base.variables, projectOf.get(perimeter.aapeId) ?? -1, units);
+    for (const role of roles) {
+      const current = perimeter[role];
+      if (current === null) continue;
+      const free = used.has(current) ? candidates.find((variable) => !used.has(variable.id))?.id : current;
+      perimeter[role] = free ?? null;
+      if (free !== undefined) used.add(free);
+    }
+  }
+}
+
+/**
  * Every project gets as many AAPE as its nombre_aape (1 to 6), each with 1 to 3 perimeters over
  * electricity, steam and natural gas, and a balance for each of the last three calendar years.
  */
@@ -216,6 +239,7 @@ export function seedSavings(random: Random, base: SeedBase, now: number): Saving
       }
     }
   }
+  distinctMeasures(base, aapes, perimeters);
   return {
     aapes,
     perimeters,

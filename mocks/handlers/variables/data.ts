@@ -20,6 +20,8 @@ import {
   type Period,
 } from './dataSeries';
 import { graphOr404 } from '../explorer/graphRows';
+import { DEFAULT_SERIES_TIME_ZONE } from '../../series';
+import { measureSeries, perimeterMeasureOf } from '../../series/perimeterMeasures';
 import { projectDataHandler } from './dataProject';
 import { fail, numberParam, requirePermission, route } from '../respond';
 import { aggregationRef, unitName, variableOr404 } from './variableViews';
@@ -42,7 +44,16 @@ function graphData(db: MockDatabase, caller: MockUser, url: URL) {
   const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), mockNow(db));
   const preferred = samplingParamOr400(url, 'preferredSampling', 'preferredSamplingUnit');
   const own: Sampling = { sampling: variable.sampling, samplingUnit: variable.samplingUnit };
-  const series = seriesFor(profileOf(db, variable), period, preferred, own, aggregation.name, limitOf(url));
+  // A perimeter's measures answer coherent savings series (mocks/series/perimeterMeasures.ts).
+  const measure = perimeterMeasureOf(db.perimeters, variable.id);
+  const series = measure
+    ? measureSeries(measure, period, preferred ?? own, {
+        limit: limitOf(url),
+        now: mockNow(db),
+        timeZone: db.places.find((place) => place.id === variable.placeId)?.timezone ?? DEFAULT_SERIES_TIME_ZONE,
+        requested: preferred !== null,
+      })
+    : seriesFor(profileOf(db, variable), period, preferred, own, aggregation.name, limitOf(url));
   return {
     id: variable.id,
     aggregationId: aggregation.id,
