@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSection } from '../../../../../features/parameters/project/ComingSection';
+import { ProjectBilans, projectBilansTabQuery } from '../../../../../features/savings/bilans/ProjectBilans';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/balance')({
@@ -9,11 +9,15 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/bala
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  // Prefetched, not awaited: a failed read is explained in place, with Retry.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(projectBilansTabQuery(params.projectId));
+  },
   component: ProjectBalanceRoute,
 });
 
-/** Built by the energy-savings screens: said as coming, with no figures. */
+/** spec 001 §2 project detail, Energy balance tab: the project's bilans per year. */
 function ProjectBalanceRoute() {
   const { projectId } = Route.useParams();
-  return <ComingSection projectId={projectId} />;
+  return <ProjectBilans projectId={projectId} />;
 }

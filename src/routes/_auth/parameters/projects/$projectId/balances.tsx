@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSection } from '../../../../../features/parameters/project/ComingSection';
+import { prefetchProjectBalances, ProjectBalances } from '../../../../../features/savings/balances/ProjectBalances';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/balances')({
@@ -9,11 +9,15 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/bala
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  // Prefetched, not awaited: a failed read is explained in place, with Retry.
+  loader: ({ context, params }) => {
+    prefetchProjectBalances(context.queryClient, params.projectId);
+  },
   component: ProjectBalancesRoute,
 });
 
-/** Built by the energy-savings screens: said as coming, with no figures. */
+/** spec 001 §2 project detail, balances tab: the project's AAPE, each with its balances. */
 function ProjectBalancesRoute() {
   const { projectId } = Route.useParams();
-  return <ComingSection projectId={projectId} />;
+  return <ProjectBalances projectId={projectId} />;
 }

@@ -1,0 +1,70 @@
+import type { Perimeter } from '../../../entities/savings/api';
+import type { BalancePerimeter } from '../../../entities/savings/balanceApi';
+import {
+  balanceTotals,
+  co2Saving,
+  financialSaving,
+  missingPerimeterIds,
+  sum2,
+  type BalanceLine,
+} from '../../../entities/savings/balanceMath';
+import { savingsUnit, type SavingsUnit } from '../../../entities/savings/energyUnits';
+import { commonSavingsUnit } from '../shared/formatSavings';
+
+/** A balance line as the view shows it: the server's measures, the CO2 and euros of spec 001 §5. */
+export interface BalanceViewLine extends BalanceLine {
+  id: number;
+  line: BalancePerimeter;
+  unit: SavingsUnit;
+  reference_consumption_raw: number | null;
+}
+
+export interface BalanceView {
+  lines: BalanceViewLine[];
+  totals: BalanceLine & { reference_consumption_raw: number; unit: SavingsUnit | null };
+  /** The AAPE's perimeters the balance has no line for: an error (spec 001 §5). */
+  missing: Perimeter[];
+}
+
+/**
+ * The figures of one balance: lines by perimeter number; CO2 = saving × the perimeter's emission
+ * coefficient and € = saving × its contract price (spec 001 §5) when the perimeter is known, the
+ * server's values otherwise; each column summed to 2 decimals (balanceMath.sum2).
+ */
+export function balanceView(lines: readonly BalancePerimeter[], perimeters: readonly Perimeter[]): BalanceView {
+  const byId = new Map(perimeters.map((perimeter) => [perimeter.id, perimeter]));
+  const viewLines = [...lines]
+    .sort((a, b) => (a.number ?? 0) - (b.number ?? 0) || a.balance_perimeter_id - b.balance_perimeter_id)
+    .map((line): BalanceViewLine => {
+      const perimeter = byId.get(line.perimeter_id);
+      const saving = line.saving_measure_value;
+      return {
+        id: line.balance_perimeter_id,
+        line,
+        unit: savingsUnit(line.energy_code),
+        reference_consumption_raw: line.reference_consumption_raw ?? null,
+        consumption_measure_value_reference: line.consumption_measure_value_reference,
+        consumption_measure_value: line.consumption_measure_value,
+        saving_measure_value: saving,
+        co2_saving_calc: perimeter ? co2Saving(saving, perimeter.ncv_co2eq_emission_coefficient) : line.co2_saving_calc,
+        financial_saving_calc: perimeter
+          ? financialSaving(saving, perimeter.contract_energy_price)
+          : line.financial_saving_calc,
+      };
+    });
+  const missingIds = new Set(
+    missingPerimeterIds(
+      perimeters.map((perimeter) => perimeter.id),
+      lines,
+    ),
+  );
+  return {
+    lines: viewLines,
+    totals: {
+      ...balanceTotals(viewLines),
+      reference_consumption_raw: sum2(viewLines.map((line) => line.reference_consumption_raw)),
+      unit: commonSavingsUnit(viewLines.map((line) => line.unit)),
+    },
+    missing: perimeters.filter((perimeter) => missingIds.has(perimeter.id)).sort((a, b) => a.number - b.number),
+  };
+}
