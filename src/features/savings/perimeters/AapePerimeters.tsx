@@ -1,8 +1,114 @@
-import type { Aape } from '../../../entities/savings/api';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { perimeterResource, type Aape, type Perimeter } from '../../../entities/savings/api';
+import { useTableColumns } from '../../../entities/users/tableColumns';
+import { useMessage } from '../../../i18n/useMessage';
+import { useConfirm } from '../../../ui/ConfirmDialog';
+import { DataTable } from '../../../ui/DataTable/DataTable';
+import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { PerimeterChart } from './PerimeterChart';
+import { PerimeterDialog } from './PerimeterDialog';
+import {
+  PERIMETER_COLUMN_IDS,
+  PERIMETER_DEFAULT_COLUMN_IDS,
+  PERIMETER_TABLE_ID,
+  usePerimeterColumns,
+} from './perimeterColumns';
+import { perimeterFormId } from './perimeterForm';
 
-/** Drawn by its section of the energy-savings screens; nothing yet. */
+/** An AAPE has a handful of perimeters: one page holds them all. */
+const PERIMETER_LIMIT = 100;
+const rowKey = (perimeter: Perimeter) => perimeter.id;
+
+/**
+ * The perimeters of one AAPE (spec 001 §3 Perimeter, §7 perimeter calls): the list, the main
+ * perimeter marked, a perimeter's data chart on demand; with project_manage, add (possibly as the
+ * main perimeter), edit and delete after a confirmation (spec 001 §4).
+ */
 export function AapePerimeters({ aape, canManage }: { aape: Aape; canManage: boolean }) {
-  void aape;
-  void canManage;
-  return null;
+  const t = useMessage();
+  const confirm = useConfirm();
+  const titleId = useId();
+  const perimeters = useQueryRegion(perimeterResource.listQuery({ aapeId: aape.id, limit: PERIMETER_LIMIT }));
+  const remove = perimeterResource.useRemove();
+  // A draft of a new perimeter left by a reload opens its dialog again.
+  const [editing, setEditing] = useState<Perimeter | 'new' | null>(
+    useHasDraft(perimeterFormId(aape.id, null)) && canManage ? 'new' : null,
+  );
+  const [chartId, setChartId] = useState<number | null>(null);
+  const rows = [...(perimeters.data?.data ?? [])].sort((a, b) => a.number - b.number);
+  const charted = rows.find((row) => row.id === chartId) ?? null;
+
+  const askDelete = async (perimeter: Perimeter) => {
+    const confirmed = await confirm({
+      title: t('savings.perimeters.deleteTitle', { number: perimeter.number }),
+      message: t(
+        perimeter.id === aape.mainPerimeter
+          ? 'savings.perimeters.deleteMainMessage'
+          : 'savings.perimeters.deleteMessage',
+        { number: perimeter.number, aape: aape.number },
+      ),
+      confirmLabel: t('common.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    if (chartId === perimeter.id) setChartId(null);
+    remove.mutate(perimeter.id);
+  };
+
+  const columns = usePerimeterColumns(aape.mainPerimeter, {
+    chartId,
+    toggleChart: (perimeter) => setChartId((open) => (open === perimeter.id ? null : perimeter.id)),
+    manage: canManage
+      ? {
+          edit: (perimeter) => setEditing(perimeter),
+          remove: (perimeter) => void askDelete(perimeter),
+          busyId: remove.isPending ? remove.variables : null,
+        }
+      : null,
+  });
+  const columnChoice = useTableColumns(PERIMETER_TABLE_ID, PERIMETER_DEFAULT_COLUMN_IDS, PERIMETER_COLUMN_IDS);
+  const edited = editing === 'new' ? null : editing;
+  const label = t('savings.perimeters.table', { aape: aape.number });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
+        {label}
+      </Title>
+      {perimeters.data && rows.length > 0 && aape.mainPerimeter == null ? (
+        <Text size="sm" c="dimmed">
+          {t('savings.perimeters.noMain')}
+        </Text>
+      ) : null}
+      <DataTable
+        label={label}
+        columns={columns}
+        defaultColumnIds={PERIMETER_DEFAULT_COLUMN_IDS}
+        visibleColumnIds={columnChoice.visibleColumnIds}
+        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
+        rows={rows}
+        rowKey={rowKey}
+        region={{ status: perimeters, what: t('savings.perimeters.what') }}
+        emptyText={t(canManage ? 'savings.perimeters.emptyManage' : 'savings.perimeters.empty')}
+        toolbar={
+          canManage && perimeters.data !== undefined ? (
+            <Button size="xs" onClick={() => setEditing('new')}>
+              {t('savings.perimeters.add')}
+            </Button>
+          ) : null
+        }
+      />
+      {remove.isError ? (
+        <Text size="sm" c="red.9" role="alert">
+          {t('savings.perimeters.deleteFailed')}
+        </Text>
+      ) : null}
+      {charted ? <PerimeterChart key={charted.id} aape={aape} perimeter={charted} /> : null}
+      {editing !== null && canManage ? (
+        <PerimeterDialog key={edited?.id ?? 'new'} aape={aape} perimeter={edited} onClose={() => setEditing(null)} />
+      ) : null}
+    </Stack>
+  );
 }

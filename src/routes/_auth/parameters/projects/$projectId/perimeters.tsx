@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSection } from '../../../../../features/parameters/project/ComingSection';
+import { ProjectPerimeters, projectAapesQuery } from '../../../../../features/savings/perimeters/ProjectPerimeters';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/perimeters')({
@@ -9,11 +9,15 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/peri
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  // Prefetched, not awaited: a failed read is explained in place, with Retry.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(projectAapesQuery(params.projectId));
+  },
   component: ProjectPerimetersRoute,
 });
 
-/** Built by the energy-savings screens: said as coming, with no figures. */
+/** spec 001 §2 project detail, perimeters tab: the project's AAPE, each with its perimeters. */
 function ProjectPerimetersRoute() {
   const { projectId } = Route.useParams();
-  return <ComingSection projectId={projectId} />;
+  return <ProjectPerimeters projectId={projectId} />;
 }

@@ -1,0 +1,253 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { aapeResource, aapeToWrite, perimeterResource, type Aape, type Perimeter } from '../../../entities/savings/api';
+import { ENERGY_CODES, energyLabel, savingsUnit } from '../../../entities/savings/energyUnits';
+import { useMessage } from '../../../i18n/useMessage';
+import { SAMPLING_UNITS } from '../../../lib/sampling';
+import { DraftNotice } from '../../../ui/forms/DraftNotice';
+import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { useErrorText } from '../../../ui/useErrorText';
+import { SAVINGS_UNIT_MESSAGES } from '../shared/useSavingsFormat';
+import { MeasureField } from './MeasureField';
+import {
+  perimeterFormDefaults,
+  perimeterFormId,
+  perimeterFormSchema,
+  type PerimeterFormOutput,
+  type PerimeterFormValues,
+} from './perimeterForm';
+import { perimeterServerFieldErrors, SERVER_CODE_PREFIX, usePerimeterFieldError } from './perimeterServerErrors';
+
+export interface PerimeterDialogProps {
+  aape: Aape;
+  /** The perimeter to edit; null to add one. */
+  perimeter: Perimeter | null;
+  onClose: () => void;
+}
+
+type AmountField =
+  'savings_target' | 'reference_consumption' | 'ncv_co2eq_emission_coefficient' | 'contract_energy_price';
+type MeasureName = 'reference_measure' | 'consumption_measure' | 'saving_measure';
+
+/**
+ * Add or edit a perimeter of an AAPE (spec 001 §3, §7 POST and PUT perimeter) in one zod form.
+ * A new perimeter can become the AAPE's main one: POST the perimeter, then PUT the AAPE naming it
+ * (spec 001 §4). The two steps are kept apart so that a failed PUT is retried alone: the saved
+ * perimeter is never sent twice. A refused save keeps every field; what is typed is a draft.
+ */
+export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogProps) {
+  const t = useMessage();
+  const { locale } = useIntl();
+  const language = locale.startsWith('en') ? 'en' : 'fr';
+  const errorText = useErrorText();
+  const fieldError = usePerimeterFieldError();
+  const create = perimeterResource.useCreate();
+  const update = perimeterResource.useUpdate();
+  const updateAape = aapeResource.useUpdate();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  // The perimeter POSTed when making it main failed afterwards: only the AAPE's PUT is left.
+  const [created, setCreated] = useState<Perimeter | null>(null);
+  const { form, draft } = useDraftForm<PerimeterFormValues, unknown, PerimeterFormOutput>({
+    formId: perimeterFormId(aape.id, perimeter),
+    resolver: zodResolver(perimeterFormSchema),
+    defaultValues: perimeterFormDefaults(perimeter, locale, aape.mainPerimeter != null),
+    mode: 'onTouched',
+  });
+  const { attachForm } = draft;
+  const { errors, isSubmitting } = form.formState;
+  const energyCode = useWatch({ control: form.control, name: 'energy_code' });
+  const unit = energyCode === '' ? null : t(SAVINGS_UNIT_MESSAGES[savingsUnit(energyCode)]);
+  const title = perimeter
+    ? t('savings.perimeters.editTitle', { number: perimeter.number })
+    : t('savings.perimeters.addTitle', { aape: aape.number });
+
+  const submit = form.handleSubmit(async ({ main, write }) => {
+    setSaveError(null);
+    const input = { ...write, aapeId: aape.id, number: perimeter?.number ?? null };
+    let saved: Perimeter | null = created;
+    try {
+      if (perimeter) {
+        await update.mutateAsync({ id: perimeter.id, input });
+      } else {
+        saved ??= await create.mutateAsync(input);
+        setCreated(saved);
+        if (main)
+          await updateAape.mutateAsync({ id: aape.id, input: { ...aapeToWrite(aape), mainPerimeter: saved.id } });
+      }
+    } catch (error) {
+      setSaveError(error);
+      for (const { field, code } of perimeterServerFieldErrors(error, form.getValues())) {
+        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` });
+      }
+      return;
+    }
+    draft.clear();
+    onClose();
+  });
+
+  const cancel = () => {
+    draft.discard();
+    onClose();
+  };
+
+  const amount = (name: AmountField, label: string) => (
+    <TextInput
+      label={label}
+      required
+      inputMode="decimal"
+      error={fieldError(errors[name]?.message)}
+      {...form.register(name)}
+    />
+  );
+
+  const measure = (name: MeasureName, label: string, description: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MeasureField
+          label={label}
+          description={description}
+          projectId={aape.projectId}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldError(fieldState.error?.message)}
+          disabled={created !== null}
+        />
+      )}
+    />
+  );
+
+  const perUnit = (key: 'savings.perimeters.field.coefficientUnit' | 'savings.perimeters.field.priceUnit') =>
+    unit === null ? t(`${key}None`) : t(key, { unit });
+
+  return (
+    <Modal opened onClose={cancel} title={title} size="xl" centered>
+      <form ref={attachForm} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="energy_code"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('savings.perimeters.field.energy')}
+                  required
+                  data={ENERGY_CODES.map((code) => ({ value: code, label: energyLabel(code, language) }))}
+                  value={field.value === '' ? null : field.value}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  allowDeselect={false}
+                  disabled={created !== null}
+                  error={fieldError(fieldState.error?.message)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="calculation_sampling"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('savings.perimeters.field.sampling')}
+                  data={SAMPLING_UNITS.map((value) => ({ value, label: t(`savings.perimeters.sampling.${value}`) }))}
+                  value={field.value === '' ? null : field.value}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  clearable
+                  disabled={created !== null}
+                  error={fieldError(fieldState.error?.message)}
+                />
+              )}
+            />
+            {amount(
+              'savings_target',
+              unit === null
+                ? t('savings.perimeters.field.savingsTargetNone')
+                : t('savings.perimeters.field.savingsTarget', { unit }),
+            )}
+            {amount(
+              'reference_consumption',
+              unit === null
+                ? t('savings.perimeters.field.referenceNone')
+                : t('savings.perimeters.field.reference', { unit }),
+            )}
+            {amount('ncv_co2eq_emission_coefficient', perUnit('savings.perimeters.field.coefficientUnit'))}
+            {amount('contract_energy_price', perUnit('savings.perimeters.field.priceUnit'))}
+          </SimpleGrid>
+          <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+            <Text component="legend" fw={600} size="sm" mb={4}>
+              {t('savings.perimeters.field.measures')}
+            </Text>
+            {measure(
+              'reference_measure',
+              t('savings.perimeters.field.referenceMeasure'),
+              t('savings.perimeters.field.referenceMeasureHelp'),
+            )}
+            {measure(
+              'consumption_measure',
+              t('savings.perimeters.field.consumptionMeasure'),
+              t('savings.perimeters.field.consumptionMeasureHelp'),
+            )}
+            {measure(
+              'saving_measure',
+              t('savings.perimeters.field.savingMeasure'),
+              t('savings.perimeters.field.savingMeasureHelp'),
+            )}
+          </Stack>
+          <Textarea
+            label={t('savings.perimeters.field.comments')}
+            // Not autosize: Mantine's autosize listens to document.fonts, which not every browser has.
+            rows={3}
+            resize="vertical"
+            disabled={created !== null}
+            {...form.register('comments')}
+          />
+          {perimeter ? null : (
+            <Checkbox
+              label={t('savings.perimeters.field.main')}
+              description={t('savings.perimeters.field.mainHelp')}
+              disabled={created !== null}
+              {...form.register('main')}
+            />
+          )}
+          <DraftNotice draft={draft} />
+          {saveError ? (
+            <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
+              <Text size="sm" fw={600} c="red.9">
+                {t(created ? 'savings.perimeters.mainFailed' : 'savings.perimeters.saveFailed')}
+              </Text>
+              <Text size="sm">{errorText(saveError)}</Text>
+            </Paper>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" disabled={isSubmitting} onClick={cancel}>
+              {t(created ? 'common.close' : 'common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t(created ? 'savings.perimeters.retryMain' : perimeter ? 'common.save' : 'common.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { ModalsProvider } from '@mantine/modals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { ProjectPerimeters } from './ProjectPerimeters';
+
+const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+afterEach(() => api.signInAs('u2'));
+
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage({
+      path: 'parameters/projects/$projectId/perimeters',
+      render: ({ params }) => (
+        <ModalsProvider>
+          <ProjectPerimeters projectId={Number(params.projectId)} />
+        </ModalsProvider>
+      ),
+    }),
+  ]);
+
+/** The project's first AAPE, emptied of its perimeters, so the flow starts where a new AAPE does. */
+function emptyAape() {
+  const aape = api.db.aapes.find((row) => row.projectId === 1);
+  if (!aape) throw new Error('project 1 has no AAPE in the seed');
+  api.db.perimeters = api.db.perimeters.filter((row) => row.aapeId !== aape.id);
+  api.db.balancePerimeters = api.db.balancePerimeters.filter((line) =>
+    api.db.perimeters.some((row) => row.id === line.perimeter_id),
+  );
+  aape.mainPerimeter = null;
+  return aape;
+}
+
+async function fillPerimeter(dialog: HTMLElement, energy: string, figures: [string, string, string, string]) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: /^Energy/ }));
+  await userEvent.click(await screen.findByRole('option', { name: energy, hidden: true }));
+  const [target, reference, coefficient, price] = figures;
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Savings target per year/ }), target);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Reference consumption per year/ }), reference);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Emission coefficient/ }), coefficient);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Contract energy price/ }), price);
+}
+
+describe('the project’s perimeters', { timeout: 30_000 }, () => {
+  it('adds a main perimeter (the AAPE names it), a second one, edits and deletes after a confirmation', async () => {
+    const aape = emptyAape();
+    await renderWithApp(routes(), { url: '/parameters/projects/1/perimeters' });
+    const table = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape.number}` });
+    const section = table.closest('section');
+    if (!section) throw new Error('no section');
+    expect(
+      await within(section).findByText('This EPIA has no perimeter yet: add its main perimeter first.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Add a perimeter' }));
+    const dialog = await screen.findByRole('dialog', { name: `New perimeter of EPIA ${aape.number}` });
+    expect(within(dialog).getByRole('checkbox', { name: /^Main perimeter of the EPIA/ })).toBeChecked();
+    await fillPerimeter(dialog, 'Electricity', ['x', '1250.5', '0.052', '95.5']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Savings target per year/ })).toHaveAccessibleDescription(
+      'Enter a number, such as 1250.5.',
+    );
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Savings target per year/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Savings target per year \(MWh\)/ }), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+
+    const first = api.db.perimeters.find((row) => row.aapeId === aape.id);
+    expect(first).toMatchObject({ energy_code: 'ELECTRICITY', savings_target: 100, reference_consumption: 1250.5 });
+    expect(api.db.aapes.find((row) => row.id === aape.id)?.mainPerimeter).toBe(first?.id);
+    const firstRow = (await within(table).findByText('100.00 MWh')).closest('tr');
+    if (!firstRow) throw new Error('no row');
+    await waitFor(() => expect(within(firstRow).getByText('Main')).toBeInTheDocument());
+    expect(within(firstRow).getByText('€95.5/MWh excl. tax')).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Add a perimeter' }));
+    const second = await screen.findByRole('dialog', { name: `New perimeter of EPIA ${aape.number}` });
+    expect(within(second).getByRole('checkbox', { name: /^Main perimeter/ })).not.toBeChecked();
+    await fillPerimeter(second, 'Steam', ['40', '800', '0.17', '30']);
+    await userEvent.click(within(second).getByRole('button', { name: 'Add' }));
+    expect(await within(table).findByText('40.00 t')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit perimeter 2' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit perimeter 2' });
+    const target = within(edit).getByRole('textbox', { name: /^Savings target per year/ });
+    expect(target).toHaveValue('40');
+    await userEvent.clear(target);
+    await userEvent.type(target, '42.25');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByText('42.25 t')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete perimeter 2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete perimeter 2?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('42.25 t')).not.toBeInTheDocument());
+    expect(api.db.perimeters.filter((row) => row.aapeId === aape.id)).toHaveLength(1);
+  });
+
+  it('shows a reader every perimeter and its data chart, without any edit control', async () => {
+    api.signInAs('u4');
+    const aape = api.db.aapes.find((row) => row.projectId === 1);
+    await renderWithApp(routes(), { url: '/parameters/projects/1/perimeters' });
+    const table = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape?.number}` });
+    expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
+    await userEvent.click(await within(table).findByRole('button', { name: 'Data chart of perimeter 1' }));
+    expect(screen.queryByRole('button', { name: 'Add a perimeter' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Edit|^Delete/ })).not.toBeInTheDocument();
+    const chart = await screen.findByRole('region', { name: 'Data of perimeter 1' });
+    expect(await within(chart).findByRole('img', { name: /^Daily measures of perimeter 1/ })).toBeInTheDocument();
+  });
+});
