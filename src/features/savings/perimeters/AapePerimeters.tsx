@@ -1,12 +1,15 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { perimeterResource, type Aape, type Perimeter } from '../../../entities/savings/api';
+import { energyLabel } from '../../../entities/savings/energyUnits';
 import { useTableColumns } from '../../../entities/users/tableColumns';
 import { useMessage } from '../../../i18n/useMessage';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { useErrorText } from '../../../ui/useErrorText';
 import { PerimeterChart } from './PerimeterChart';
 import { PerimeterDialog } from './PerimeterDialog';
 import {
@@ -29,7 +32,10 @@ const rowKey = (perimeter: Perimeter) => perimeter.id;
 export function AapePerimeters({ aape, canManage }: { aape: Aape; canManage: boolean }) {
   const t = useMessage();
   const confirm = useConfirm();
+  const errorText = useErrorText();
   const titleId = useId();
+  const { locale } = useIntl();
+  const language = locale.startsWith('en') ? 'en' : 'fr';
   const perimeters = useQueryRegion(perimeterResource.listQuery({ aapeId: aape.id, limit: PERIMETER_LIMIT }));
   const remove = perimeterResource.useRemove();
   // A draft of a new perimeter left by a reload opens its dialog again.
@@ -38,6 +44,9 @@ export function AapePerimeters({ aape, canManage }: { aape: Aape; canManage: boo
   );
   const [chartId, setChartId] = useState<number | null>(null);
   const rows = [...(perimeters.data?.data ?? [])].sort((a, b) => a.number - b.number);
+  // spec 001 §4: the AAPE names its main perimeter; said in words above the table, not only as a badge.
+  const main = rows.find((row) => row.id === aape.mainPerimeter) ?? null;
+  const energyOf = (row: Perimeter) => energyLabel(row.energy_code, language, row.energy_translations);
   const charted = rows.find((row) => row.id === chartId) ?? null;
 
   const askDelete = async (perimeter: Perimeter) => {
@@ -77,7 +86,9 @@ export function AapePerimeters({ aape, canManage }: { aape: Aape; canManage: boo
       <Title order={3} size="h5" id={titleId}>
         {label}
       </Title>
-      {perimeters.data && rows.length > 0 && aape.mainPerimeter == null ? (
+      {main ? (
+        <Text size="sm">{t('savings.perimeters.mainIs', { number: main.number, energy: energyOf(main) })}</Text>
+      ) : perimeters.data && rows.length > 0 ? (
         <Text size="sm" c="dimmed">
           {t('savings.perimeters.noMain')}
         </Text>
@@ -102,7 +113,7 @@ export function AapePerimeters({ aape, canManage }: { aape: Aape; canManage: boo
       />
       {remove.isError ? (
         <Text size="sm" c="red.9" role="alert">
-          {t('savings.perimeters.deleteFailed')}
+          {t('savings.perimeters.deleteFailed')} {errorText(remove.error)}
         </Text>
       ) : null}
       {charted ? <PerimeterChart key={charted.id} aape={aape} perimeter={charted} /> : null}

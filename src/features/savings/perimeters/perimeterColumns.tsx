@@ -116,7 +116,8 @@ export function usePerimeterColumns(mainId: number | null | undefined, actions: 
           <Group gap={6} wrap="nowrap">
             <Button
               size="compact-xs"
-              variant={open ? 'filled' : 'default'}
+              variant={open ? 'light' : 'default'}
+              {...(open ? { c: badgeTextColor('blue') } : {})}
               aria-pressed={open}
               aria-label={t('savings.perimeters.chartOf', { number })}
               onClick={() => actions.toggleChart(row)}
