@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import {
+  aapeResource,
+  COMMITMENT_MODALITIES,
+  COMMITMENT_TYPES,
+  PER_TYPES,
+  type Aape,
+} from '../../../entities/savings/api';
+import type { MessageId } from '../../../i18n/messages';
+import { useMessage } from '../../../i18n/useMessage';
+import { DraftNotice } from '../../../ui/forms/DraftNotice';
+import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { useErrorText } from '../../../ui/useErrorText';
+import { aapeFormDefaults, aapeFormSchema, aapeWriteOf, type AapeFormOutput, type AapeFormValues } from './aapeForm';
+import { COMMITMENT_MODALITY_MESSAGES, COMMITMENT_TYPE_MESSAGES, PER_TYPE_MESSAGES } from './aapeLabels';
+import { aapeServerField, SERVER_CODE_PREFIX, useAapeFieldError } from './useAapeFieldError';
+
+export interface AapeDialogProps {
+  projectId: number;
+  /** The AAPE to edit; null to create one. */
+  aape: Aape | null;
+  onClose: () => void;
+  /** After a save, with the AAPE as the server answered it. */
+  onSaved: (aape: Aape) => void;
+}
+
+/** The draft's form id: one for a new AAPE of the project, one per edited AAPE. */
+export const aapeFormId = (projectId: number, aape: Aape | null) =>
+  aape ? `savings-aape-${aape.id}` : `savings-aape-new-${projectId}`;
+
+type ChoiceField = 'commitment_type' | 'commitment_modality' | 'per_type';
+type TextField = 'number' | 'follow_up_end_date' | 'exceptional_end_date' | 'bonus_percentage' | 'malus_percentage';
+
+/**
+ * Create or edit an AAPE (issue 17 item 2, spec 001 §3, §7 POST aape, PUT aape/{id}): one zod
+ * form in a dialog; a refused save keeps every field, a server code lands on its field or beside
+ * Save; what is typed is a draft that a reload finds again.
+ */
+export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProps) {
+  const t = useMessage();
+  const { locale } = useIntl();
+  const errorText = useErrorText();
+  const fieldError = useAapeFieldError();
+  const create = aapeResource.useCreate();
+  const update = aapeResource.useUpdate();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const { form, draft } = useDraftForm<AapeFormValues, unknown, AapeFormOutput>({
+    formId: aapeFormId(projectId, aape),
+    resolver: zodResolver(aapeFormSchema),
+    defaultValues: aapeFormDefaults(aape, locale),
+    mode: 'onTouched',
+  });
+  const { attachForm } = draft;
+  const { errors, isSubmitting } = form.formState;
+  const name = t('savings.name.short');
+  const title = aape
+    ? t('savings.aape.dialog.editTitle', { name, number: aape.number })
+    : t('savings.aape.dialog.createTitle', { name });
+
+  const submit = form.handleSubmit(async (output) => {
+    setSaveError(null);
+    const input = aapeWriteOf(output, projectId, aape);
+    let saved: Aape;
+    try {
+      saved = aape ? await update.mutateAsync({ id: aape.id, input }) : await create.mutateAsync(input);
+    } catch (error) {
+      const onField = aapeServerField(error);
+      if (onField) {
+        form.setError(
+          onField.field,
+          { type: 'server', message: `${SERVER_CODE_PREFIX}${onField.code}` },
+          { shouldFocus: true },
+        );
+      } else setSaveError(error);
+      return;
+    }
+    draft.clear();
+    onSaved(saved);
+  });
+
+  const cancel = () => {
+    draft.discard();
+    onClose();
+  };
+
+  const choice = (
+    field: ChoiceField,
+    label: string,
+    values: readonly string[],
+    messages: Record<string, MessageId>,
+  ) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: control, fieldState }) => (
+        <Select
+          label={label}
+          required
+          allowDeselect={false}
+          data={values.map((value) => ({ value, label: t(messages[value] ?? 'savings.aape.error.invalid') }))}
+          value={control.value === '' ? null : control.value}
+          onChange={(value) => control.onChange(value ?? '')}
+          onBlur={control.onBlur}
+          ref={control.ref}
+          name={control.name}
+          error={fieldError(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+
+  const text = (
+    field: TextField,
+    label: string,
+    props: { type?: string; inputMode?: 'decimal' | 'numeric'; description?: string } = {},
+  ) => <TextInput label={label} error={fieldError(errors[field]?.message)} {...props} {...form.register(field)} />;
+
+  return (
+    <Modal opened onClose={cancel} title={title} size="lg" centered>
+      <form ref={attachForm} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {text('number', t('savings.aape.field.number'), {
+              inputMode: 'numeric',
+              ...(aape ? {} : { description: t('savings.aape.field.numberHint') }),
+            })}
+            <TextInput
+              label={t('savings.aape.field.name')}
+              required
+              error={fieldError(errors.name?.message)}
+              style={{ gridColumn: 'span 2' }}
+              {...form.register('name')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {choice(
+              'commitment_type',
+              t('savings.aape.field.commitmentType'),
+              COMMITMENT_TYPES,
+              COMMITMENT_TYPE_MESSAGES,
+            )}
+            {choice(
+              'commitment_modality',
+              t('savings.aape.field.commitmentModality'),
+              COMMITMENT_MODALITIES,
+              COMMITMENT_MODALITY_MESSAGES,
+            )}
+            {choice('per_type', t('savings.aape.field.perType'), PER_TYPES, PER_TYPE_MESSAGES)}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {text('follow_up_end_date', t('savings.aape.field.followUpEnd'), { type: 'date' })}
+            {text('exceptional_end_date', t('savings.aape.field.exceptionalEnd'), { type: 'date' })}
+            {text('bonus_percentage', t('savings.aape.field.bonus'), { inputMode: 'decimal' })}
+            {text('malus_percentage', t('savings.aape.field.malus'), { inputMode: 'decimal' })}
+          </SimpleGrid>
+          <Textarea
+            label={t('savings.aape.field.comments')}
+            // Not autosize: Mantine's autosize listens to document.fonts, which not every browser has.
+            rows={3}
+            resize="vertical"
+            {...form.register('comments')}
+          />
+          <DraftNotice draft={draft} />
+          {saveError ? (
+            <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
+              <Text size="sm" fw={600} c="red.9">
+                {t('savings.aape.dialog.saveFailed')}
+              </Text>
+              <Text size="sm">{errorText(saveError)}</Text>
+            </Paper>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" disabled={isSubmitting} onClick={cancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t(aape ? 'common.save' : 'common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { ModalsProvider } from '@mantine/modals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { projectBalances } from '../../../../mocks/handlers/savings/views';
+import { sum2 } from '../../../entities/savings/balanceMath';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { formatSavingsNumber } from '../shared/formatSavings';
+import { EconomyEnergyScreen } from './EconomyEnergyScreen';
+import { economyEnergySearchSchema } from './economyEnergySearch';
+
+const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+afterEach(() => api.signInAs('u2'));
+
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage({
+      path: 'economy-energy',
+      validateSearch: (search) => economyEnergySearchSchema.parse(search),
+      render: ({ search, onSearchChange }) => (
+        <ModalsProvider>
+          <EconomyEnergyScreen search={search} onSearchChange={onSearchChange} />
+        </ModalsProvider>
+      ),
+    }),
+  ]);
+
+const en = (value: number) => formatSavingsNumber(value, 'en');
+
+describe('the energy-savings screen', { timeout: 30_000 }, () => {
+  it('shows a project’s AAPE by number with savings that add up its balance lines, and opens one', async () => {
+    const aapes = api.db.aapes.filter((aape) => aape.projectId === 1).sort((a, b) => a.number - b.number);
+    const first = aapes[0];
+    if (!first) throw new Error('project 1 has no AAPE in the seed');
+    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await screen.findByRole('table', { name: 'Project totals per year' });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(aapes.map((aape) => `EPIA ${aape.number} · ${aape.name}`));
+
+    await userEvent.click(screen.getByRole('button', { name: `Open EPIA ${first.number}` }));
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent(`aapeId=${first.id}`));
+    const table = await screen.findByRole('table', { name: `Follow-up of EPIA ${first.number}` });
+    const lastYear = new Date().getUTCFullYear() - 1;
+    const lines = projectBalances(api.db, 1)
+      .filter((balance) => balance.aape_id === first.id && balance.year === lastYear)
+      .flatMap((balance) => balance.balancePerimeters);
+    const row = within(table).getByRole('row', { name: new RegExp(`^${lastYear}`) });
+    const [, , savings] =
+      within(row).getAllByRole('cell').length === 3 ? [null, ...within(row).getAllByRole('cell')] : [];
+    expect(savings).toBeDefined();
+    expect(savings).toHaveTextContent(`€${en(sum2(lines.map((line) => line.financial_saving_calc)))} excl. tax`);
+    expect(savings).toHaveTextContent(`${en(sum2(lines.map((line) => line.co2_saving_calc)))} teqCO2`);
+    expect(savings).toHaveTextContent(en(sum2(lines.map((line) => line.saving_measure_value))));
+    expect(screen.getByRole('button', { name: `Edit EPIA ${first.number}` })).toBeInTheDocument();
+  });
+
+  it('creates an AAPE after an inline error, opens it, and deletes it after a confirmation', async () => {
+    const before = api.db.aapes.filter((aape) => aape.projectId === 1).length;
+    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New EPIA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New EPIA' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bonus (%)' }), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Give a name.');
+    expect(within(dialog).getByRole('textbox', { name: 'Bonus (%)' })).toHaveAccessibleDescription(
+      'A percentage from 0 to 100.',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Récupération de chaleur');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Bonus (%)' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bonus (%)' }), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const title = `EPIA ${before + 1} · Récupération de chaleur`;
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByText('20%')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: `Delete EPIA ${before + 1}` }));
+    const confirm = await screen.findByRole('dialog', { name: `Delete EPIA ${before + 1}?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('query')).not.toHaveTextContent('aapeId'));
+    expect(api.db.aapes.filter((aape) => aape.projectId === 1)).toHaveLength(before);
+  });
+
+  it('lets a reader see every figure and change nothing', async () => {
+    api.signInAs('u4');
+    const first = api.db.aapes.find((aape) => aape.projectId === 1 && aape.number === 1);
+    await renderWithApp(routes(), { url: `/economy-energy?projectId=1&aapeId=${first?.id ?? 0}` });
+    expect(await screen.findByRole('table', { name: 'Follow-up of EPIA 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete|Add|New)/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '← All the project’s EPIAs' }));
+    expect(await screen.findByRole('table', { name: 'Project totals per year' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New EPIA' })).not.toBeInTheDocument();
+  });
+});

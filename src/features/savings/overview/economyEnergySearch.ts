@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { ScreenQueries } from '../../../api/prefetchQueries';
+import { aapeResource } from '../../../entities/savings/api';
+import { projectBilansQuery } from '../../../entities/savings/balanceApi';
+
+/**
+ * The energy-savings screen's URL state (spec 001 §2 economy-energy; CONVENTIONS "Routes and
+ * screens"): the structure chosen, and the AAPE open. A malformed id from a shared link is dropped.
+ */
+const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
+
+export const economyEnergySearchSchema = z.object({
+  clientId: positiveId,
+  placeId: positiveId,
+  projectId: positiveId,
+  aapeId: positiveId,
+});
+export type EconomyEnergySearch = z.infer<typeof economyEnergySearchSchema>;
+
+/** A project has at most a handful of AAPE (nombre_aape): one page holds them all. */
+export const AAPE_LIMIT = 100;
+/** An AAPE has a few perimeters: one page. */
+export const PERIMETER_LIMIT = 100;
+
+export const projectAapesQuery = (projectId: number) => aapeResource.listQuery({ projectId, limit: AAPE_LIMIT });
+
+/** What the screen reads first, prefetched by the route: the project's AAPE and bilans. */
+export function economyEnergyQueries(search: EconomyEnergySearch): ScreenQueries {
+  if (search.projectId === undefined) return {};
+  return {
+    aapes: projectAapesQuery(search.projectId),
+    bilans: projectBilansQuery.query({ projectId: search.projectId }),
+  };
+}
