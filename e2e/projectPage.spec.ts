@@ -27,7 +27,11 @@ const SECTIONS: [string, string, ((page: Page) => Promise<void>) | null][] = [
     'AAPE and balances per year',
     async (page) => expect(page.getByRole('heading', { name: 'Balances per year' })).toBeVisible(),
   ],
-  ['balance', 'Energy balance', (page) => expectComing(page)],
+  [
+    'balance',
+    'Energy balance',
+    async (page) => expect(page.getByRole('heading', { name: /^Year \d{4}$/ }).first()).toBeVisible(),
+  ],
   ['energy', 'Energy information', async (page) => expect(energies(page)).toBeVisible()],
   ['technical', 'Technical information', null],
   ['technical-files', 'Technical files', null],
@@ -37,7 +41,11 @@ const SECTIONS: [string, string, ((page: Page) => Promise<void>) | null][] = [
   ['software', 'Software', null],
   ['contract', 'Contract information', null],
   ['perimeters', 'Perimeters', (page) => expectComing(page)],
-  ['balances', 'Balances', (page) => expectComing(page)],
+  [
+    'balances',
+    'Balances',
+    async (page) => expect(page.getByRole('button', { name: 'New balance' }).first()).toBeVisible(),
+  ],
 ];
 
 async function expectComing(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import type { Perimeter } from '../../../entities/savings/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { SavingsFigure } from '../shared/SavingsFigure';
 import type { BalanceView } from './balanceLines';
+import { TableScroll } from './TableScroll';
 import { usePerimeterName } from './usePerimeterName';
 
 export interface BalanceLinesTableProps {
@@ -26,7 +27,7 @@ export function BalanceLinesTable({ label, view, onAddMissing, addingId }: Balan
   const perimeterName = usePerimeterName();
   const { totals } = view;
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <TableScroll label={label} minWidth={820}>
       <Table aria-label={label} striped highlightOnHover verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -129,6 +130,6 @@ export function BalanceLinesTable({ label, view, onAddMissing, addingId }: Balan
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

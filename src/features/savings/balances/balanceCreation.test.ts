@@ -23,30 +23,25 @@ const line = (perimeterId: number): BalancePerimeter => ({
 });
 
 /** Fake calls that fail as told and record what was sent. */
-function setupCalls(failures: { balance?: number; lines?: Record<number, unknown[]> } = {}) {
+function setupCalls(failures: { balance?: number; lines?: Record<number, Error[]> } = {}) {
   const sent: string[] = [];
   let balanceFailures = failures.balance ?? 0;
   const lineFailures = new Map(Object.entries(failures.lines ?? {}).map(([id, errors]) => [Number(id), [...errors]]));
   const stored: BalancePerimeter[] = [];
   const calls: CreationCalls = {
-    createBalance: async () => {
+    createBalance: () => {
       sent.push('balance');
-      if (balanceFailures-- > 0) throw new ApiError(500, ['ERROR']);
-      return balance;
+      if (balanceFailures-- > 0) return Promise.reject(new ApiError(500, ['ERROR']));
+      return Promise.resolve(balance);
     },
-    createLine: async (perimeterId, balanceAapeId) => {
+    createLine: (perimeterId, balanceAapeId) => {
       sent.push(`line ${perimeterId} of ${balanceAapeId}`);
       const error = lineFailures.get(perimeterId)?.shift();
-      if (error instanceof ApiError && error.status === 504) {
-        // The line reached the server, its answer was lost.
-        stored.push(line(perimeterId));
-        throw error;
-      }
-      if (error) throw error;
-      stored.push(line(perimeterId));
-      return line(perimeterId);
+      // A 504 reached the server: the line is stored, its answer was lost.
+      if (!error || (error instanceof ApiError && error.status === 504)) stored.push(line(perimeterId));
+      return error ? Promise.reject(error) : Promise.resolve(line(perimeterId));
     },
-    listLines: async () => stored,
+    listLines: () => Promise.resolve(stored),
   };
   return { calls, sent };
 }
@@ -92,9 +87,9 @@ describe('creating a balance step by step', () => {
     const first = await continueCreation(INITIAL_CREATION, info, [1], calls);
     expect(first.failed?.perimeterId).toBe(1);
     // The retry is refused as a duplicate: the saved line is read back.
-    calls.createLine = async (perimeterId) => {
+    calls.createLine = (perimeterId) => {
       sent.push(`line ${perimeterId} again`);
-      throw new ApiError(409, ['BalancePerimeter already exists']);
+      return Promise.reject(new ApiError(409, ['BalancePerimeter already exists']));
     };
     const second = await continueCreation(first, info, [1], calls);
     expect(second.saved[1]?.balance_perimeter_id).toBe(101);

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { TableScroll } from '../balances/TableScroll';
 import { useMessage } from '../../../i18n/useMessage';
 import { badgeTextColor } from '../../../ui/badgeTextColor';
 import { SavingsFigure } from '../shared/SavingsFigure';
@@ -21,6 +22,7 @@ export function BilanYearSection({ bilan, onDelete, deleting }: BilanYearSection
   const periodText = usePeriodText();
   const aape = t('savings.name.short');
   const headingId = `bilan-year-${bilan.year}`;
+  const tableLabel = t('savings.bilans.table', { year: bilan.year });
   return (
     <Paper withBorder radius="sm" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -34,8 +36,8 @@ export function BilanYearSection({ bilan, onDelete, deleting }: BilanYearSection
             </Button>
           ) : null}
         </Group>
-        <Table.ScrollContainer minWidth={760}>
-          <Table aria-label={t('savings.bilans.table', { year: bilan.year })} striped verticalSpacing={6} fz="sm">
+        <TableScroll label={tableLabel} minWidth={760}>
+          <Table aria-label={tableLabel} striped verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{aape}</Table.Th>
@@ -101,7 +103,7 @@ export function BilanYearSection({ bilan, onDelete, deleting }: BilanYearSection
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Stack>
     </Paper>
   );

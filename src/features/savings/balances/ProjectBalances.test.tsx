@@ -1,0 +1,102 @@
+import { ModalsProvider } from '@mantine/modals';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { ProjectBalances } from './ProjectBalances';
+
+const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => {
+  api.setFaults([]);
+  sessionStorage.clear();
+});
+afterEach(() => api.signInAs('u2'));
+
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage({
+      path: 'parameters/projects/$projectId/balances',
+      render: ({ params }) => (
+        <ModalsProvider>
+          <ProjectBalances projectId={Number(params.projectId)} />
+        </ModalsProvider>
+      ),
+    }),
+  ]);
+
+/** A seeded AAPE with two perimeters or more, and its project. */
+function seededAape() {
+  const aape = api.db.aapes.find((row) => api.db.perimeters.filter((one) => one.aapeId === row.id).length >= 2);
+  if (!aape) throw new Error('The seed has an AAPE with two perimeters.');
+  const perimeters = api.db.perimeters.filter((one) => one.aapeId === aape.id).sort((a, b) => a.number - b.number);
+  return { aape, perimeters };
+}
+
+async function openAape(projectId: number, aapeTitle: string) {
+  await renderWithApp(routes(), { url: `/parameters/projects/${projectId}/balances` });
+  return screen.findByRole('region', { name: aapeTitle });
+}
+
+describe('the project’s balances', () => {
+  it('creates a balance over every perimeter, names the one that failed and retries only it', async () => {
+    const { aape, perimeters } = seededAape();
+    const section = await openAape(aape.projectId, `EPIA ${aape.number} · ${aape.name}`);
+    await userEvent.click(await within(section).findByRole('button', { name: 'New balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New balance' });
+    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '2019-01-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '2018-12-31' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('The end date must come after the start date.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '2019-12-31' } });
+
+    // The second line fails once.
+    api.setFaults('POST balance-perimeter=slow:1@1;POST balance-perimeter=status:500@1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/The balance is saved, but Perimeter 2 · .+ could not be added to it/);
+    const saved = api.db.balanceAapes.filter(
+      (row) => row.aape_id === aape.id && row.balance_start_date === '2019-01-01',
+    );
+    expect(saved).toHaveLength(1);
+    const lines = () => api.db.balancePerimeters.filter((row) => row.balanceAapeId === saved[0]?.balance_aape_id);
+    expect(lines().map((row) => row.perimeter_id)).toEqual([perimeters[0]?.id]);
+
+    await userEvent.click(within(alert).getByRole('button', { name: /^Retry Perimeter 2/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lines().map((row) => row.perimeter_id)).toEqual(perimeters.map((one) => one.id));
+    expect(
+      api.db.balanceAapes.filter((row) => row.aape_id === aape.id && row.balance_start_date === '2019-01-01'),
+    ).toHaveLength(1);
+
+    const balance = await within(section).findByRole('region', { name: /^Balance 01\/01\/2019 – 31\/12\/2019/ });
+    const table = within(balance).getByRole('table', { name: 'Balance 01/01/2019 – 31/12/2019 by perimeter' });
+    expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(perimeters.length + 2);
+
+    await userEvent.click(within(balance).getByRole('button', { name: 'Activate' }));
+    expect(await within(balance).findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(
+      saved[0] && api.db.balanceAapes.find((row) => row.balance_aape_id === saved[0]?.balance_aape_id)?.status,
+    ).toBe('Active');
+
+    await userEvent.click(within(balance).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this balance?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(section).queryByRole('region', { name: /^Balance 01\/01\/2019/ })).toBeNull());
+    expect(lines()).toHaveLength(0);
+  });
+
+  it('shows a reader every balance and its totals, with no edit control', async () => {
+    api.signInAs('u4');
+    const { aape } = seededAape();
+    const section = await openAape(aape.projectId, `EPIA ${aape.number} · ${aape.name}`);
+    expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
+    const tables = await within(section).findAllByRole('table', { name: /^Balance .* by perimeter$/ });
+    expect(tables).toHaveLength(3);
+    expect(within(section).queryByRole('button', { name: /New balance|Edit|Delete|Activate|Deactivate/ })).toBeNull();
+  });
+});

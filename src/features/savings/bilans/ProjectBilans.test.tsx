@@ -1,0 +1,70 @@
+import { ModalsProvider } from '@mantine/modals';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { ProjectBilans } from './ProjectBilans';
+
+const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 10_000 });
+afterEach(() => api.signInAs('u2'));
+
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage({
+      path: 'parameters/projects/$projectId/balance',
+      render: ({ params }) => (
+        <ModalsProvider>
+          <ProjectBilans projectId={Number(params.projectId)} />
+        </ModalsProvider>
+      ),
+    }),
+  ]);
+
+const PROJECT_ID = 2;
+const year = new Date().getFullYear();
+const yearsShown = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('the project’s Energy balance tab', () => {
+  it('shows the bilans by year, latest first, deletes one after confirming and says a missing one translated', async () => {
+    await renderWithApp(routes(), { url: `/parameters/projects/${PROJECT_ID}/balance` });
+    const latest = await screen.findByRole('region', { name: `Year ${year}` });
+    expect(yearsShown()).toEqual([`Year ${year}`, `Year ${year - 1}`, `Year ${year - 2}`]);
+    const rows = within(within(latest).getByRole('table', { name: `${year} bilan` })).getAllByRole('rowheader');
+    const numbers = rows.slice(0, -1).map((row) => Number(/EPIA (\d+)/.exec(row.textContent ?? '')?.[1]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(rows.at(-1)).toHaveTextContent(`Total ${year}`);
+
+    const older = screen.getByRole('region', { name: `Year ${year - 1}` });
+    await userEvent.click(within(older).getByRole('button', { name: `Delete the ${year - 1} bilan` }));
+    const confirm = await screen.findByRole('dialog', { name: `Delete the ${year - 1} bilan?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(yearsShown()).toEqual([`Year ${year}`, `Year ${year - 2}`]));
+
+    // Someone else deleted the oldest bilan meanwhile: the server answers 'Bilan not found'.
+    const aapeIds = new Set(api.db.aapes.filter((aape) => aape.projectId === PROJECT_ID).map((aape) => aape.id));
+    api.db.balanceAapes = api.db.balanceAapes.filter(
+      (balance) => !(aapeIds.has(balance.aape_id) && balance.balance_start_date.startsWith(String(year - 2))),
+    );
+    const oldest = screen.getByRole('region', { name: `Year ${year - 2}` });
+    await userEvent.click(within(oldest).getByRole('button', { name: `Delete the ${year - 2} bilan` }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: `Delete the ${year - 2} bilan?` })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`The ${year - 2} bilan was not deleted`);
+    expect(alert).toHaveTextContent('No balance was found for this project and year.');
+  });
+
+  it('shows a reader the bilans without a delete button', async () => {
+    api.signInAs('u4');
+    await renderWithApp(routes(), { url: `/parameters/projects/${PROJECT_ID}/balance` });
+    await screen.findByRole('region', { name: `Year ${year}` });
+    expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+});
