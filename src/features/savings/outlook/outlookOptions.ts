@@ -17,12 +17,12 @@ const SAVING_SHADE = 'rgba(8, 127, 91, 0.22)';
 const [REFERENCE_COLOR, CONSUMPTION_COLOR, PROJECTION_COLOR] = [CHART_PALETTE[1], CHART_PALETTE[2], CHART_PALETTE[0]];
 const COMMITMENT_COLOR = CHART_PALETTE[7];
 
-function frame(names: readonly string[], months: readonly string[], locale: string, unit: string) {
+function frame(names: readonly string[], months: readonly string[], locale: string, unit: string, scale = false) {
   return {
     ...chartFrame(names, 8),
     tooltip: { trigger: 'axis', formatter: categoryTooltipFormatter(locale, unit) },
     xAxis: { type: 'category', boundaryGap: false, data: [...months] },
-    yAxis: { type: 'value', name: unit, axisLabel: { formatter: valueAxisLabelFormatter(locale) } },
+    yAxis: { type: 'value', name: unit, scale, axisLabel: { formatter: valueAxisLabelFormatter(locale) } },
   } satisfies ChartOption;
 }
 
@@ -71,7 +71,8 @@ export function avoidedEnergyOption({ points, names, unit, locale }: AvoidedEner
       data: points.map((point) => point.reference),
     },
   ];
-  return { ...frame([names.reference, names.consumption, names.saving], months, locale, unit), series };
+  // Not from zero: the avoided energy is a few percent of the consumption and must be seen.
+  return { ...frame([names.reference, names.consumption, names.saving], months, locale, unit, true), series };
 }
 
 export interface TrajectoryOptionInput {
