@@ -1,63 +1,77 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { isChunkLoadError } from './app/chunkLoadError';
-import { createAppQueryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
-import { setDemoControls } from './app/demoControls';
-import { registerAppServiceWorker } from './app/serviceWorker';
 import { cssVariablesResolver, theme } from './app/theme';
-import { holdRequestsUntil, initHttpClient } from './api/http';
 import { reloadOnce } from './api/reloadGuard';
-import { initAuth } from './auth/authClient';
+import { initAuth, preloadAuth } from './auth/authClient';
 import { setAppConfig } from './config/appConfig';
 import { loadConfig } from './config/loadConfig';
 import { LocaleProvider } from './i18n/LocaleProvider';
-import { initialLocale } from './i18n/locale';
+import { initialLocale, type Locale } from './i18n/locale';
 import { loadMessages } from './i18n/messages';
+
+/*
+ * Start-up. The entry holds only what every first screen needs (React, Mantine, the catalogue
+ * loader, the config); the rest loads in parallel with config.json: the app (router, data layer,
+ * screens), or, for a direct visit to /login, the login screen alone.
+ */
+
+/** The fault switch in the URL needs the mocked API, which only the app starts. */
+const isLoginDocument = (location: Location) =>
+  /^\/login\/?$/.test(location.pathname) && !new URLSearchParams(location.search).has('mockFaults');
+
+function loadLoginMessages(locale: Locale): Promise<Readonly<Record<string, string>>> {
+  const catalogue = locale === 'fr' ? import('virtual:login-messages/fr') : import('virtual:login-messages/en');
+  return catalogue.then((module) => module.default);
+}
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const locale = initialLocale();
-  const [configResult, messages] = await Promise.all([loadConfig(), loadMessages(locale)]);
 
-  if (!configResult.ok) {
-    root.render(
-      <LocaleProvider initial={locale} initialMessages={messages}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <ConfigErrorScreen problems={configResult.problems} />
-        </MantineProvider>
-      </LocaleProvider>,
-    );
+  if (isLoginDocument(window.location)) {
+    const [configResult, messages, login] = await Promise.all([
+      loadConfig(),
+      loadLoginMessages(locale),
+      import('./app/signIn/startLogin'),
+    ]);
+    if (!configResult.ok) return showConfigError(root, locale, configResult.problems);
+    setAppConfig(configResult.config);
+    initAuth(configResult.config.oidc);
+    login.renderLoginScreen(root, locale, messages);
+    // The sign-in client is not needed to draw the screen: fetched once it is drawn, ready for the click.
+    afterFirstPaint(preloadAuth);
     return;
   }
 
-  const config = configResult.config;
-  setAppConfig(config);
-  initAuth(config.oidc);
-  initHttpClient(config.apiBaseUrl, { timeouts: config.timeouts });
+  const [configResult, messages, app] = await Promise.all([
+    loadConfig(),
+    loadMessages(locale),
+    import('./app/startApp'),
+  ]);
+  if (!configResult.ok) return showConfigError(root, locale, configResult.problems);
+  setAppConfig(configResult.config);
+  initAuth(configResult.config.oidc);
+  app.renderApp(root, configResult.config, locale, messages);
+}
 
-  if (__DEMO_CAPABLE__ && config.demo) {
-    // Not awaited: the first screen renders while the mocked API starts; calls wait for it.
-    const mockApi = import('../mocks/browser').then(({ startMockApi }) => startMockApi(config)).then(setDemoControls);
-    holdRequestsUntil(mockApi);
-    mockApi.catch((error: unknown) => console.error('The demo API could not start.', error));
-  } else if (import.meta.env.PROD && !config.demo) {
-    registerAppServiceWorker();
-  }
-
-  const queryClient = createAppQueryClient();
-  const router = createAppRouter(queryClient);
+async function showConfigError(root: ReturnType<typeof createRoot>, locale: Locale, problems: string[]): Promise<void> {
+  const messages = await loadMessages(locale);
   root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} locale={locale} messages={messages} />
-    </StrictMode>,
+    <LocaleProvider initial={locale} initialMessages={messages}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <ConfigErrorScreen problems={problems} />
+      </MantineProvider>
+    </LocaleProvider>,
   );
+}
+
+function afterFirstPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 start().catch((error: unknown) => {

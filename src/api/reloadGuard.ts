@@ -11,14 +11,7 @@ export function reloadOnce(
   reload: () => void = () => window.location.reload(),
 ): boolean {
   const key = RELOAD_MARK_PREFIX + reason;
-  let last = Number.NaN;
-  try {
-    const stored = window.sessionStorage.getItem(key);
-    if (stored !== null) last = Number(stored);
-  } catch {
-    // Storage refused: reload anyway, at worst once per page load.
-  }
-  if (Number.isFinite(last) && now - last < LOOP_WINDOW_MS) return false;
+  if (!mayReload(reason, now)) return false;
   try {
     window.sessionStorage.setItem(key, String(now));
   } catch {
@@ -26,6 +19,18 @@ export function reloadOnce(
   }
   reload();
   return true;
+}
+
+/** Whether reloadOnce(reason) would reload now (it did not for this reason moments ago). */
+export function mayReload(reason: string, now: number = Date.now()): boolean {
+  let last = Number.NaN;
+  try {
+    const stored = window.sessionStorage.getItem(RELOAD_MARK_PREFIX + reason);
+    if (stored !== null) last = Number(stored);
+  } catch {
+    // Storage refused: reload anyway, at worst once per page load.
+  }
+  return !(Number.isFinite(last) && now - last < LOOP_WINDOW_MS);
 }
 
 /**

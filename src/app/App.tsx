@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { LocaleProvider } from '../i18n/LocaleProvider';
@@ -9,8 +7,11 @@ import type { Locale } from '../i18n/locale';
 import type { Messages } from '../i18n/messages';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { maintenanceTarget } from './maintenanceRedirect';
+
+// Not drawn on the first paint: the notification stack and the modals host load after it.
+const AppOverlays = lazy(() => import('./AppOverlays').then((module) => ({ default: module.AppOverlays })));
 
 export function App({
   queryClient,
@@ -30,13 +31,13 @@ export function App({
   return (
     <LocaleProvider initial={locale} initialMessages={messages}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
-          <ApiFeedbackBridge goToMaintenance={goToMaintenance} />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ModalsProvider>
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
+        <ApiFeedbackBridge goToMaintenance={goToMaintenance} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </MantineProvider>
     </LocaleProvider>
   );

@@ -1,15 +1,25 @@
 import { Button, Group } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { mayReload, reloadOnce } from '../api/reloadGuard';
 import { useMessage } from '../i18n/useMessage';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { isChunkLoadError } from './chunkLoadError';
+
+const ROUTE_CHUNK_RELOAD = 'route-chunk';
 
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const t = useMessage();
   const router = useRouter();
   const chunkError = isChunkLoadError(error);
-  // The router's lazy loader has already reloaded the page once for this chunk (spec 000 §2);
-  // reaching this screen means the reload did not cure it, so explain rather than loop.
+  // spec 000 §2: a screen's code that fails to download (a deployment replaced it) reloads the
+  // page once. A route's loader travels in its screen's chunk, so the failure surfaces here; a
+  // second failure within the loop window shows the explanation instead of looping.
+  const [explain] = useState(() => !chunkError || !mayReload(ROUTE_CHUNK_RELOAD));
+  useEffect(() => {
+    if (!explain) reloadOnce(ROUTE_CHUNK_RELOAD);
+  }, [explain]);
+  if (!explain) return null;
 
   return (
     <CenteredMessage

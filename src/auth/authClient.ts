@@ -1,4 +1,5 @@
-import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type * as Oidc from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { safeReturnTo } from './returnTo';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { acrossTabs, singleFlight } from './singleFlight';
@@ -19,33 +20,22 @@ const REFRESH_LOCK = 'wattsight:token-refresh';
 const CHANNEL_NAME = 'wattsight:auth';
 
 let manager: UserManager | null = null;
+let managerLoad: Promise<UserManager> | null = null;
 let settings: AuthSettings | null = null;
 let channel: BroadcastChannel | null = null;
 let callbackResult: Promise<string> | null = null;
 /** Digests of the refresh tokens this tab has spent: it can hand their successor to other tabs. */
 const spentHere = new Set<string>();
 
+type OidcModule = typeof Oidc;
+
+/**
+ * Keeps the settings; the sign-in client itself (oidc-client-ts, ~18 KB gzipped) loads on first use
+ * (the signed-in guard, the Sign in button) or once the first screen is drawn (preloadAuth), so the
+ * login screen does not wait for it.
+ */
 export function initAuth(authSettings: AuthSettings): void {
   settings = authSettings;
-  manager = new UserManager({
-    authority: authSettings.authority,
-    client_id: authSettings.clientId,
-    redirect_uri: authSettings.redirectUri,
-    post_logout_redirect_uri: authSettings.postLogoutRedirectUri,
-    scope: authSettings.scope,
-    response_type: 'code',
-    // Tokens live in this tab's sessionStorage, never in localStorage.
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    // The refresh is ours: one shared promise, the spec's exact parameters (STACK-NOTES).
-    automaticSilentRenew: false,
-    accessTokenExpiringNotificationTimeInSeconds: 30,
-    loadUserInfo: false,
-    monitorSession: false,
-  });
-  manager.events.addAccessTokenExpiring(() => {
-    void refreshOrSignOut();
-  });
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel(CHANNEL_NAME);
     channel.onmessage = (event: MessageEvent<unknown>) => {
@@ -54,9 +44,42 @@ export function initAuth(authSettings: AuthSettings): void {
   }
 }
 
-function requireManager(): UserManager {
-  if (!manager) throw new Error('initAuth() must run before the sign-in client is used.');
-  return manager;
+function createManager(oidc: OidcModule, authSettings: AuthSettings): UserManager {
+  const created = new oidc.UserManager({
+    authority: authSettings.authority,
+    client_id: authSettings.clientId,
+    redirect_uri: authSettings.redirectUri,
+    post_logout_redirect_uri: authSettings.postLogoutRedirectUri,
+    scope: authSettings.scope,
+    response_type: 'code',
+    // Tokens live in this tab's sessionStorage, never in localStorage.
+    userStore: new oidc.WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new oidc.WebStorageStateStore({ store: window.sessionStorage }),
+    // The refresh is ours: one shared promise, the spec's exact parameters (STACK-NOTES).
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: 30,
+    loadUserInfo: false,
+    monitorSession: false,
+  });
+  created.events.addAccessTokenExpiring(() => {
+    void refreshOrSignOut();
+  });
+  return created;
+}
+
+function loadManager(): Promise<UserManager> {
+  const authSettings = settings;
+  if (!authSettings) return Promise.reject(new Error('initAuth() must run before the sign-in client is used.'));
+  managerLoad ??= import('oidc-client-ts').then((oidc) => {
+    manager = createManager(oidc, authSettings);
+    return manager;
+  });
+  return managerLoad;
+}
+
+/** Loads the sign-in client ahead of its first use (after the first screen is drawn). */
+export function preloadAuth(): void {
+  loadManager().catch(() => undefined);
 }
 
 /** Shared by the tabs of this origin (IndexedDB): see spentDigests.ts for why not localStorage. */
@@ -67,7 +90,7 @@ const spentDigests = indexedDbSpentDigests();
  * refresh tokens rotate, and spending one twice revokes the whole grant.
  */
 export const refreshTokens: () => Promise<User> = singleFlight(async () => {
-  const userManager = requireManager();
+  const userManager = await loadManager();
   return rotateRefreshToken<User>({
     load: () => userManager.getUser(),
     spend: async () => {
@@ -100,6 +123,7 @@ async function adoptSuccessor(userManager: UserManager, spentDigest: string): Pr
 }
 
 async function storeFromOtherTab(userManager: UserManager, serialised: string): Promise<User> {
+  const { User } = await import('oidc-client-ts');
   const user = User.fromStorageString(serialised);
   await userManager.storeUser(user);
   await userManager.events.load(user);
@@ -136,7 +160,7 @@ export type SessionEndReason = 'expired' | 'unusable';
 
 /** Ends the session here; the login screen says why and leads back to where the user was. */
 export async function signOutLocally(reason: SessionEndReason = 'expired'): Promise<void> {
-  await manager?.removeUser();
+  await (await loadManager().catch(() => null))?.removeUser();
   const here = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`/login?${new URLSearchParams({ reason, redirect: here }).toString()}`);
 }
@@ -148,7 +172,7 @@ export type SessionState = { user: User } | { user: null; lost: boolean };
  * tells a session that ended (expired, refresh refused) from a visitor who never signed in.
  */
 export async function currentSession(): Promise<SessionState> {
-  const userManager = requireManager();
+  const userManager = await loadManager();
   const user = await userManager.getUser();
   if (!user) return { user: null, lost: false };
   if (!user.expired) return { user };
@@ -172,13 +196,13 @@ export async function getAccessToken(): Promise<string | null> {
 
 export async function signIn(returnTo: string): Promise<void> {
   // prompt=consent: without it the provider drops offline_access and issues no refresh token.
-  await requireManager().signinRedirect({ state: { returnTo: safeReturnTo(returnTo) }, prompt: 'consent' });
+  await (await loadManager()).signinRedirect({ state: { returnTo: safeReturnTo(returnTo) }, prompt: 'consent' });
 }
 
 /** The authorization response can be used once: StrictMode's second effect must share the first. */
 export function completeSignIn(): Promise<string> {
-  callbackResult ??= requireManager()
-    .signinRedirectCallback()
+  callbackResult ??= loadManager()
+    .then((userManager) => userManager.signinRedirectCallback())
     .then((user) => {
       const state = user.state as { returnTo?: unknown } | undefined;
       return safeReturnTo(state?.returnTo);
@@ -187,7 +211,7 @@ export function completeSignIn(): Promise<string> {
 }
 
 export async function signOut(): Promise<void> {
-  const userManager = requireManager();
+  const userManager = await loadManager();
   try {
     await userManager.signoutRedirect({ post_logout_redirect_uri: settings?.postLogoutRedirectUri });
   } catch {

@@ -16,10 +16,14 @@ export function LocaleProvider({
   children,
 }: {
   initial: Locale;
-  initialMessages: Messages;
+  /** The full catalogue, or the login screen's few messages on a direct visit to /login. */
+  initialMessages: Messages | Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
-  const [state, setState] = useState({ locale: initial, messages: initialMessages });
+  const [state, setState] = useState<{ locale: Locale; messages: Readonly<Record<string, string>> }>({
+    locale: initial,
+    messages: initialMessages,
+  });
 
   useEffect(() => {
     document.documentElement.lang = state.locale;

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginScreen } from '../../app/signIn/LoginScreen';
+import { loginSearchFrom } from '../../app/signIn/loginSearch';
 
-const loginSearchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  reason: z.enum(['expired', 'unusable', 'failed']).optional().catch(undefined),
-});
-
+/** Reached inside the app (a guard's redirect); a direct visit to /login starts lighter (main.tsx). */
 export const Route = createFileRoute('/login/')({
-  validateSearch: loginSearchSchema,
+  validateSearch: loginSearchFrom,
   staticData: { titleId: 'page.login' },
   component: LoginRoute,
 });

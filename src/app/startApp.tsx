@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { holdRequestsUntil, initHttpClient } from '../api/http';
+import type { AppConfig } from '../config/configSchema';
+import type { Locale } from '../i18n/locale';
+import type { Messages } from '../i18n/messages';
+import { App } from './App';
+import { setDemoControls } from './demoControls';
+import { createAppQueryClient } from './queryClient';
+import { createAppRouter } from './router';
+import { registerAppServiceWorker } from './serviceWorker';
+
+/** The signed-in app (and every page but a direct visit to /login): data layer, router, screens. */
+export function renderApp(root: Root, config: AppConfig, locale: Locale, messages: Messages): void {
+  initHttpClient(config.apiBaseUrl, { timeouts: config.timeouts });
+
+  if (__DEMO_CAPABLE__ && config.demo) {
+    // Not awaited: the first screen renders while the mocked API starts; calls wait for it.
+    const mockApi = import('../../mocks/browser')
+      .then(({ startMockApi }) => startMockApi(config))
+      .then(setDemoControls);
+    holdRequestsUntil(mockApi);
+    mockApi.catch((error: unknown) => console.error('The demo API could not start.', error));
+  } else if (import.meta.env.PROD && !config.demo) {
+    registerAppServiceWorker();
+  }
+
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} locale={locale} messages={messages} />
+    </StrictMode>,
+  );
+}
