@@ -1,22 +1,23 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Aape } from '../../../entities/savings/api';
-import type { SavingsUnit } from '../../../entities/savings/energyUnits';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDate } from '../../../lib/dateFormat';
 import { formatNumber } from '../../../lib/numberFormat';
 import { useIntl } from 'react-intl';
+import { EnergyFigures } from '../overview/EnergyFigures';
+import type { EnergyByUnit } from '../overview/followUp';
 import { SavingsFigure } from '../shared/SavingsFigure';
 import { COMMITMENT_MODALITY_MESSAGES, COMMITMENT_TYPE_MESSAGES, PER_TYPE_MESSAGES } from './aapeLabels';
 
 /** The fields of an AAPE (spec 001 §3) and its yearly commitment, as a description list. */
 export function AapeFacts({
   aape,
-  unit,
+  yearlyEnergy,
   mainPerimeterNumber,
 }: {
   aape: Aape;
-  unit: SavingsUnit | null;
+  yearlyEnergy: EnergyByUnit;
   mainPerimeterNumber: number | null;
 }) {
   const t = useMessage();
@@ -37,10 +38,7 @@ export function AapeFacts({
     [t('savings.aape.field.exceptionalEnd'), day(aape.exceptional_end_date)],
     [t('savings.aape.field.bonus'), percent(aape.bonus_percentage)],
     [t('savings.aape.field.malus'), percent(aape.malus_percentage)],
-    [
-      t('savings.aape.yearlyCommitment'),
-      <SavingsFigure key="energy" kind="energy" value={aape.total_energy_commitment} unit={unit} />,
-    ],
+    [t('savings.aape.yearlyCommitment'), <EnergyFigures key="energy" energy={yearlyEnergy} inline />],
     [t('savings.aape.yearlyFinancial'), <SavingsFigure key="euros" kind="euros" value={aape.total_financial_saving} />],
     [t('savings.aape.yearlyCo2'), <SavingsFigure key="co2" kind="co2" value={aape.total_co2_saving} />],
   ];

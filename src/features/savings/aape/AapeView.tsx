@@ -1,14 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Aape, Perimeter } from '../../../entities/savings/api';
 import type { BalanceAape } from '../../../entities/savings/balanceApi';
-import { savingsUnit } from '../../../entities/savings/energyUnits';
 import { useMessage } from '../../../i18n/useMessage';
 import { AapeBalances } from '../balances/AapeBalances';
 import { AapeOutlook } from '../outlook/AapeOutlook';
 import { AapePerimeters } from '../perimeters/AapePerimeters';
 import { FollowUpTable } from '../overview/FollowUpTable';
-import { followUpByYear, followUpTotals } from '../overview/followUp';
-import { commonSavingsUnit } from '../shared/formatSavings';
+import { followUpByYear, followUpTotals, yearlyTargets } from '../overview/followUp';
 import { AapeFacts } from './AapeFacts';
 
 export interface AapeViewProps {
@@ -30,7 +28,6 @@ export interface AapeViewProps {
 export function AapeView({ aape, perimeters, balances, canManage, onBack, onEdit, onDelete, deleting }: AapeViewProps) {
   const t = useMessage();
   const name = t('savings.name.short');
-  const unit = commonSavingsUnit(perimeters.map((perimeter) => savingsUnit(perimeter.energy_code)));
   const years = followUpByYear(
     balances.filter((balance) => balance.aape_id === aape.id),
     () => perimeters,
@@ -77,7 +74,7 @@ export function AapeView({ aape, perimeters, balances, canManage, onBack, onEdit
               </Text>
             )}
           </Group>
-          <AapeFacts aape={aape} unit={unit} mainPerimeterNumber={main?.number ?? null} />
+          <AapeFacts aape={aape} yearlyEnergy={yearlyTargets(perimeters)} mainPerimeterNumber={main?.number ?? null} />
           <Title order={3} size="h5">
             {t('savings.aape.followUpTitle')}
           </Title>
@@ -89,7 +86,6 @@ export function AapeView({ aape, perimeters, balances, canManage, onBack, onEdit
             <FollowUpTable
               label={t('savings.aape.followUpTable', { name, number: aape.number })}
               years={years}
-              unit={unit}
               total={followUpTotals(years)}
             />
           )}

@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Aape, Perimeter } from '../../../entities/savings/api';
 import type { BalanceAape } from '../../../entities/savings/balanceApi';
-import { savingsUnit } from '../../../entities/savings/energyUnits';
 import { useMessage } from '../../../i18n/useMessage';
 import { COMMITMENT_MODALITY_MESSAGES, COMMITMENT_TYPE_MESSAGES } from '../aape/aapeLabels';
-import { commonSavingsUnit } from '../shared/formatSavings';
 import { SavingsFigure } from '../shared/SavingsFigure';
 import { FollowUpTable } from './FollowUpTable';
-import { followUpByYear } from './followUp';
+import { EnergyFigures } from './EnergyFigures';
+import { followUpByYear, yearlyTargets } from './followUp';
 
 export interface AapeSummaryCardProps {
   aape: Aape;
@@ -20,7 +19,6 @@ export interface AapeSummaryCardProps {
 export function AapeSummaryCard({ aape, perimeters, balances, onOpen }: AapeSummaryCardProps) {
   const t = useMessage();
   const name = t('savings.name.short');
-  const unit = commonSavingsUnit(perimeters.map((perimeter) => savingsUnit(perimeter.energy_code)));
   const years = followUpByYear(
     balances.filter((balance) => balance.aape_id === aape.id),
     () => perimeters,
@@ -56,9 +54,8 @@ export function AapeSummaryCard({ aape, perimeters, balances, onOpen }: AapeSumm
           </Button>
         </Group>
         <Text size="sm">
-          {t('savings.overview.yearlyCommitment')}{' '}
-          <SavingsFigure kind="energy" value={aape.total_energy_commitment} unit={unit} fw={600} /> ·{' '}
-          <SavingsFigure kind="euros" value={aape.total_financial_saving} fw={600} /> ·{' '}
+          {t('savings.overview.yearlyCommitment')} <EnergyFigures energy={yearlyTargets(perimeters)} fw={600} inline />{' '}
+          · <SavingsFigure kind="euros" value={aape.total_financial_saving} fw={600} /> ·{' '}
           <SavingsFigure kind="co2" value={aape.total_co2_saving} fw={600} />
         </Text>
         {years.length === 0 ? (
@@ -66,11 +63,7 @@ export function AapeSummaryCard({ aape, perimeters, balances, onOpen }: AapeSumm
             {t('savings.aape.noBalance')}
           </Text>
         ) : (
-          <FollowUpTable
-            label={t('savings.aape.followUpTable', { name, number: aape.number })}
-            years={years}
-            unit={unit}
-          />
+          <FollowUpTable label={t('savings.aape.followUpTable', { name, number: aape.number })} years={years} />
         )}
       </Stack>
     </Paper>

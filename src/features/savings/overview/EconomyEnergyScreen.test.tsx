@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectBalances } from '../../../../mocks/handlers/savings/views';
 import { sum2 } from '../../../entities/savings/balanceMath';
+import { savingsUnit } from '../../../entities/savings/energyUnits';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
 import { formatSavingsNumber } from '../shared/formatSavings';
 import { EconomyEnergyScreen } from './EconomyEnergyScreen';
 import { economyEnergySearchSchema } from './economyEnergySearch';
+import { SAVINGS_UNITS, sumByUnit } from './followUp';
 
 const api = await setupMockApiClient('u2', { resetBeforeEach: true });
 afterEach(() => api.signInAs('u2'));
@@ -51,7 +53,13 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
     expect(savings).toBeDefined();
     expect(savings).toHaveTextContent(`€${en(sum2(lines.map((line) => line.financial_saving_calc)))} excl. tax`);
     expect(savings).toHaveTextContent(`${en(sum2(lines.map((line) => line.co2_saving_calc)))} teqCO2`);
-    expect(savings).toHaveTextContent(en(sum2(lines.map((line) => line.saving_measure_value))));
+    // Energy per unit: MWh, MWh PCS (GCV in English) and tonnes are never added together.
+    const energy = sumByUnit(lines.map((line) => [savingsUnit(line.energy_code), line.saving_measure_value] as const));
+    const unitNames = { MWh: 'MWh', 'MWh PCS': 'MWh GCV', t: 't' } as const;
+    for (const unit of SAVINGS_UNITS) {
+      const value = energy[unit];
+      if (value !== undefined) expect(savings).toHaveTextContent(`${en(value)} ${unitNames[unit]}`);
+    }
     expect(screen.getByRole('button', { name: `Edit EPIA ${first.number}` })).toBeInTheDocument();
   });
 

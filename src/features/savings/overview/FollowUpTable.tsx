@@ -1,25 +1,24 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { SavingsUnit } from '../../../entities/savings/energyUnits';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDate } from '../../../lib/dateFormat';
 import { SavingsFigure } from '../shared/SavingsFigure';
+import { EnergyFigures } from './EnergyFigures';
 import type { SavingsTriple, YearFollowUp } from './followUp';
 
 export interface FollowUpTableProps {
   /** The table's accessible name. */
   label: string;
   years: readonly YearFollowUp[];
-  unit: SavingsUnit | null;
   /** A last row with every year added up. */
   total?: Pick<YearFollowUp, 'commitment' | 'savings' | 'gap'>;
   /** Names the AAPE balanced each year (the project's table). */
   showAapeNumbers?: boolean;
 }
 
-function Triple({ value, unit, signed = false }: { value: SavingsTriple; unit: SavingsUnit | null; signed?: boolean }) {
+function Triple({ value, signed = false }: { value: SavingsTriple; signed?: boolean }) {
   return (
     <Stack gap={2} align="flex-end">
-      <SavingsFigure kind="energy" value={value.energy} unit={unit} signed={signed} size="sm" fw={600} />
+      <EnergyFigures energy={value.energy} signed={signed} size="sm" fw={600} />
       <SavingsFigure kind="euros" value={value.euros} signed={signed} size="sm" />
       <SavingsFigure kind="co2" value={value.co2} signed={signed} size="sm" />
     </Stack>
@@ -30,7 +29,7 @@ function Triple({ value, unit, signed = false }: { value: SavingsTriple; unit: S
  * The yearly commitment follow-up (issue 17 item 1): per year, descending, what was committed,
  * the savings made and the gap, each in the savings unit, euros excluding tax and teqCO2.
  */
-export function FollowUpTable({ label, years, unit, total, showAapeNumbers = false }: FollowUpTableProps) {
+export function FollowUpTable({ label, years, total, showAapeNumbers = false }: FollowUpTableProps) {
   const t = useMessage();
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -74,13 +73,13 @@ export function FollowUpTable({ label, years, unit, total, showAapeNumbers = fal
                 ) : null}
               </Table.Th>
               <Table.Td>
-                <Triple value={year.commitment} unit={unit} />
+                <Triple value={year.commitment} />
               </Table.Td>
               <Table.Td>
-                <Triple value={year.savings} unit={unit} />
+                <Triple value={year.savings} />
               </Table.Td>
               <Table.Td>
-                <Triple value={year.gap} unit={unit} signed />
+                <Triple value={year.gap} signed />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -90,13 +89,13 @@ export function FollowUpTable({ label, years, unit, total, showAapeNumbers = fal
             <Table.Tr>
               <Table.Th scope="row">{t('savings.overview.followUp.total')}</Table.Th>
               <Table.Td>
-                <Triple value={total.commitment} unit={unit} />
+                <Triple value={total.commitment} />
               </Table.Td>
               <Table.Td>
-                <Triple value={total.savings} unit={unit} />
+                <Triple value={total.savings} />
               </Table.Td>
               <Table.Td>
-                <Triple value={total.gap} unit={unit} signed />
+                <Triple value={total.gap} signed />
               </Table.Td>
             </Table.Tr>
           </Table.Tfoot>

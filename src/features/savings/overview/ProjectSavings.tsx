@@ -1,7 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { savingsUnit } from '../../../entities/savings/energyUnits';
 import { useMessage } from '../../../i18n/useMessage';
-import { commonSavingsUnit } from '../shared/formatSavings';
 import { AapeSummaryCard } from './AapeSummaryCard';
 import { FollowUpTable } from './FollowUpTable';
 import { followUpByYear, followUpTotals } from './followUp';
@@ -24,9 +22,6 @@ export function ProjectSavings({ data, canManage, onOpen, onCreate }: ProjectSav
   const name = t('savings.name.short');
   const perimetersOf = (aapeId: number) => data.perimetersByAape.get(aapeId) ?? [];
   const years = followUpByYear(data.balances, perimetersOf);
-  const unit = commonSavingsUnit(
-    [...data.perimetersByAape.values()].flat().map((perimeter) => savingsUnit(perimeter.energy_code)),
-  );
   return (
     <Stack gap="lg">
       <Paper component="section" aria-labelledby="savings-project-totals" withBorder radius="sm" p="md">
@@ -42,7 +37,6 @@ export function ProjectSavings({ data, canManage, onOpen, onCreate }: ProjectSav
             <FollowUpTable
               label={t('savings.overview.totalsTable')}
               years={years}
-              unit={unit}
               total={followUpTotals(years)}
               showAapeNumbers
             />

@@ -8,16 +8,29 @@ import {
   followUpTotals,
   sortAapesByNumber,
   sortBalances,
+  yearlyTargets,
 } from './followUp';
 
-const ELECTRICITY = { id: 1, savings_target: 100, ncv_co2eq_emission_coefficient: 0.057, contract_energy_price: 120.5 };
-const GAS = { id: 2, savings_target: 40, ncv_co2eq_emission_coefficient: 0.205, contract_energy_price: 55.25 };
+const ELECTRICITY = {
+  id: 1,
+  energy_code: 'ELECTRICITY',
+  savings_target: 100,
+  ncv_co2eq_emission_coefficient: 0.057,
+  contract_energy_price: 120.5,
+};
+const GAS = {
+  id: 2,
+  energy_code: 'NATURAL_GAS',
+  savings_target: 40,
+  ncv_co2eq_emission_coefficient: 0.205,
+  contract_energy_price: 55.25,
+};
 
 const line = (perimeterId: number, saving: number, euros: number, co2: number) => ({
   balance_perimeter_id: perimeterId * 10,
   perimeter_id: perimeterId,
   balanceAapeId: 1,
-  energy_code: 'ELECTRICITY',
+  energy_code: perimeterId === 1 ? 'ELECTRICITY' : 'NATURAL_GAS',
   consumption_measure_value_reference: 1000,
   consumption_measure_value: 1000 - saving,
   saving_measure_value: saving,
@@ -85,12 +98,12 @@ describe('commitment of a balance', () => {
     // 1 Jan to 1 Mar: 60 days.
     expect(commitmentShare(current)).toBeCloseTo(60 / 365, 10);
     // 100 × 60/365 = 16.438… → 16.44 MWh; 16.44 × 120.5 = 1981.02 €; 16.44 × 0.057 = 0.94 teqCO2.
-    expect(balanceCommitment(current, [ELECTRICITY])).toEqual({ energy: 16.44, euros: 1981.02, co2: 0.94 });
+    expect(balanceCommitment(current, [ELECTRICITY])).toEqual({ energy: { MWh: 16.44 }, euros: 1981.02, co2: 0.94 });
   });
 
   it('values each perimeter at its own price and coefficient, then sums each column', () => {
     expect(balanceCommitment(balance(1, 1, 1, '2025-01-01', '2025-12-31'), [ELECTRICITY, GAS])).toEqual({
-      energy: 140,
+      energy: { MWh: 100, 'MWh PCS': 40 },
       euros: 12050 + 2210,
       co2: 13.9,
     });
@@ -103,10 +116,14 @@ describe('follow-up per year', () => {
   it('sums the balance lines to 2 decimals', () => {
     expect(
       balanceSavings(
-        balance(1, 1, 1, '2025-01-01', '2025-12-31', [line(1, 80.115, 9653.86, 4.57), line(2, 30.2, 1668.55, 6.19)]),
+        balance(1, 1, 1, '2025-01-01', '2025-12-31', [
+          line(1, 50.25, 6055.13, 2.86),
+          line(1, 29.87, 3598.73, 1.71),
+          line(2, 30.2, 1668.55, 6.19),
+        ]),
       ),
     ).toEqual({
-      energy: 110.32,
+      energy: { MWh: 80.12, 'MWh PCS': 30.2 },
       euros: 11322.41,
       co2: 10.76,
     });
@@ -122,16 +139,16 @@ describe('follow-up per year', () => {
     );
     expect(years.map((year) => year.year)).toEqual([2025, 2024]);
     const [latest, previous] = years;
-    expect(latest?.commitment).toEqual({ energy: 140, euros: 14260, co2: 13.9 });
-    expect(latest?.savings).toEqual({ energy: 90, euros: 10845, co2: 5.13 });
-    expect(latest?.gap).toEqual({ energy: -50, euros: -3415, co2: -8.77 });
+    expect(latest?.commitment).toEqual({ energy: { MWh: 100, 'MWh PCS': 40 }, euros: 14260, co2: 13.9 });
+    expect(latest?.savings).toEqual({ energy: { MWh: 90 }, euros: 10845, co2: 5.13 });
+    expect(latest?.gap).toEqual({ energy: { MWh: -10, 'MWh PCS': -40 }, euros: -3415, co2: -8.77 });
     expect(latest?.missingPerimeters).toBe(1);
-    expect(previous?.gap).toEqual({ energy: 20, euros: 2410, co2: 1.14 });
+    expect(previous?.gap).toEqual({ energy: { MWh: 20, 'MWh PCS': 0 }, euros: 2410, co2: 1.14 });
     expect(previous?.missingPerimeters).toBe(0);
     expect(followUpTotals(years)).toEqual({
-      commitment: { energy: 280, euros: 28520, co2: 27.8 },
-      savings: { energy: 250, euros: 27515, co2: 20.17 },
-      gap: { energy: -30, euros: -1005, co2: -7.63 },
+      commitment: { energy: { MWh: 200, 'MWh PCS': 80 }, euros: 28520, co2: 27.8 },
+      savings: { energy: { MWh: 210, 'MWh PCS': 40 }, euros: 27515, co2: 20.17 },
+      gap: { energy: { MWh: 10, 'MWh PCS': -40 }, euros: -1005, co2: -7.63 },
     });
   });
 
@@ -145,6 +162,19 @@ describe('follow-up per year', () => {
 
   it('has nothing to show without balances', () => {
     expect(followUpByYear([], perimeters)).toEqual([]);
-    expect(followUpTotals([]).gap).toEqual({ energy: 0, euros: 0, co2: 0 });
+    expect(followUpTotals([]).gap).toEqual({ energy: {}, euros: 0, co2: 0 });
+  });
+});
+
+describe('energy per unit', () => {
+  it('never adds MWh, MWh PCS and tonnes together', () => {
+    expect(
+      yearlyTargets([
+        { energy_code: 'ELECTRICITY', savings_target: 100.005 },
+        { energy_code: 'STEAM', savings_target: 30 },
+        { energy_code: 'ELECTRICITY', savings_target: 20 },
+        { energy_code: 'PROPANE', savings_target: 5 },
+      ]),
+    ).toEqual({ MWh: 120.01, 'MWh PCS': 5, t: 30 });
   });
 });

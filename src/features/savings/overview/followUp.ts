@@ -1,5 +1,6 @@
 import type { Aape, Perimeter } from '../../../entities/savings/api';
 import type { BalanceAape } from '../../../entities/savings/balanceApi';
+import { savingsUnit, type SavingsUnit } from '../../../entities/savings/energyUnits';
 import {
   co2Saving,
   financialSaving,
@@ -16,10 +17,18 @@ import {
  * and teqCO2. Pure: the screen shows these numbers and the tests check them by hand.
  */
 
+/**
+ * Energy per savings unit (spec 001 §9: MWh for electricity, t for steam, MWh PCS otherwise): the
+ * perimeters of one AAPE may count in different units, which are never added together.
+ */
+export type EnergyByUnit = Partial<Record<SavingsUnit, number>>;
+
+/** The order units are shown in. */
+export const SAVINGS_UNITS: readonly SavingsUnit[] = ['MWh', 'MWh PCS', 't'];
+
 /** A figure in the three measures of a saving (spec 001 §9). */
 export interface SavingsTriple {
-  /** In the perimeters' savings unit (MWh, t, MWh PCS): only meaningful when they share one. */
-  energy: number;
+  energy: EnergyByUnit;
   /** Euros excluding tax. */
   euros: number;
   co2: number;
@@ -39,7 +48,27 @@ export interface YearFollowUp {
   missingPerimeters: number;
 }
 
-const ZERO: SavingsTriple = { energy: 0, euros: 0, co2: 0 };
+const ZERO: SavingsTriple = { energy: {}, euros: 0, co2: 0 };
+
+/** Adds values unit by unit, each unit's sum rounded once to 2 decimals. */
+export function sumByUnit(entries: readonly (readonly [SavingsUnit, number])[]): EnergyByUnit {
+  const sums: EnergyByUnit = {};
+  for (const unit of SAVINGS_UNITS) {
+    const values = entries.filter(([entryUnit]) => entryUnit === unit).map(([, value]) => value);
+    if (values.length > 0) sums[unit] = sum2(values);
+  }
+  return sums;
+}
+
+const unitEntries = (energy: EnergyByUnit) =>
+  SAVINGS_UNITS.flatMap((unit) => (energy[unit] === undefined ? [] : [[unit, energy[unit]] as const]));
+
+/** The yearly targets of perimeters, per unit. */
+export function yearlyTargets(perimeters: readonly Pick<Perimeter, 'energy_code' | 'savings_target'>[]): EnergyByUnit {
+  return sumByUnit(
+    perimeters.map((perimeter) => [savingsUnit(perimeter.energy_code), perimeter.savings_target] as const),
+  );
+}
 const DAYS_PER_YEAR = 365;
 
 /** spec 001 §3: "AAPE details by number ascending". */
@@ -86,7 +115,7 @@ export function commitmentShare(
 
 type CommitmentPerimeter = Pick<
   Perimeter,
-  'id' | 'savings_target' | 'ncv_co2eq_emission_coefficient' | 'contract_energy_price'
+  'id' | 'energy_code' | 'savings_target' | 'ncv_co2eq_emission_coefficient' | 'contract_energy_price'
 >;
 
 /**
@@ -101,7 +130,9 @@ export function balanceCommitment(
   const share = commitmentShare(balance);
   const energies = perimeters.map((perimeter) => round2(perimeter.savings_target * share));
   return {
-    energy: sum2(energies),
+    energy: sumByUnit(
+      perimeters.map((perimeter, index) => [savingsUnit(perimeter.energy_code), energies[index] ?? 0] as const),
+    ),
     euros: sum2(
       perimeters.map((perimeter, index) => financialSaving(energies[index] ?? 0, perimeter.contract_energy_price)),
     ),
@@ -115,7 +146,7 @@ export function balanceCommitment(
 export function balanceSavings(balance: Pick<BalanceAape, 'balancePerimeters'>): SavingsTriple {
   const lines = balance.balancePerimeters;
   return {
-    energy: sum2(lines.map((line) => line.saving_measure_value)),
+    energy: sumByUnit(lines.map((line) => [savingsUnit(line.energy_code), line.saving_measure_value] as const)),
     euros: sum2(lines.map((line) => line.financial_saving_calc)),
     co2: sum2(lines.map((line) => line.co2_saving_calc)),
   };
@@ -123,7 +154,7 @@ export function balanceSavings(balance: Pick<BalanceAape, 'balancePerimeters'>):
 
 export function addTriples(triples: readonly SavingsTriple[]): SavingsTriple {
   return {
-    energy: sum2(triples.map((triple) => triple.energy)),
+    energy: sumByUnit(triples.flatMap((triple) => unitEntries(triple.energy))),
     euros: sum2(triples.map((triple) => triple.euros)),
     co2: sum2(triples.map((triple) => triple.co2)),
   };
@@ -131,7 +162,10 @@ export function addTriples(triples: readonly SavingsTriple[]): SavingsTriple {
 
 export function gapOf(savings: SavingsTriple, commitment: SavingsTriple): SavingsTriple {
   return {
-    energy: round2(savings.energy - commitment.energy),
+    energy: sumByUnit([
+      ...unitEntries(savings.energy),
+      ...unitEntries(commitment.energy).map(([unit, value]) => [unit, -value] as const),
+    ]),
     euros: round2(savings.euros - commitment.euros),
     co2: round2(savings.co2 - commitment.co2),
   };
