@@ -53,7 +53,7 @@ test('a main perimeter is added (the AAPE names it), a second one added, edited 
   await expect(dialog).toBeHidden();
   const main = table(page).getByRole('row').filter({ hasText: '123.45 MWh' });
   await expect(main).toContainText('Main');
-  await expect(main).toContainText('€95.5/MWh excl. tax');
+  await expect(main).toContainText('€95.50');
   const mainNumber = await numberOf(main);
   await expect(section(page).getByText(`Main perimeter: perimeter ${mainNumber} (Electricity)`)).toBeVisible();
   await expect(table(page).getByText('Main', { exact: true })).toHaveCount(1);

@@ -22,7 +22,8 @@ const BALANCE_LIMIT = 200;
  */
 const SUM_AGGREGATION_ID = 4;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The last whole day: today's sum is still growing and would draw a drop at the end of every line. */
+const lastWholeDay = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** The measures' answers together: one region, failed if any failed, ready when all are. */
 function combined(
@@ -54,7 +55,7 @@ export function PerimeterChart({ aape, perimeter }: { aape: Aape; perimeter: Per
   const t = useMessage();
   const { locale } = useIntl();
   const titleId = useId();
-  const [day] = useState(today);
+  const [day] = useState(lastWholeDay);
   const measures = useMemo(() => chartMeasures(perimeter), [perimeter]);
   // The period starts with the AAPE's first balance; if they cannot be read, the last year is drawn.
   const balances = useQuery(balanceActionResource.listQuery({ aapeId: aape.id, limit: BALANCE_LIMIT }));

@@ -70,10 +70,11 @@ describe('the project’s perimeters', { timeout: 30_000 }, () => {
     const first = api.db.perimeters.find((row) => row.aapeId === aape.id);
     expect(first).toMatchObject({ energy_code: 'ELECTRICITY', savings_target: 100, reference_consumption: 1250.5 });
     expect(api.db.aapes.find((row) => row.id === aape.id)?.mainPerimeter).toBe(first?.id);
+    expect(await within(section).findByText('Main perimeter: perimeter 1 (Electricity)')).toBeInTheDocument();
     const firstRow = (await within(table).findByText('100.00 MWh')).closest('tr');
     if (!firstRow) throw new Error('no row');
     await waitFor(() => expect(within(firstRow).getByText('Main')).toBeInTheDocument());
-    expect(within(firstRow).getByText('€95.5/MWh excl. tax')).toBeInTheDocument();
+    expect(within(firstRow).getByText('€95.50')).toBeInTheDocument();
 
     await userEvent.click(within(section).getByRole('button', { name: 'Add a perimeter' }));
     const second = await screen.findByRole('dialog', { name: `New perimeter of EPIA ${aape.number}` });

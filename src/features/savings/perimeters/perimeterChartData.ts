@@ -19,14 +19,14 @@ const msOf = (day: Day): number => Date.parse(`${day}T00:00:00Z`);
  * The AAPE's period for its perimeters' data (spec 001 §7: perimeter data at 1-day sampling). An
  * AAPE has no start date of its own: its follow-up starts with its first balance. It ends at the
  * exceptional end date when the contract stopped early, else the follow-up end date, and never
- * after today (there is no data yet). Without a balance, the year before that end.
+ * after `lastDay` (the last day with whole data). Without a balance, the year before that end.
  */
-export function aapePeriod(aape: Aape, balances: readonly BalanceAape[], today: Day): AapePeriod {
-  const ends = [aape.exceptional_end_date ?? aape.follow_up_end_date ?? today, today].filter(
-    (day): day is Day => typeof day === 'string',
-  );
-  const end = ends.reduce((earliest, day) => (day < earliest ? day : earliest));
-  const starts = balances.filter((balance) => balance.aape_id === aape.id).map((balance) => balance.balance_start_date);
+export function aapePeriod(aape: Aape, balances: readonly BalanceAape[], lastDay: Day): AapePeriod {
+  const planned = (aape.exceptional_end_date ?? aape.follow_up_end_date ?? lastDay).slice(0, 10);
+  const end = planned < lastDay ? planned : lastDay;
+  const starts = balances
+    .filter((balance) => balance.aape_id === aape.id)
+    .map((balance) => balance.balance_start_date.slice(0, 10));
   const first = starts.length > 0 ? starts.reduce((earliest, day) => (day < earliest ? day : earliest)) : null;
   const start = first !== null && first < end ? first : dayOf(msOf(end) - YEAR_DAYS * DAY_MS);
   return { start, end };

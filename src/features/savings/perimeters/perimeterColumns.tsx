@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { Perimeter } from '../../../entities/savings/api';
 import { energyLabel, savingsUnit } from '../../../entities/savings/energyUnits';
@@ -6,8 +6,8 @@ import { useMessage } from '../../../i18n/useMessage';
 import { formatNumber } from '../../../lib/numberFormat';
 import { badgeTextColor } from '../../../ui/badgeTextColor';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
+import { formatSavingsNumber } from '../shared/formatSavings';
 import { SavingsFigure } from '../shared/SavingsFigure';
-import { SAVINGS_UNIT_MESSAGES } from '../shared/useSavingsFormat';
 
 export const PERIMETER_TABLE_ID = 'savingsAapePerimeters';
 export const PERIMETER_COLUMN_IDS = [
@@ -36,35 +36,42 @@ export interface PerimeterRowActions {
 
 /**
  * An AAPE's perimeters (spec 001 §3): the main one marked, the energy in the user's language,
- * target and reference in the energy's savings unit (§9), price and coefficient per that unit.
+ * target and reference in the energy's savings unit (§9), price and coefficient per that unit
+ * (said once in their headers, so that the table fits beside the structure navigator).
  */
 export function usePerimeterColumns(mainId: number | null | undefined, actions: PerimeterRowActions) {
   const t = useMessage();
   const { locale } = useIntl();
   const language = locale.startsWith('en') ? 'en' : 'fr';
-  const unitOf = (row: Perimeter) => t(SAVINGS_UNIT_MESSAGES[savingsUnit(row.energy_code)]);
   const energyOf = (row: Perimeter) => energyLabel(row.energy_code, language, row.energy_translations);
   const columns: DataTableColumn<Perimeter>[] = [
     {
       id: 'number',
       header: t('savings.perimeters.column.number'),
+      cell: (row) => row.number,
+      align: 'end',
+      sortValue: (row) => row.number,
+    },
+    {
+      id: 'energy',
+      header: t('savings.perimeters.column.energy'),
+      // The main mark under the energy rather than beside the number: the table stays narrow.
       cell: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <span>{row.number}</span>
+        <Stack gap={2} align="flex-start">
+          <span>{energyOf(row)}</span>
           {row.id === mainId ? (
-            <Badge size="sm" variant="light" color="blue" c={badgeTextColor('blue')}>
+            <Badge size="xs" variant="light" color="blue" c={badgeTextColor('blue')}>
               {t('savings.perimeters.main')}
             </Badge>
           ) : null}
-        </Group>
+        </Stack>
       ),
-      width: 96,
-      sortValue: (row) => row.number,
+      sortValue: energyOf,
     },
-    { id: 'energy', header: t('savings.perimeters.column.energy'), cell: energyOf, sortValue: energyOf },
     {
       id: 'savingsTarget',
       header: t('savings.perimeters.column.savingsTarget'),
+      fullHeader: t('savings.perimeters.column.savingsTargetFull'),
       cell: (row) => <SavingsFigure kind="energy" value={row.savings_target} unit={savingsUnit(row.energy_code)} />,
       align: 'end',
       sortValue: (row) => row.savings_target,
@@ -72,6 +79,7 @@ export function usePerimeterColumns(mainId: number | null | undefined, actions: 
     {
       id: 'referenceConsumption',
       header: t('savings.perimeters.column.referenceConsumption'),
+      fullHeader: t('savings.perimeters.column.referenceConsumptionFull'),
       cell: (row) => (
         <SavingsFigure kind="energy" value={row.reference_consumption} unit={savingsUnit(row.energy_code)} />
       ),
@@ -81,22 +89,16 @@ export function usePerimeterColumns(mainId: number | null | undefined, actions: 
     {
       id: 'energyPrice',
       header: t('savings.perimeters.column.energyPrice'),
-      cell: (row) =>
-        t('savings.perimeters.pricePerUnit', {
-          value: formatNumber(row.contract_energy_price, locale, 2),
-          unit: unitOf(row),
-        }),
+      fullHeader: t('savings.perimeters.column.energyPriceFull'),
+      cell: (row) => t('savings.perimeters.price', { value: formatSavingsNumber(row.contract_energy_price, locale) }),
       align: 'end',
       sortValue: (row) => row.contract_energy_price,
     },
     {
       id: 'emissionCoefficient',
       header: t('savings.perimeters.column.emissionCoefficient'),
-      cell: (row) =>
-        t('savings.perimeters.coefficientPerUnit', {
-          value: formatNumber(row.ncv_co2eq_emission_coefficient, locale, 4),
-          unit: unitOf(row),
-        }),
+      fullHeader: t('savings.perimeters.column.emissionCoefficientFull'),
+      cell: (row) => formatNumber(row.ncv_co2eq_emission_coefficient, locale, 4),
       align: 'end',
       sortValue: (row) => row.ncv_co2eq_emission_coefficient,
     },
