@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getAppConfig } from '../../config/appConfig';
 import { BrandMark } from '../../ui/BrandMark';
@@ -13,8 +14,12 @@ import { useAccountLanguage } from './accountLanguage';
 import { ForbiddenScreen } from './ForbiddenScreen';
 import { NavigationMenu } from './NavigationMenu';
 import { PageHeader } from './PageHeader';
-import { UserMenu } from './UserMenu';
+import { UserMenuButton } from './UserMenuButton';
 import { visibleNavigation } from './navigation';
+
+// The menu (Mantine's Menu, its popover and focus trap: ~35 KB gzipped) is not drawn until opened:
+// it loads as the shell appears, behind a disabled copy of its button.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 export function AppShellLayout() {
   const t = useMessage();
@@ -52,7 +57,9 @@ export function AppShellLayout() {
               </Text>
             </Link>
           </Group>
-          <UserMenu user={user} />
+          <Suspense fallback={<UserMenuButton user={user} disabled />}>
+            <UserMenu user={user} />
+          </Suspense>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useMessage } from '../../i18n/useMessage';
 import type { NavigationGroup } from './navigation';
@@ -7,7 +7,9 @@ export function NavigationMenu({ groups, onNavigate }: { groups: readonly Naviga
   const t = useMessage();
   const { pathname } = useLocation();
   return (
-    <ScrollArea component="nav" aria-label={t('app.mainNavigation')} type="hover" scrollbarSize={6} h="100%">
+    // A plain scrolling nav: Mantine's ScrollArea would bring its shared chunk (floating-ui with it,
+    // ~20 KB gzipped) into the shell for a scrollbar the browser draws as well.
+    <Box component="nav" aria-label={t('app.mainNavigation')} h="100%" className="app-nav-scroll">
       <Stack gap="sm" p="xs">
         {groups.map((group) => (
           <div key={group.labelId}>
@@ -32,6 +34,6 @@ export function NavigationMenu({ groups, onNavigate }: { groups: readonly Naviga
           </div>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }
