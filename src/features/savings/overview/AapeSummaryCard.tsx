@@ -46,7 +46,7 @@ export function AapeSummaryCard({ aape, perimeters, balances, onOpen }: AapeSumm
           </Stack>
           <Button
             size="xs"
-            variant="light"
+            variant="default"
             onClick={onOpen}
             aria-label={t('savings.overview.openAape', { name, number: aape.number })}
           >
