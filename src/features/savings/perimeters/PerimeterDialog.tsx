@@ -46,9 +46,10 @@ type MeasureName = 'reference_measure' | 'consumption_measure' | 'saving_measure
 
 /**
  * Add or edit a perimeter of an AAPE (spec 001 §3, §7 POST and PUT perimeter) in one zod form.
- * A new perimeter can become the AAPE's main one: POST the perimeter, then PUT the AAPE naming it
- * (spec 001 §4). The two steps are kept apart so that a failed PUT is retried alone: the saved
- * perimeter is never sent twice. A refused save keeps every field; what is typed is a draft.
+ * A perimeter can become the AAPE's main one: save the perimeter, then PUT the AAPE naming it
+ * (spec 001 §4; an AAPE without one gets it from an edit too). The two steps are kept apart so
+ * that a failed PUT is retried alone: the saved perimeter is never sent twice. A refused save
+ * keeps every field; what is typed is a draft.
  */
 export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogProps) {
   const t = useMessage();
@@ -60,8 +61,8 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
   const update = perimeterResource.useUpdate();
   const updateAape = aapeResource.useUpdate();
   const [saveError, setSaveError] = useState<unknown>(null);
-  // The perimeter POSTed when making it main failed afterwards: only the AAPE's PUT is left.
-  const [created, setCreated] = useState<Perimeter | null>(null);
+  // The perimeter as saved when making it main failed afterwards: only the AAPE's PUT is left.
+  const [saved, setSaved] = useState<Perimeter | null>(null);
   const { form, draft } = useDraftForm<PerimeterFormValues, unknown, PerimeterFormOutput>({
     formId: perimeterFormId(aape.id, perimeter),
     resolver: zodResolver(perimeterFormSchema),
@@ -79,15 +80,14 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
   const submit = form.handleSubmit(async ({ main, write }) => {
     setSaveError(null);
     const input = { ...write, aapeId: aape.id, number: perimeter?.number ?? null };
-    let saved: Perimeter | null = created;
     try {
-      if (perimeter) {
-        await update.mutateAsync({ id: perimeter.id, input });
-      } else {
-        saved ??= await create.mutateAsync(input);
-        setCreated(saved);
-        if (main)
-          await updateAape.mutateAsync({ id: aape.id, input: { ...aapeToWrite(aape), mainPerimeter: saved.id } });
+      let done = saved;
+      if (!done) {
+        done = perimeter ? await update.mutateAsync({ id: perimeter.id, input }) : await create.mutateAsync(input);
+        setSaved(done);
+      }
+      if (main && done.id !== aape.mainPerimeter) {
+        await updateAape.mutateAsync({ id: aape.id, input: { ...aapeToWrite(aape), mainPerimeter: done.id } });
       }
     } catch (error) {
       setSaveError(error);
@@ -110,6 +110,7 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
       label={label}
       required
       inputMode="decimal"
+      disabled={saved !== null}
       error={fieldError(errors[name]?.message)}
       {...form.register(name)}
     />
@@ -127,7 +128,7 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
           value={field.value}
           onChange={field.onChange}
           error={fieldError(fieldState.error?.message)}
-          disabled={created !== null}
+          disabled={saved !== null}
         />
       )}
     />
@@ -155,7 +156,7 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
                   ref={field.ref}
                   name={field.name}
                   allowDeselect={false}
-                  disabled={created !== null}
+                  disabled={saved !== null}
                   error={fieldError(fieldState.error?.message)}
                 />
               )}
@@ -173,7 +174,7 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
                   ref={field.ref}
                   name={field.name}
                   clearable
-                  disabled={created !== null}
+                  disabled={saved !== null}
                   error={fieldError(fieldState.error?.message)}
                 />
               )}
@@ -218,14 +219,14 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
             // Not autosize: Mantine's autosize listens to document.fonts, which not every browser has.
             rows={3}
             resize="vertical"
-            disabled={created !== null}
+            disabled={saved !== null}
             {...form.register('comments')}
           />
-          {perimeter ? null : (
+          {perimeter && perimeter.id === aape.mainPerimeter ? null : (
             <Checkbox
               label={t('savings.perimeters.field.main')}
               description={t('savings.perimeters.field.mainHelp')}
-              disabled={created !== null}
+              disabled={saved !== null}
               {...form.register('main')}
             />
           )}
@@ -233,17 +234,17 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
           {saveError ? (
             <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
               <Text size="sm" fw={600} c="red.9">
-                {t(created ? 'savings.perimeters.mainFailed' : 'savings.perimeters.saveFailed')}
+                {t(saved ? 'savings.perimeters.mainFailed' : 'savings.perimeters.saveFailed')}
               </Text>
               <Text size="sm">{errorText(saveError)}</Text>
             </Paper>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" disabled={isSubmitting} onClick={cancel}>
-              {t(created ? 'common.close' : 'common.cancel')}
+              {t(saved ? 'common.close' : 'common.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {t(created ? 'savings.perimeters.retryMain' : perimeter ? 'common.save' : 'common.add')}
+              {t(saved ? 'savings.perimeters.retryMain' : perimeter ? 'common.save' : 'common.add')}
             </Button>
           </Group>
         </Stack>

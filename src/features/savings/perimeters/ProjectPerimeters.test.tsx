@@ -43,7 +43,7 @@ async function fillPerimeter(dialog: HTMLElement, energy: string, figures: [stri
   await userEvent.type(within(dialog).getByRole('textbox', { name: /^Contract energy price/ }), price);
 }
 
-describe('the project’s perimeters', { timeout: 30_000 }, () => {
+describe('the project’s perimeters', { timeout: 45_000 }, () => {
   it('adds a main perimeter (the AAPE names it), a second one, edits and deletes after a confirmation', async () => {
     const aape = emptyAape();
     await renderWithApp(routes(), { url: '/parameters/projects/1/perimeters' });
@@ -97,6 +97,25 @@ describe('the project’s perimeters', { timeout: 30_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByText('42.25 t')).not.toBeInTheDocument());
     expect(api.db.perimeters.filter((row) => row.aapeId === aape.id)).toHaveLength(1);
+  });
+
+  it('gives an AAPE without a main perimeter one from the edit of a perimeter', async () => {
+    const aape = api.db.aapes.find((row) => row.projectId === 1);
+    const perimeter = api.db.perimeters.find((row) => row.aapeId === aape?.id && row.number === 1);
+    if (!aape || !perimeter) throw new Error('project 1 has no perimeter in the seed');
+    aape.mainPerimeter = null;
+    await renderWithApp(routes(), { url: '/parameters/projects/1/perimeters' });
+    const table = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape.number}` });
+    const section = table.closest('section');
+    if (!section) throw new Error('no section');
+    expect(await within(section).findByText('No main perimeter is set for this EPIA.')).toBeInTheDocument();
+    await userEvent.click(await within(table).findByRole('button', { name: 'Edit perimeter 1' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit perimeter 1' });
+    await userEvent.click(within(edit).getByRole('checkbox', { name: /^Main perimeter of the EPIA/ }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+    expect(api.db.aapes.find((row) => row.id === aape.id)?.mainPerimeter).toBe(perimeter.id);
+    expect(await within(section).findByText(/^Main perimeter: perimeter 1 \(/)).toBeInTheDocument();
   });
 
   it('shows a reader every perimeter and its data chart, without any edit control', async () => {
