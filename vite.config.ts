@@ -30,7 +30,8 @@ export default defineConfig(({ mode }) => {
     define: { __DEMO_CAPABLE__: JSON.stringify(!live) },
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1200 },
+    // The manifest maps sources to chunks: the budget check (scripts/check-budgets.mjs) reads it.
+    build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
     test: {
       globals: true,
       setupFiles: ['./src/test/setup.ts'],

@@ -193,3 +193,65 @@ export async function withPreviewServer({ cwd, port, readyPath, timeoutMs, log, 
     if (child.pid !== undefined) await killGroup(child.pid);
   }
 }
+
+/** The output file whose source map lists `marker` among its sources (a library's own chunk). */
+export function chunkHolding(dir, manifest, marker) {
+  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+  return files.find((file) => {
+    try {
+      const map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'));
+      return (map.sources ?? []).some((source) => source.includes(marker));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The figures the budgets hold (bench/budgets.json), from a build's manifest:
+ * - firstScreen: a direct visit to /login: the entry, the login screen and its messages;
+ * - appStart: what every signed-in page loads before its screen: the entry, the app, the catalogue;
+ * - shell: the signed-in shell's own chunks on top of appStart;
+ * - chart: the chart library's chunk (echarts and zrender);
+ * - pdf: the PDF library's chunk, loaded on an export only.
+ * The demo's mocked API is left out everywhere: a real deployment never downloads it.
+ */
+export function bundleFigures(dir, manifest, sizeOf = gzipSizer(dir)) {
+  const required = (source) => {
+    const keys = keysForSource(manifest, source);
+    if (keys.length === 0) throw new Error(`no chunk for ${source} in the manifest`);
+    return keys;
+  };
+  const mockFiles = filesOf(manifest, keysForSource(manifest, 'mocks/browser.ts'));
+  const entryKeys = staticClosure(manifest, [entryKey(manifest)]);
+  const firstScreenKeys = staticClosure(manifest, [
+    ...entryKeys,
+    ...required('src/app/signIn/startLogin.tsx'),
+    ...required('virtual:login-messages/en'),
+  ]);
+  const appStartKeys = staticClosure(manifest, [
+    ...entryKeys,
+    ...required('src/app/startApp.tsx'),
+    ...required('messages/en.json'),
+  ]);
+  const appStartFiles = filesOf(manifest, appStartKeys);
+  const shellKeys = staticClosure(manifest, required('src/routes/_auth.tsx'));
+  const single = (file) => (file ? { file, jsGzipKB: kb(sizeOf(file)) } : { file: null, jsGzipKB: 0 });
+  return {
+    entry: sizeGroup(manifest, entryKeys, sizeOf, mockFiles),
+    firstScreen: sizeGroup(manifest, firstScreenKeys, sizeOf, mockFiles),
+    appStart: sizeGroup(manifest, appStartKeys, sizeOf, mockFiles),
+    shell: sizeGroup(manifest, shellKeys, sizeOf, appStartFiles),
+    chart: single(chunkHolding(dir, manifest, 'node_modules/zrender/')),
+    pdf: single(chunkHolding(dir, manifest, 'node_modules/jspdf/')),
+  };
+}
+
+/** Each budgeted figure against its budget: `{ name, kb, budgetKB, over }`, in the budget file's order. */
+export function checkBudgets(figures, budgets) {
+  return Object.entries(budgets.jsGzipKB).map(([name, budgetKB]) => {
+    const figure = figures[name];
+    if (!figure) throw new Error(`the budget file names "${name}", which the bundle figures do not have`);
+    return { name, kb: figure.jsGzipKB, budgetKB, over: figure.jsGzipKB > budgetKB };
+  });
+}

@@ -28,12 +28,26 @@ interface BenchLib {
     sizeOf: (file: string) => number,
     exclude?: Set<string>,
   ): SizeGroup;
+  checkBudgets(
+    figures: Record<string, { jsGzipKB: number }>,
+    budgets: { jsGzipKB: Record<string, number> },
+  ): { name: string; kb: number; budgetKB: number; over: boolean }[];
 }
 
 // A computed specifier, so the type checker (no allowJs) does not look for a declaration file.
 const benchLibPath = './benchLib.mjs';
-const { entryKey, keysForSource, kb, median, outputFiles, percentile, sizeGroup, staticClosure, summarizeMs } =
-  (await import(/* @vite-ignore */ benchLibPath)) as BenchLib;
+const {
+  checkBudgets,
+  entryKey,
+  keysForSource,
+  kb,
+  median,
+  outputFiles,
+  percentile,
+  sizeGroup,
+  staticClosure,
+  summarizeMs,
+} = (await import(/* @vite-ignore */ benchLibPath)) as BenchLib;
 
 // The shape Vite writes to dist/.vite/manifest.json, trimmed: route chunks import the entry back.
 const manifest: Manifest = {
@@ -134,5 +148,21 @@ describe('manifest', () => {
       new Set(['assets/shared.js']),
     );
     expect(withoutShared.jsGzipKB).toBe(2);
+  });
+});
+
+describe('checkBudgets', () => {
+  const budgets = { jsGzipKB: { firstScreen: 150, shell: 40 } };
+
+  it('passes a figure at its budget and fails one a tenth of a KB over it', () => {
+    const results = checkBudgets({ firstScreen: { jsGzipKB: 150 }, shell: { jsGzipKB: 40.1 } }, budgets);
+    expect(results).toEqual([
+      { name: 'firstScreen', kb: 150, budgetKB: 150, over: false },
+      { name: 'shell', kb: 40.1, budgetKB: 40, over: true },
+    ]);
+  });
+
+  it('refuses a budget for a figure it cannot measure, rather than passing it', () => {
+    expect(() => checkBudgets({ firstScreen: { jsGzipKB: 1 } }, budgets)).toThrow(/shell/);
   });
 });
