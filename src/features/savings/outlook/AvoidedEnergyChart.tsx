@@ -55,9 +55,9 @@ export function AvoidedEnergyChart({ basis, mainPerimeterId, region, today }: Av
     saving: t('savings.outlook.avoided.saving'),
   };
   const option = useMemo(
-    () => avoidedEnergyOption({ points, names, unit: unitName, locale }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- names follow the locale.
-    [points, unitName, locale],
+    () => avoidedEnergyOption({ points, names, unit: unitName, locale, figure: (value) => format.energy(value, unit) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names and formats follow the locale.
+    [points, unit, unitName, locale],
   );
   if (!perimeter) return null;
   const hasMeasures = perimeter.consumption_reference_measure_id != null && perimeter.consumption_measure_id != null;

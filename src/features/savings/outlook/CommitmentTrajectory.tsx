@@ -62,8 +62,9 @@ export function CommitmentTrajectory({ aape, basis, region, today }: CommitmentT
         },
         unit: unitName,
         locale,
+        figure,
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names follow the locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names and formats follow the locale.
     [shown, unitName, locale],
   );
   const verdict = trajectories ? commitmentVerdict(trajectories.euros, aape) : null;

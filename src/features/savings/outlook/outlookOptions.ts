@@ -1,9 +1,10 @@
 import './outlookEchartsSetup';
-import { categoryTooltipFormatter, valueAxisLabelFormatter } from '../../../ui/Chart/formatters';
+import { valueAxisLabelFormatter } from '../../../ui/Chart/formatters';
 import { chartFrame, type ChartOption, type LineSeriesOption } from '../../../ui/Chart/chartOption';
 import { CHART_PALETTE } from '../../../ui/Chart/palette';
 import type { AvoidedEnergyPoint } from './monthlySavings';
 import { monthOfBucket, type MonthIndex } from './months';
+import { outlookTooltip } from './outlookTooltip';
 import type { TrajectoryPoint } from './trajectory';
 
 /** "Jan 2026" / "janv. 2026": the months of both charts' category axes. */
@@ -17,10 +18,20 @@ const SAVING_SHADE = 'rgba(8, 127, 91, 0.22)';
 const [REFERENCE_COLOR, CONSUMPTION_COLOR, PROJECTION_COLOR] = [CHART_PALETTE[1], CHART_PALETTE[2], CHART_PALETTE[0]];
 const COMMITMENT_COLOR = CHART_PALETTE[7];
 
-function frame(names: readonly string[], months: readonly string[], locale: string, unit: string, scale = false) {
+interface Frame {
+  names: readonly string[];
+  months: readonly string[];
+  locale: string;
+  unit: string;
+  figure: (value: number) => string;
+  /** The value axis fits the data instead of starting at zero. */
+  scale?: boolean;
+}
+
+function frame({ names, months, locale, unit, figure, scale = false }: Frame) {
   return {
     ...chartFrame(names, 8),
-    tooltip: { trigger: 'axis', formatter: categoryTooltipFormatter(locale, unit) },
+    tooltip: { trigger: 'axis', formatter: outlookTooltip(figure) },
     xAxis: { type: 'category', boundaryGap: false, data: [...months] },
     yAxis: { type: 'value', name: unit, scale, axisLabel: { formatter: valueAxisLabelFormatter(locale) } },
   } satisfies ChartOption;
@@ -31,6 +42,8 @@ export interface AvoidedEnergyOptionInput {
   names: { reference: string; consumption: string; saving: string };
   unit: string;
   locale: string;
+  /** A value as the tooltip shows it, with its unit. */
+  figure: (value: number) => string;
 }
 
 /**
@@ -38,7 +51,7 @@ export interface AvoidedEnergyOptionInput {
  * shaded between them — the consumption, then the saving stacked on it as a filled band without
  * a line, so the band's top is the reference line (drawn on its own for its colour and tooltip).
  */
-export function avoidedEnergyOption({ points, names, unit, locale }: AvoidedEnergyOptionInput): ChartOption {
+export function avoidedEnergyOption({ points, names, unit, locale, figure }: AvoidedEnergyOptionInput): ChartOption {
   const months = points.map((point) => monthLabel(monthOfBucket(point.at), locale));
   const series: LineSeriesOption[] = [
     {
@@ -72,7 +85,8 @@ export function avoidedEnergyOption({ points, names, unit, locale }: AvoidedEner
     },
   ];
   // Not from zero: the avoided energy is a few percent of the consumption and must be seen.
-  return { ...frame([names.reference, names.consumption, names.saving], months, locale, unit, true), series };
+  const legend = [names.reference, names.consumption, names.saving];
+  return { ...frame({ names: legend, months, locale, unit, figure, scale: true }), series };
 }
 
 export interface TrajectoryOptionInput {
@@ -80,10 +94,12 @@ export interface TrajectoryOptionInput {
   names: { saved: string; committed: string; projected: string };
   unit: string;
   locale: string;
+  /** A value as the tooltip shows it, with its unit. */
+  figure: (value: number) => string;
 }
 
 /** Cumulative savings (solid), commitment (dashed) and the projection (dotted) to the follow-up end. */
-export function trajectoryOption({ points, names, unit, locale }: TrajectoryOptionInput): ChartOption {
+export function trajectoryOption({ points, names, unit, locale, figure }: TrajectoryOptionInput): ChartOption {
   const months = points.map((point) => monthLabel(point.month, locale));
   const hasProjection = points.some((point) => point.projected !== null);
   const series: LineSeriesOption[] = [
@@ -115,5 +131,5 @@ export function trajectoryOption({ points, names, unit, locale }: TrajectoryOpti
       data: points.map((point) => point.projected),
     });
   const legend = hasProjection ? [names.saved, names.committed, names.projected] : [names.saved, names.committed];
-  return { ...frame(legend, months, locale, unit), series };
+  return { ...frame({ names: legend, months, locale, unit, figure }), series };
 }
