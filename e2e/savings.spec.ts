@@ -19,16 +19,15 @@ const LAST_YEAR = YEAR - 1;
 
 const totals = (page: Page) => page.getByRole('table', { name: 'Project totals per year' });
 
-/** The figures of a follow-up cell or a balance cell, in English notation: "€12,345.67 excl. tax" → 12345.67. */
+/** A figure of a follow-up cell, in English notation: "-€12,345.67 excl. tax" → -12345.67, "+3.50 t" → 3.5. */
 function figure(text: string, unit: 'MWh' | 't' | '€' | 'teqCO2'): number {
-  const number = '([+-]?[\\d,]+\\.\\d{2})';
   const pattern =
     unit === '€'
-      ? new RegExp(`€${number} excl\\. tax`)
-      : new RegExp(`${number} ${unit === 'MWh' ? 'MWh(?! GCV)' : unit}`);
-  const found = pattern.exec(text)?.[1];
-  if (found === undefined) throw new Error(`no ${unit} figure in "${text}"`);
-  return Number(found.replace(/,/g, ''));
+      ? /([+-]?)€([\d,]+\.\d{2}) excl\. tax/
+      : new RegExp(`([+-]?)([\\d,]+\\.\\d{2}) ${unit === 'MWh' ? 'MWh(?! GCV)' : unit}`);
+  const [, sign, digits] = pattern.exec(text) ?? [];
+  if (digits === undefined) throw new Error(`no ${unit} figure in "${text}"`);
+  return Number(`${sign ?? ''}${digits.replace(/,/g, '')}`);
 }
 
 /** A bare figure of a balance cell (its unit is in the column's header): "72,482.71" → 72482.71. */

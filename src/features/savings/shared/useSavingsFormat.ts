@@ -32,8 +32,12 @@ export function useSavingsFormat(): SavingsFormatters {
   const { locale } = useIntl();
   const num = (value: number | null | undefined, signed = false) =>
     signed ? formatSignedSavingsNumber(value, locale) : formatSavingsNumber(value, locale);
-  const euros: SavingsFormatters['euros'] = (value, options) =>
-    t('savings.shared.euros', { value: num(value, options?.signed) });
+  // The sign goes before the currency sign in English ("-€12.50"), so it is passed apart.
+  const euros: SavingsFormatters['euros'] = (value, options) => {
+    const cents = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 0;
+    const sign = cents < 0 ? '-' : cents > 0 && options?.signed ? '+' : '';
+    return t('savings.shared.euros', { sign, value: num(cents < 0 && value ? -value : value) });
+  };
   const co2: SavingsFormatters['co2'] = (value, options) =>
     t('savings.shared.co2', { value: num(value, options?.signed) });
   const energy: SavingsFormatters['energy'] = (value, unit, options) =>

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { SavingsFigure } from './SavingsFigure';
+
+await setupMockApiClient('u2');
+
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage({
+      path: 'figures',
+      render: () => (
+        <ul>
+          <li>
+            <SavingsFigure kind="euros" value={1234.5} />
+          </li>
+          <li>
+            <SavingsFigure kind="euros" value={-6193.886} signed />
+          </li>
+          <li>
+            <SavingsFigure kind="co2" value={58.031} signed />
+          </li>
+          <li>
+            <SavingsFigure kind="energy" value={554} unit="MWh PCS" />
+          </li>
+          <li>
+            <SavingsFigure kind="energy" value={-0.001} unit="t" signed />
+          </li>
+        </ul>
+      ),
+    }),
+  ]);
+
+describe('SavingsFigure', () => {
+  it('writes euros excl. tax to the cent, teqCO2 and units with their signs, in English', async () => {
+    await renderWithApp(routes(), { url: '/figures' });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '€1,234.50 excl. tax',
+      '-€6,193.89 excl. tax',
+      '+58.03 teqCO2',
+      '554.00 MWh GCV',
+      '0.00 t',
+    ]);
+  });
+});
