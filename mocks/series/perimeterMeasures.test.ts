@@ -31,6 +31,16 @@ describe('perimeter measure series', () => {
     expect(perimeterMeasureOf(db.perimeters, -1)).toBeNull();
   });
 
+  it('draws a variable for the latest perimeter that picked it', () => {
+    const seeded = db.perimeters[0];
+    if (!seeded?.consumption_measure_id) throw new Error('no measured perimeter');
+    const created = { ...seeded, id: 10_000, consumption_reference_measure_id: seeded.consumption_measure_id };
+    expect(perimeterMeasureOf([...db.perimeters, created], seeded.consumption_measure_id)).toEqual({
+      perimeter: created,
+      role: 'reference',
+    });
+  });
+
   it('keeps adjusted reference = measured consumption + savings, month by month', () => {
     const perimeter = db.perimeters[0];
     if (!perimeter) throw new Error('no perimeter');

@@ -26,9 +26,13 @@ export const MEASURES_FIRST_DAY = Date.UTC(2020, 0, 1) / DAY_MS;
 const SEASONAL_SWING: Record<string, number> = { ELECTRICITY: 0.12, STEAM: 0.3, NATURAL_GAS: 0.35 };
 const DEFAULT_SWING = 0.25;
 
-/** The perimeter a variable measures and how; null for any other variable. */
+/**
+ * The perimeter a variable measures and how; null for any other variable. Seeded perimeters share
+ * no variable; one created in the demo may pick a taken one: the latest perimeter wins, so that
+ * the one just set up draws coherent series.
+ */
 export function perimeterMeasureOf(perimeters: readonly PerimeterRow[], variableId: number): PerimeterMeasure | null {
-  for (const perimeter of perimeters) {
+  for (const perimeter of [...perimeters].reverse()) {
     if (perimeter.consumption_reference_measure_id === variableId) return { perimeter, role: 'reference' };
     if (perimeter.consumption_measure_id === variableId) return { perimeter, role: 'consumption' };
     if (perimeter.saving_measure_id === variableId) return { perimeter, role: 'saving' };
