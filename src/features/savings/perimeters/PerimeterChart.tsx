@@ -108,12 +108,18 @@ export function PerimeterChart({ aape, perimeter }: { aape: Aape; perimeter: Per
             }
           >
             {(answers) => (
-              <MeasuresChart
-                measures={measures}
-                answers={answers}
-                locale={locale}
-                label={t('savings.perimeters.chart.label', { number: perimeter.number, start, end })}
-              />
+              <>
+                {/* spec 000 §4: a period too long for daily values is drawn coarser, and the user is told. */}
+                {answers.some((answer) => answer.samplingAdjusted) ? (
+                  <Text size="sm">{t('savings.perimeters.chart.samplingAdjusted')}</Text>
+                ) : null}
+                <MeasuresChart
+                  measures={measures}
+                  answers={answers}
+                  locale={locale}
+                  label={t('savings.perimeters.chart.label', { number: perimeter.number, start, end })}
+                />
+              </>
             )}
           </DataRegion>
         )}

@@ -7,7 +7,10 @@ import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes
 import { ProjectPerimeters } from './ProjectPerimeters';
 
 const api = await setupMockApiClient('u2', { resetBeforeEach: true });
-afterEach(() => api.signInAs('u2'));
+afterEach(() => {
+  api.signInAs('u2');
+  api.setFaults([]);
+});
 
 const routes = () =>
   screenTestRoutes([
@@ -124,10 +127,18 @@ describe('the project’s perimeters', { timeout: 45_000 }, () => {
     await renderWithApp(routes(), { url: '/parameters/projects/1/perimeters' });
     const table = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape?.number}` });
     expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
+    // A failed read of the measures is said in the chart's place, with Retry, never as "no data".
+    api.setFaults('GET graph-data=status:500');
     await userEvent.click(await within(table).findByRole('button', { name: 'Data chart of perimeter 1' }));
     expect(screen.queryByRole('button', { name: 'Add a perimeter' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Edit|^Delete/ })).not.toBeInTheDocument();
-    const chart = await screen.findByRole('region', { name: 'Data of perimeter 1' });
-    expect(await within(chart).findByRole('img', { name: /^Daily measures of perimeter 1/ })).toBeInTheDocument();
+    const failed = await screen.findByRole('region', { name: 'Data of perimeter 1' });
+    expect(
+      await within(failed).findByText('Could not load the perimeter’s data.', {}, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(within(failed).queryByText('The measures have no data over this period.')).not.toBeInTheDocument();
+    api.setFaults([]);
+    await userEvent.click(within(failed).getByRole('button', { name: /Retry/ }));
+    expect(await within(failed).findByRole('img', { name: /^Daily measures of perimeter 1/ })).toBeInTheDocument();
   });
 });
