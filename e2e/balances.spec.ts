@@ -56,8 +56,9 @@ test('a balance is created over both perimeters though one fails once, activated
   // The totals row: each column the sum of the lines, to the cent.
   const rows = table.getByRole('row');
   const euros = async (row: Locator) => amount(row.getByRole('cell').nth(4));
-  const total = await euros(rows.filter({ has: page.getByRole('rowheader', { name: 'Total' }) }));
-  const lines = [await euros(rows.nth(1)), await euros(rows.nth(2))];
+  const row = (name: string | RegExp) => rows.filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const total = await euros(row('Total'));
+  const lines = [await euros(row(/^Perimeter 1 · /)), await euros(row(/^Perimeter 2 · /))];
   expect(total).toBeGreaterThan(0);
   expect(total).toBeCloseTo(lines[0]! + lines[1]!, 2);
 

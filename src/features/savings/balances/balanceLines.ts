@@ -68,3 +68,27 @@ export function balanceView(lines: readonly BalancePerimeter[], perimeters: read
     missing: perimeters.filter((perimeter) => missingIds.has(perimeter.id)).sort((a, b) => a.number - b.number),
   };
 }
+
+/** A sum in one savings unit: energies in different units are never added together. */
+export interface UnitSum {
+  unit: SavingsUnit;
+  value: number;
+}
+
+const UNIT_ORDER: readonly SavingsUnit[] = ['MWh', 'MWh PCS', 't'];
+
+/** The units of the lines, in the fixed order. */
+export function unitsOf(lines: readonly { unit: SavingsUnit }[]): SavingsUnit[] {
+  return UNIT_ORDER.filter((unit) => lines.some((line) => line.unit === unit));
+}
+
+/** Each unit's sum to 2 decimals, in a fixed order (MWh, MWh PCS, t), units with no line left out. */
+export function sumsByUnit<T extends { unit: SavingsUnit }>(
+  lines: readonly T[],
+  pick: (line: T) => number | null | undefined,
+): UnitSum[] {
+  return UNIT_ORDER.flatMap((unit) => {
+    const ofUnit = lines.filter((line) => line.unit === unit);
+    return ofUnit.length === 0 ? [] : [{ unit, value: sum2(ofUnit.map(pick)) }];
+  });
+}

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
-import { TableScroll } from '../balances/TableScroll';
 import { useMessage } from '../../../i18n/useMessage';
 import { badgeTextColor } from '../../../ui/badgeTextColor';
-import { SavingsFigure } from '../shared/SavingsFigure';
+import { TableScroll } from '../balances/TableScroll';
+import { UnitSums } from '../balances/UnitSums';
 import { usePeriodText } from '../balances/usePeriodText';
+import { useSavingsFormat } from '../shared/useSavingsFormat';
 import type { BilanYear } from './bilanYears';
 
 export interface BilanYearSectionProps {
@@ -13,12 +14,17 @@ export interface BilanYearSectionProps {
   deleting: boolean;
 }
 
+const NUMBER = { ta: 'end', style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
+
 /**
  * One year of a project's bilans (spec 001 §3 "Bilan per project"): its balance AAPE by number,
- * each with its status, period and savings in its unit, € excl. tax and teqCO2, and the year's total.
+ * each with its status, period and savings (energy unit by unit, € excl. tax, teqCO2), and the
+ * year's total.
  */
 export function BilanYearSection({ bilan, onDelete, deleting }: BilanYearSectionProps) {
   const t = useMessage();
+  const format = useSavingsFormat();
   const periodText = usePeriodText();
   const aape = t('savings.name.short');
   const headingId = `bilan-year-${bilan.year}`;
@@ -40,22 +46,33 @@ export function BilanYearSection({ bilan, onDelete, deleting }: BilanYearSection
           <Table aria-label={tableLabel} striped verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{aape}</Table.Th>
-                <Table.Th scope="col">{t('savings.bilans.status')}</Table.Th>
-                <Table.Th scope="col">{t('savings.bilans.period')}</Table.Th>
+                <Table.Th scope="col" rowSpan={2}>
+                  {aape}
+                </Table.Th>
+                <Table.Th scope="col" rowSpan={2}>
+                  {t('savings.bilans.status')}
+                </Table.Th>
+                <Table.Th scope="col" rowSpan={2}>
+                  {t('savings.bilans.period')}
+                </Table.Th>
+                <Table.Th scope="colgroup" colSpan={3} ta="center">
+                  {t('savings.bilans.savings')}
+                </Table.Th>
+              </Table.Tr>
+              <Table.Tr>
                 <Table.Th scope="col" ta="end">
                   {t('savings.bilans.energy')}
                 </Table.Th>
                 <Table.Th scope="col" ta="end">
-                  {t('savings.bilans.euros')}
+                  {format.unitName('euros')}
                 </Table.Th>
                 <Table.Th scope="col" ta="end">
-                  {t('savings.bilans.co2')}
+                  {format.unitName('co2')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {bilan.rows.map(({ balance, totals, unit }) => {
+              {bilan.rows.map(({ balance, totals, energy }) => {
                 const active = balance.status === 'Active';
                 const color = active ? 'green' : 'gray';
                 return (
@@ -63,21 +80,22 @@ export function BilanYearSection({ bilan, onDelete, deleting }: BilanYearSection
                     <Table.Th scope="row" fw={500}>
                       {t('savings.bilans.aape', { aape, number: balance.number ?? '–', name: balance.name ?? '' })}
                     </Table.Th>
-                    <Table.Td>
-                      <Badge variant="light" color={color} c={badgeTextColor(color)}>
+                    <Table.Td {...NO_WRAP}>
+                      <Badge
+                        variant="light"
+                        color={color}
+                        c={badgeTextColor(color)}
+                        styles={{ label: { overflow: 'visible' } }}
+                      >
                         {t(active ? 'savings.balances.active' : 'savings.balances.inactive')}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{periodText(balance)}</Table.Td>
-                    <Table.Td ta="end">
-                      <SavingsFigure kind="energy" unit={unit} value={totals.saving_measure_value} />
+                    <Table.Td {...NO_WRAP}>{periodText(balance)}</Table.Td>
+                    <Table.Td {...NUMBER}>
+                      <UnitSums sums={energy} />
                     </Table.Td>
-                    <Table.Td ta="end">
-                      <SavingsFigure kind="euros" value={totals.financial_saving_calc} />
-                    </Table.Td>
-                    <Table.Td ta="end">
-                      <SavingsFigure kind="co2" value={totals.co2_saving_calc} />
-                    </Table.Td>
+                    <Table.Td {...NUMBER}>{format.number(totals.financial_saving_calc)}</Table.Td>
+                    <Table.Td {...NUMBER}>{format.number(totals.co2_saving_calc)}</Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -87,19 +105,11 @@ export function BilanYearSection({ bilan, onDelete, deleting }: BilanYearSection
                 <Table.Th scope="row" colSpan={3}>
                   {t('savings.bilans.total', { year: bilan.year })}
                 </Table.Th>
-                <Table.Td ta="end">
-                  {bilan.energy === null ? (
-                    t('savings.bilans.mixedEnergies')
-                  ) : (
-                    <SavingsFigure kind="energy" unit={bilan.unit} value={bilan.energy} />
-                  )}
+                <Table.Td {...NUMBER}>
+                  <UnitSums sums={bilan.energy} />
                 </Table.Td>
-                <Table.Td ta="end">
-                  <SavingsFigure kind="euros" value={bilan.euros} />
-                </Table.Td>
-                <Table.Td ta="end">
-                  <SavingsFigure kind="co2" value={bilan.co2} />
-                </Table.Td>
+                <Table.Td {...NUMBER}>{format.number(bilan.euros)}</Table.Td>
+                <Table.Td {...NUMBER}>{format.number(bilan.co2)}</Table.Td>
               </Table.Tr>
             </Table.Tfoot>
           </Table>

@@ -42,17 +42,24 @@ describe('a project’s bilans', () => {
     expect(years[2]?.rows.map((row) => row.balance.balance_aape_id)).toEqual([3, 1]);
   });
 
-  it('sums each balance and each year to the cent, the energy only in a shared unit', () => {
+  it('sums each balance and each year to the cent, the energy unit by unit', () => {
     const [year] = bilanYears([
       balance(1, 2025, 1, [line('ELECTRICITY', 0.105, 10.005, 0.001), line('ELECTRICITY', 0.2, 20.1, 0.02)]),
       balance(2, 2025, 2, [line('STEAM', 3, 0.1, 0.2)]),
     ]);
     expect(year?.rows[0]).toMatchObject({
-      unit: 'MWh',
+      energy: [{ unit: 'MWh', value: 0.31 }],
       totals: { saving_measure_value: 0.31, financial_saving_calc: 30.11, co2_saving_calc: 0.02 },
     });
-    expect(year?.rows[1]?.unit).toBe('t');
-    expect(year).toMatchObject({ euros: 30.21, co2: 0.22, energy: null, unit: null });
+    expect(year?.rows[1]?.energy).toEqual([{ unit: 't', value: 3 }]);
+    expect(year).toMatchObject({
+      euros: 30.21,
+      co2: 0.22,
+      energy: [
+        { unit: 'MWh', value: 0.31 },
+        { unit: 't', value: 3 },
+      ],
+    });
   });
 
   it('turns the raw bilan errors of spec 001 §8 into their catalogue codes', () => {

@@ -1,31 +1,36 @@
-import type { BilanBalance } from '../../../entities/savings/balanceApi';
+import type { BalancePerimeter, BilanBalance } from '../../../entities/savings/balanceApi';
 import { balanceTotals, sum2, type BalanceLine } from '../../../entities/savings/balanceMath';
-import { savingsUnit, type SavingsUnit } from '../../../entities/savings/energyUnits';
-import { commonSavingsUnit } from '../shared/formatSavings';
+import { savingsUnit } from '../../../entities/savings/energyUnits';
+import { sumsByUnit, type UnitSum } from '../balances/balanceLines';
 
 /** A balance AAPE of a bilan with its summed figures (spec 001 §5: sums to 2 decimals). */
 export interface BilanRow {
   balance: BilanBalance;
   totals: BalanceLine;
-  /** The savings unit its perimeters share; null when their energies differ. */
-  unit: SavingsUnit | null;
+  /** The energy saved, unit by unit: energies in different units are never added together. */
+  energy: UnitSum[];
 }
 
 export interface BilanYear {
   year: number;
   rows: BilanRow[];
-  /** Euros and teqCO2 add up across energies; the energy only when every line shares a unit. */
+  /** Euros and teqCO2 add up across energies; the energy only unit by unit. */
   euros: number;
   co2: number;
-  energy: number | null;
-  unit: SavingsUnit | null;
+  energy: UnitSum[];
 }
+
+const energySums = (lines: readonly BalancePerimeter[]) =>
+  sumsByUnit(
+    lines.map((line) => ({ unit: savingsUnit(line.energy_code), saving: line.saving_measure_value })),
+    (line) => line.saving,
+  );
 
 export function bilanRow(balance: BilanBalance): BilanRow {
   return {
     balance,
     totals: balanceTotals(balance.balancePerimeters),
-    unit: commonSavingsUnit(balance.balancePerimeters.map((line) => savingsUnit(line.energy_code))),
+    energy: energySums(balance.balancePerimeters),
   };
 }
 
@@ -42,15 +47,12 @@ export function bilanYears(balances: readonly BilanBalance[]): BilanYear[] {
       const rows = [...ofYear]
         .sort((a, b) => (a.number ?? 0) - (b.number ?? 0) || a.balance_aape_id - b.balance_aape_id)
         .map(bilanRow);
-      const lines = rows.flatMap((row) => row.balance.balancePerimeters);
-      const unit = commonSavingsUnit(lines.map((line) => savingsUnit(line.energy_code)));
       return {
         year,
         rows,
         euros: sum2(rows.map((row) => row.totals.financial_saving_calc)),
         co2: sum2(rows.map((row) => row.totals.co2_saving_calc)),
-        energy: unit === null ? null : sum2(rows.map((row) => row.totals.saving_measure_value)),
-        unit,
+        energy: energySums(rows.flatMap((row) => row.balance.balancePerimeters)),
       };
     });
 }
