@@ -120,7 +120,7 @@ export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProp
   ) => <TextInput label={label} error={fieldError(errors[field]?.message)} {...props} {...form.register(field)} />;
 
   return (
-    <Modal opened onClose={cancel} title={title} size="lg" centered>
+    <Modal opened onClose={cancel} title={title} size="xl" centered>
       <form ref={attachForm} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

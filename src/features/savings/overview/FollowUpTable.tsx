@@ -1,9 +1,11 @@
 import { Stack, Table, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDate } from '../../../lib/dateFormat';
+import { formatNumber } from '../../../lib/numberFormat';
 import { SavingsFigure } from '../shared/SavingsFigure';
 import { EnergyFigures } from './EnergyFigures';
-import type { SavingsTriple, YearFollowUp } from './followUp';
+import { achievementRate, type SavingsTriple, type YearFollowUp } from './followUp';
 
 export interface FollowUpTableProps {
   /** The table's accessible name. */
@@ -31,6 +33,15 @@ function Triple({ value, signed = false }: { value: SavingsTriple; signed?: bool
  */
 export function FollowUpTable({ label, years, total, showAapeNumbers = false }: FollowUpTableProps) {
   const t = useMessage();
+  const { locale } = useIntl();
+  const rate = (followUp: Pick<YearFollowUp, 'savings' | 'commitment'>) => {
+    const value = achievementRate(followUp);
+    return value === null ? null : (
+      <Text size="xs" c={value >= 1 ? 'teal.9' : 'dimmed'} fw={value >= 1 ? 600 : 400}>
+        {t('savings.overview.followUp.rate', { rate: formatNumber(value * 100, locale, 1) })}
+      </Text>
+    );
+  };
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table aria-label={label} verticalSpacing="xs" striped withTableBorder>
@@ -53,6 +64,7 @@ export function FollowUpTable({ label, years, total, showAapeNumbers = false }: 
             <Table.Tr key={year.year}>
               <Table.Th scope="row" fw={400} style={{ verticalAlign: 'top' }}>
                 <Text fw={700}>{year.year}</Text>
+                {rate(year)}
                 {year.measuredTo ? (
                   <Text size="xs" c="dimmed">
                     {t('savings.overview.followUp.measuredTo', { date: formatDate(year.measuredTo) })}
@@ -87,7 +99,10 @@ export function FollowUpTable({ label, years, total, showAapeNumbers = false }: 
         {total ? (
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th scope="row">{t('savings.overview.followUp.total')}</Table.Th>
+              <Table.Th scope="row" fw={400} style={{ verticalAlign: 'top' }}>
+                <Text fw={700}>{t('savings.overview.followUp.total')}</Text>
+                {rate(total)}
+              </Table.Th>
               <Table.Td>
                 <Triple value={total.commitment} />
               </Table.Td>

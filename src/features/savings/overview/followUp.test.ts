@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceAape } from '../../../entities/savings/balanceApi';
 import {
+  achievementRate,
   balanceCommitment,
   balanceSavings,
   commitmentShare,
@@ -176,5 +177,13 @@ describe('energy per unit', () => {
         { energy_code: 'PROPANE', savings_target: 5 },
       ]),
     ).toEqual({ MWh: 120.01, 'MWh PCS': 5, t: 30 });
+  });
+});
+
+describe('achievement rate', () => {
+  it('values the savings against the commitment in euros, and has none without a commitment', () => {
+    const commitment = { energy: { MWh: 100, t: 10 }, euros: 10000, co2: 5 };
+    expect(achievementRate({ commitment, savings: { energy: { MWh: 80 }, euros: 8450, co2: 4 } })).toBeCloseTo(0.845);
+    expect(achievementRate({ commitment: { energy: {}, euros: 0, co2: 0 }, savings: commitment })).toBeNull();
   });
 });

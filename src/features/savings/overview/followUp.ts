@@ -216,3 +216,11 @@ export function followUpTotals(years: readonly YearFollowUp[]): Pick<YearFollowU
   const savings = years.length === 0 ? ZERO : addTriples(years.map((year) => year.savings));
   return { commitment, savings, gap: gapOf(savings, commitment) };
 }
+
+/**
+ * How much of the commitment the savings made, valued in euros (the one measure that adds up
+ * perimeters of different energies): 1 = met. Null when nothing was committed.
+ */
+export function achievementRate(followUp: Pick<YearFollowUp, 'savings' | 'commitment'>): number | null {
+  return followUp.commitment.euros > 0 ? followUp.savings.euros / followUp.commitment.euros : null;
+}
