@@ -34,7 +34,8 @@ export function CommitmentTrajectory({ aape, basis, region, today }: CommitmentT
   const { locale } = useIntl();
   const format = useSavingsFormat();
   const titleId = useId();
-  const [measure, setMeasure] = useState<Measure>('euros');
+  // An energy commitment reads first in its unit (when the perimeters share one), a financial one in euros.
+  const [measure, setMeasure] = useState<Measure>(aape.commitment_type === 'ENERGY' ? 'energy' : 'euros');
   const trajectories = useTrajectories({
     perimeters: basis.perimeters,
     series: region.data,
@@ -87,7 +88,7 @@ export function CommitmentTrajectory({ aape, basis, region, today }: CommitmentT
                 {trajectories?.energy && trajectories.unit ? (
                   <OutlookSwitch
                     label={t('savings.outlook.trajectory.measure')}
-                    value={measure}
+                    value={shown === trajectories.energy ? 'energy' : 'euros'}
                     onChange={(value) => setMeasure(value === 'energy' ? 'energy' : 'euros')}
                     data={[
                       { value: 'euros', label: format.unitName('euros') },
