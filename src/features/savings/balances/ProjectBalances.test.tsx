@@ -83,11 +83,43 @@ describe('the project’s balances', () => {
       saved[0] && api.db.balanceAapes.find((row) => row.balance_aape_id === saved[0]?.balance_aape_id)?.status,
     ).toBe('Active');
 
+    await userEvent.click(within(balance).getByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit the balance' });
+    expect(within(edit).getByLabelText(/^Start date/)).toHaveValue('2019-01-01');
+    fireEvent.change(within(edit).getByLabelText(/^End date/), { target: { value: '2019-06-30' } });
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(balance).toHaveAccessibleName(/^Balance 01\/01\/2019 – 30\/06\/2019/);
+
     await userEvent.click(within(balance).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this balance?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(section).queryByRole('region', { name: /^Balance 01\/01\/2019/ })).toBeNull());
     expect(lines()).toHaveLength(0);
+  });
+
+  it('leaves a balance whose perimeter failed as saved: the view says the perimeter is missing and adds it', async () => {
+    const { aape, perimeters } = seededAape();
+    const section = await openAape(aape.projectId, `EPIA ${aape.number} · ${aape.name}`);
+    await userEvent.click(await within(section).findByRole('button', { name: 'New balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New balance' });
+    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '2018-01-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '2018-12-31' } });
+    api.setFaults('POST balance-perimeter=status:500@1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Perimeter 1 · .+ could not be added/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const balance = await within(section).findByRole('region', { name: /^Balance 01\/01\/2018 – 31\/12\/2018/ });
+    expect(within(balance).getAllByText('Missing from this balance: its savings are not counted.')).toHaveLength(
+      perimeters.length,
+    );
+    await userEvent.click(within(balance).getByRole('button', { name: /^Add Perimeter 1 · .+ to the balance$/ }));
+    await waitFor(() =>
+      expect(within(balance).getAllByText('Missing from this balance: its savings are not counted.')).toHaveLength(
+        perimeters.length - 1,
+      ),
+    );
   });
 
   it('shows a reader every balance and its totals, with no edit control', async () => {
