@@ -13,7 +13,11 @@ import { economyEnergySearchSchema } from './economyEnergySearch';
 import { SAVINGS_UNITS, sumByUnit } from './followUp';
 
 const api = await setupMockApiClient('u2', { resetBeforeEach: true });
-afterEach(() => api.signInAs('u2'));
+afterEach(() => {
+  api.signInAs('u2');
+  api.setFaults([]);
+  sessionStorage.clear();
+});
 
 const routes = () =>
   screenTestRoutes([
@@ -98,5 +102,36 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '← All the project’s EPIAs' }));
     expect(await screen.findByRole('table', { name: 'Project totals per year' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New EPIA' })).not.toBeInTheDocument();
+  });
+
+  it('puts a name the server refuses on the Name field, and keeps what was typed', async () => {
+    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New EPIA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New EPIA' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Free cooling');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Malus (%)' }), '15');
+    api.setFaults('POST aape=code:INVALID_NAME:400');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+        'Invalid name. Enter a name that is not empty.',
+      ),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Free cooling');
+    expect(within(dialog).getByRole('textbox', { name: 'Malus (%)' })).toHaveValue('15');
+  });
+
+  it('says a failed read of the perimeters in place, with Retry, never as an empty project', async () => {
+    api.setFaults('GET perimeter=status:500');
+    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    expect(
+      await screen.findByText('Could not load the project’s EPIAs and balances.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has no EPIA yet/)).not.toBeInTheDocument();
+    api.setFaults([]);
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(
+      await screen.findByRole('table', { name: 'Project totals per year' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
