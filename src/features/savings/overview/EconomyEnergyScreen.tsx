@@ -1,20 +1,9 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { Aape } from '../../../entities/savings/api';
-import { aapeResource } from '../../../entities/savings/api';
 import { StructureFilter } from '../../../entities/structure/StructureFilter/StructureFilter';
-import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
-import { hasPermission } from '../../../lib/permissions';
 import { cleanSearch } from '../../../lib/searchParams';
-import { useConfirm } from '../../../ui/ConfirmDialog';
-import { DataRegion } from '../../../ui/DataRegion/DataRegion';
-import { useHasDraft } from '../../../ui/forms/useDraftForm';
-import { AapeDialog, aapeFormId } from '../aape/AapeDialog';
-import { AapeView } from '../aape/AapeView';
 import type { EconomyEnergySearch } from './economyEnergySearch';
-import { ProjectSavings } from './ProjectSavings';
-import { useProjectSavings, type ProjectSavings as ProjectSavingsData } from './useProjectSavings';
+import { ProjectRegion } from './ProjectRegion';
 
 export interface EconomyEnergyScreenProps {
   search: EconomyEnergySearch;
@@ -48,87 +37,5 @@ export function EconomyEnergyScreen({ search, onSearchChange }: EconomyEnergyScr
         />
       )}
     </Stack>
-  );
-}
-
-function ProjectRegion({
-  projectId,
-  aapeId,
-  onAapeChange,
-}: {
-  projectId: number;
-  aapeId: number | undefined;
-  onAapeChange: (aapeId: number | undefined) => void;
-}) {
-  const t = useMessage();
-  const region = useProjectSavings(projectId);
-  const canManage = hasPermission(useCurrentUser(), 'project_manage');
-  const confirm = useConfirm();
-  const remove = aapeResource.useRemove();
-  const name = t('savings.name.short');
-  // A draft of a new AAPE left by a reload opens its dialog again.
-  const [editing, setEditing] = useState<Aape | 'new' | null>(
-    useHasDraft(aapeFormId(projectId, null)) && canManage ? 'new' : null,
-  );
-
-  const askDelete = async (aape: Aape) => {
-    const confirmed = await confirm({
-      title: t('savings.aape.deleteTitle', { name, number: aape.number }),
-      message: t('savings.aape.deleteMessage', { name, number: aape.number, label: aape.name }),
-      confirmLabel: t('common.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(aape.id, { onSuccess: () => onAapeChange(undefined) });
-  };
-
-  const content = (data: ProjectSavingsData) => {
-    const open = aapeId === undefined ? undefined : data.aapes.find((aape) => aape.id === aapeId);
-    if (aapeId !== undefined && open === undefined) {
-      return <Text c="dimmed">{t('savings.aape.notFound', { name })}</Text>;
-    }
-    if (open) {
-      return (
-        <AapeView
-          aape={open}
-          perimeters={data.perimetersByAape.get(open.id) ?? []}
-          balances={data.balances}
-          canManage={canManage}
-          onBack={() => onAapeChange(undefined)}
-          onEdit={() => setEditing(open)}
-          onDelete={() => void askDelete(open)}
-          deleting={remove.isPending && remove.variables === open.id}
-        />
-      );
-    }
-    return (
-      <ProjectSavings
-        data={data}
-        canManage={canManage}
-        onOpen={(id) => onAapeChange(id)}
-        onCreate={() => setEditing('new')}
-      />
-    );
-  };
-
-  const edited = editing === 'new' ? null : editing;
-  return (
-    <>
-      <DataRegion region={region} what={t('savings.overview.what', { name })}>
-        {content}
-      </DataRegion>
-      {editing !== null && canManage ? (
-        <AapeDialog
-          key={edited?.id ?? 'new'}
-          projectId={projectId}
-          aape={edited}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            onAapeChange(saved.id);
-          }}
-        />
-      ) : null}
-    </>
   );
 }
