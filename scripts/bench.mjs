@@ -27,6 +27,7 @@ import {
 } from './benchLib.mjs';
 import { explorerMeasurements } from '../bench/explorerBench.mjs';
 import { structureTreeMeasurement } from '../bench/structureTreeBench.mjs';
+import { coldStartMeasurement } from '../bench/coldStartBench.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_DIST=/tmp/dir: build and measure the app there instead of dist/ (which may be serving something else).
@@ -46,6 +47,8 @@ const TABLE_SCROLL_STEP_PX = 120;
 const FRAME_BUDGET_MS = 16;
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+/** `vite preview` serves dist/ unless told otherwise: BENCH_DIST must serve the build it measures. */
+const distArgs = () => (DIST === join(ROOT, 'dist') ? [] : ['--outDir', DIST]);
 
 function build() {
   log('building: vite build --manifest');
@@ -120,7 +123,14 @@ function measureBundle() {
 
 /** Time from navigating to /login until the sign-in button is visible, in fresh browser contexts. */
 async function measureLoginFirstRender() {
-  const server = { cwd: ROOT, port: PREVIEW_PORT, readyPath: '/config.json', timeoutMs: 120_000, log };
+  const server = {
+    cwd: ROOT,
+    port: PREVIEW_PORT,
+    readyPath: '/config.json',
+    timeoutMs: 120_000,
+    log,
+    args: distArgs(),
+  };
   return withPreviewServer(server, async (origin) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM });
     try {
@@ -300,6 +310,10 @@ async function measureAlertBacktest() {
 const MEASUREMENTS = [
   ['bundle', measureBundle],
   ['loginFirstRender', measureLoginFirstRender],
+  [
+    'coldStart',
+    coldStartMeasurement({ root: ROOT, dist: DIST, chromiumPath: CHROMIUM, previewPort: PREVIEW_PORT, log }),
+  ],
   ['mockApi', measureMockApi],
   ['csvExport', measureCsvExport],
   ['formulaParser', measureFormulaParser],
@@ -312,7 +326,7 @@ const MEASUREMENTS = [
   ['structureTree', structureTreeMeasurement({ root: ROOT, chromiumPath: CHROMIUM, log })],
 ];
 /** `--only` one of these builds the app first: they read its chunks. */
-const NEEDS_APP_BUILD = ['bundle', 'explorerBundle'];
+const NEEDS_APP_BUILD = ['bundle', 'explorerBundle', 'loginFirstRender', 'coldStart'];
 
 async function main() {
   const args = process.argv.slice(2);

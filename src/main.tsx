@@ -48,6 +48,11 @@ async function start(): Promise<void> {
     return;
   }
 
+  // Everything the signed-in app needs starts at once: no download waits for another to finish.
+  // The sign-in client and (in a demo-capable build) the mocked API are fetched here too; the app
+  // picks them up from the module cache when it gets to them.
+  void import('oidc-client-ts').catch(() => undefined);
+  if (__DEMO_CAPABLE__) void import('../mocks/browser').catch(() => undefined);
   const [configResult, messages, app] = await Promise.all([
     loadConfig(),
     loadMessages(locale),

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import type { AnyRoute } from '@tanstack/react-router';
 import { holdRequestsUntil, initHttpClient } from '../api/http';
 import type { AppConfig } from '../config/configSchema';
 import type { Locale } from '../i18n/locale';
@@ -27,6 +28,14 @@ export function renderApp(root: Root, config: AppConfig, locale: Locale, message
 
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);
+  // The screen's code (its loader travels with it) is fetched now, while the session is read and
+  // the mocked API starts, instead of after them: one round trip less before its data is asked for.
+  const routes = new Map(Object.values(router.routesById).map((route: AnyRoute) => [route.id, route]));
+  const matches: readonly { routeId: string }[] = router.matchRoutes(router.state.location);
+  for (const match of matches) {
+    const route = routes.get(match.routeId);
+    if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+  }
   root.render(
     <StrictMode>
       <App queryClient={queryClient} router={router} locale={locale} messages={messages} />
