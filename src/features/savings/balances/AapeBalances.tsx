@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { perimeterResource, type Aape } from '../../../entities/savings/api';
@@ -68,9 +68,11 @@ export function AapeBalances({ aape, canManage, stateShownAbove = false }: AapeB
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
-        <Text fw={600} size="sm">
-          {t('savings.balances.heading', { count: balances.data ? balancesOf(balances.data, aape.id).length : 0 })}
-        </Text>
+        <Title order={3} size="h5">
+          {balances.data
+            ? t('savings.balances.heading', { count: balancesOf(balances.data, aape.id).length })
+            : t('savings.balances.headingPlain')}
+        </Title>
         {canCreate ? (
           <Button size="xs" onClick={() => setEditing('new')}>
             {t('savings.balances.create')}
