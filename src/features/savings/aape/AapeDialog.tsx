@@ -12,8 +12,10 @@ import {
 } from '../../../entities/savings/api';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
 import { useErrorText } from '../../../ui/useErrorText';
 import { aapeFormDefaults, aapeFormSchema, aapeWriteOf, type AapeFormOutput, type AapeFormValues } from './aapeForm';
 import { COMMITMENT_MODALITY_MESSAGES, COMMITMENT_TYPE_MESSAGES, PER_TYPE_MESSAGES } from './aapeLabels';
@@ -55,7 +57,9 @@ export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProp
     mode: 'onTouched',
   });
   const { attachForm } = draft;
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // Leaving the page with unsaved changes asks first; the draft keeps them for a reload.
+  const blocker = useUnsavedChangesBlocker(isDirty && !create.isSuccess && !update.isSuccess);
   const name = t('savings.name.short');
   const title = aape
     ? t('savings.aape.dialog.editTitle', { name, number: aape.number })
@@ -183,6 +187,19 @@ export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProp
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={blocker.blocked}
+        title={t('savings.aape.leave.title')}
+        message={t('savings.aape.leave.message', { name })}
+        confirmLabel={t('savings.aape.leave.confirm')}
+        cancelLabel={t('savings.aape.leave.stay')}
+        danger
+        onConfirm={() => {
+          draft.discard();
+          blocker.leave();
+        }}
+        onCancel={blocker.stay}
+      />
     </Modal>
   );
 }
