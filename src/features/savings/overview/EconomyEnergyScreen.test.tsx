@@ -134,4 +134,17 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
       await screen.findByRole('table', { name: 'Project totals per year' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
+
+  it('opens a new AAPE’s dialog again after a reload, with what was typed', async () => {
+    const first = await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New EPIA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New EPIA' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Économiseur sur chaudière');
+    first.unmount();
+    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    const again = await screen.findByRole('dialog', { name: 'New EPIA' });
+    await waitFor(() =>
+      expect(within(again).getByRole('textbox', { name: /^Name/ })).toHaveValue('Économiseur sur chaudière'),
+    );
+  });
 });
