@@ -7,6 +7,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { useHasDraft } from '../../../ui/forms/useDraftForm';
 import { BalanceCard } from './BalanceCard';
+import { balancesOf } from './balanceLines';
 import { balanceFormId, BalanceDialog } from './BalanceDialog';
 
 /** An AAPE has a few perimeters (1 to 3 seen): one page holds them all. */
@@ -20,13 +21,6 @@ export interface AapeBalancesProps {
    * could not refresh), once for every AAPE: the section then shows only its balances.
    */
   stateShownAbove?: boolean;
-}
-
-/** Balances by start date, the latest first: the year being proven on top. */
-function balancesOf(data: { data: BalanceAape[] }, aapeId: number): BalanceAape[] {
-  return data.data
-    .filter((balance) => balance.aape_id === aapeId)
-    .sort((a, b) => b.balance_start_date.localeCompare(a.balance_start_date) || b.balance_aape_id - a.balance_aape_id);
 }
 
 /**

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import type { Perimeter } from '../../../entities/savings/api';
 import type { BalancePerimeter } from '../../../entities/savings/balanceApi';
-import { balanceView } from './balanceLines';
+import type { BalanceAape } from '../../../entities/savings/balanceApi';
+import { balancesOf, balanceView, sumsByUnit } from './balanceLines';
 
 const perimeter = (id: number, number: number, energy: string, coefficient: number, price: number): Perimeter => ({
   id,
@@ -59,5 +60,40 @@ describe('a balance’s lines', () => {
     // An unknown perimeter keeps the server's figures.
     expect(view.lines[1]).toMatchObject({ co2_saving_calc: 1, financial_saving_calc: 2 });
     expect(view.totals.unit).toBeNull();
+  });
+});
+
+describe('an AAPE’s balances', () => {
+  const balance = (id: number, aapeId: number, start: string): BalanceAape => ({
+    balance_aape_id: id,
+    aape_id: aapeId,
+    status: 'Inactive',
+    balance_start_date: start,
+    balance_end_date: `${start.slice(0, 4)}-12-31`,
+    balancePerimeters: [],
+  });
+
+  it('keeps the AAPE’s own, the latest period first', () => {
+    const page = {
+      data: [
+        balance(1, 5, '2024-01-01'),
+        balance(2, 6, '2026-01-01'),
+        balance(3, 5, '2026-01-01'),
+        balance(4, 5, '2025-07-01'),
+      ],
+    };
+    expect(balancesOf(page, 5).map((one) => one.balance_aape_id)).toEqual([3, 4, 1]);
+  });
+
+  it('sums energies unit by unit, never across units', () => {
+    const lines = [
+      { unit: 'MWh' as const, value: 1.005 },
+      { unit: 't' as const, value: 2 },
+      { unit: 'MWh' as const, value: 0.1 },
+    ];
+    expect(sumsByUnit(lines, (line) => line.value)).toEqual([
+      { unit: 'MWh', value: 1.11 },
+      { unit: 't', value: 2 },
+    ]);
   });
 });

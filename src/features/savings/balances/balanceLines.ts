@@ -1,5 +1,5 @@
 import type { Perimeter } from '../../../entities/savings/api';
-import type { BalancePerimeter } from '../../../entities/savings/balanceApi';
+import type { BalanceAape, BalancePerimeter } from '../../../entities/savings/balanceApi';
 import {
   balanceTotals,
   co2Saving,
@@ -91,4 +91,11 @@ export function sumsByUnit<T extends { unit: SavingsUnit }>(
     const ofUnit = lines.filter((line) => line.unit === unit);
     return ofUnit.length === 0 ? [] : [{ unit, value: sum2(ofUnit.map(pick)) }];
   });
+}
+
+/** An AAPE's balances among the project's, by start date, the latest first: the year being proven on top. */
+export function balancesOf(page: { data: readonly BalanceAape[] }, aapeId: number): BalanceAape[] {
+  return page.data
+    .filter((balance) => balance.aape_id === aapeId)
+    .sort((a, b) => b.balance_start_date.localeCompare(a.balance_start_date) || b.balance_aape_id - a.balance_aape_id);
 }
