@@ -30,6 +30,8 @@ function databaseGate(apiBaseUrl: string, isLoaded: () => boolean, loaded: Promi
   );
 }
 
+const SEED_SAVE_DELAY_MS = 1_500;
+
 /** Demo mode: the mocked API answers in the browser; sign-in and Vite's own paths pass through. */
 export async function startMockApi(config: AppConfig): Promise<DemoControls> {
   const verifyToken = createProviderVerifier(config.oidc.authority);
@@ -79,6 +81,9 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
   void loadDatabase().then((saved) => {
     db = saved ?? seedDatabase();
     markLoaded();
+    // A seed costs a few hundred ms of the tab's time; reading it back costs a few tens. Kept once
+    // the first screen has had its answers, so that the next page load of this tab reads it.
+    if (!saved) setTimeout(() => void saver.save(), SEED_SAVE_DELAY_MS);
   });
   return {
     async resetDemoData() {

@@ -40,6 +40,7 @@ if (typeof window !== 'undefined') {
     // What a test left in the tab (form drafts, reload marks) must not leak into the next one.
     try {
       window.sessionStorage.clear();
+      window.localStorage.clear();
     } catch {
       // A test made storage refuse access; it restores it itself.
     }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -72,7 +72,9 @@ describe('the shell', () => {
   it('switches the interface language from the user menu and remembers it', async () => {
     signedInAs('u5');
     await renderWithApp(shellRoutes(), { url: '/home' });
-    await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    // The menu loads after the shell is drawn; its button is disabled until then.
+    await waitFor(() => expect(screen.getByRole('button', { name: /User menu/ })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Language: Français' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Julien Moreau.*Client · Externe/ })).toBeInTheDocument();
