@@ -82,7 +82,11 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bonus (%)' }), '20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     // The server gives the project's next number.
-    const heading = await screen.findByRole('heading', { level: 2, name: /^EPIA \d+ · Récupération de chaleur$/ });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: /^EPIA \d+ · Récupération de chaleur$/ },
+      { timeout: 10_000 },
+    );
     const number = /^EPIA (\d+)/.exec(heading.textContent ?? '')?.[1] ?? '';
     expect(screen.getByText('20%')).toBeInTheDocument();
 
