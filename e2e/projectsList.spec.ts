@@ -66,10 +66,11 @@ test('sort, filters and page live in the URL, and a copied URL reopens the same 
   await expect(page.getByText('4 projects', { exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Project name' }).fill('Dunkerque');
   await expect(page).toHaveURL(/name=Dunkerque/);
-  expect(await projectNames(page)).toEqual(['CPE Dunkerque – Utilités', 'Air comprimé Dunkerque']);
+  // The URL changes at once, the rows once the server has answered.
+  await expect.poll(() => projectNames(page)).toEqual(['CPE Dunkerque – Utilités', 'Air comprimé Dunkerque']);
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Project name' })).toHaveValue('Dunkerque', { timeout: 15_000 });
-  expect(await projectNames(page)).toEqual(['CPE Dunkerque – Utilités', 'Air comprimé Dunkerque']);
+  await expect.poll(() => projectNames(page)).toEqual(['CPE Dunkerque – Utilités', 'Air comprimé Dunkerque']);
 });
 
 test('a project created from the list opens its page and shows under its site in the tree', async ({ page }) => {
