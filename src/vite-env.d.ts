@@ -5,6 +5,6 @@ declare const __DEMO_CAPABLE__: boolean;
 
 /** The login screen's messages only (scripts/loginMessagesPlugin.ts). */
 declare module 'virtual:login-messages/*' {
-  const messages: Partial<import('./i18n/messages').Messages>;
+  const messages: Readonly<Record<string, string>>;
   export default messages;
 }
