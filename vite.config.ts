@@ -9,6 +9,7 @@ import { loginMessagesPlugin } from './scripts/loginMessagesPlugin.ts';
 /** Screen tests that need a module graph of their own (see the `screens` project). */
 const ISOLATED_SCREEN_TESTS = [
   'src/app/shell/AppShellLayout.test.tsx',
+  'src/features/alerting/editor/AlertEditorScreen.test.tsx',
   'src/ui/Chart/Chart.test.tsx',
   'src/features/explorer/export/DashboardExportButton.test.tsx',
   'src/features/explorer/export/GraphExportMenu.test.tsx',
