@@ -6,8 +6,8 @@
  * (line series, default sampling, animation on) on the same data. scripts/bench.mjs builds it with
  * Vite into a temporary directory and calls window.explorerChartPaint(mode) in a fresh page per run.
  */
-import { echarts } from '../src/features/explorer/charts/explorerEchartsSetup';
-import { timeKindsOption } from '../src/features/explorer/charts/options/timeKindsOption';
+import { echarts } from '../src/entities/explorer/charts/explorerEchartsSetup';
+import { timeKindsOption } from '../src/entities/explorer/charts/options/timeKindsOption';
 import { CHART_THEME } from '../src/ui/Chart/echartsSetup';
 import { CHART_PALETTE } from '../src/ui/Chart/palette';
 

@@ -7,9 +7,9 @@ import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import type { Graph } from '../../../entities/explorer/api';
-import type { DrawnGraph } from '../charts/drawnGraph';
-import { GraphPanel } from '../charts/GraphPanel';
-import { GraphExportMenu } from '../export/GraphExportMenu';
+import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
+import { GraphPanel } from '../../../entities/explorer/charts/GraphPanel';
+import { GraphExportMenu } from '../../../entities/explorer/export/GraphExportMenu';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { useSeenOnce } from './useInView';
 

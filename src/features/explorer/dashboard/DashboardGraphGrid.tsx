@@ -12,7 +12,7 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import type { Graph } from '../../../entities/explorer/api';
-import type { DrawnGraph } from '../charts/drawnGraph';
+import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { DashboardGraphCard } from './DashboardGraphCard';
 import { useDashboardAnnouncements } from './useDashboardAnnouncements';

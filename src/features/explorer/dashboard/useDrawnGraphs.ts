@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Graph } from '../../../entities/explorer/api';
-import type { DrawnGraph } from '../charts/drawnGraph';
+import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
 
 const TICK_MS = 150;
 /** Ticks without any read in flight after which a graph still not drawn is taken as failed or empty. */

@@ -1,18 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GraphPanelProps } from '../charts/GraphPanel';
+import type { GraphPanelProps } from '../../../entities/explorer/charts/GraphPanel';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderGraphPage, seededGraph } from './graphScreenTestSupport';
 
 // The chart and its exports have their own tests; here they say which graph they were given.
-vi.mock('../charts/GraphPanel', () => ({
+vi.mock('../../../entities/explorer/charts/GraphPanel', () => ({
   GraphPanel: ({ graph }: GraphPanelProps) => (
     <p>
       Chart of {graph.name} as {graph.frontConfig.type}
     </p>
   ),
 }));
-vi.mock('../export/GraphExportMenu', () => ({ GraphExportMenu: () => <button type="button">Export</button> }));
+vi.mock('../../../entities/explorer/export/GraphExportMenu', () => ({
+  GraphExportMenu: () => <button type="button">Export</button>,
+}));
 
 const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
 // The editor and the mocked API in jsdom on a shared machine: generous waits.

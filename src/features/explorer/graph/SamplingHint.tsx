@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import type { Sampling } from '../../../lib/sampling';
-import { fitGraphSampling } from '../charts/graphSampling';
+import { fitGraphSampling } from '../../../entities/explorer/charts/graphSampling';
 
 export interface SamplingHintProps {
   period: DateRange;

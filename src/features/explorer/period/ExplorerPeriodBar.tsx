@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
 import type { DateRangeValue } from '../../../ui/DateRangePicker/dateRangeValue';
-import { isOverlayMode, type OverlayMode } from './explorerSearch';
+import { isOverlayMode, type OverlayMode } from '../../../entities/explorer/charts/overlayModes';
 
 export interface ExplorerPeriodBarProps {
   value: DateRangeValue;

@@ -2,7 +2,7 @@ import { addYears, subYears } from 'date-fns';
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
-import type { OverlayMode } from '../period/explorerSearch';
+import type { OverlayMode } from './overlayModes';
 
 /**
  * The period overlay (issue 14 item 5): a time-series graph also draws the period just before, or

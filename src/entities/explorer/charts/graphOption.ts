@@ -1,4 +1,4 @@
-import type { Graph } from '../../../entities/explorer/api';
+import type { Graph } from '../api';
 import type { ExplorerChartOption } from './explorerChartOption';
 import type { GraphSeries, GraphTableRow } from './graphSeries';
 import { barPlotOption } from './options/barPlotOption';

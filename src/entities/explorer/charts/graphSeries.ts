@@ -1,6 +1,6 @@
-import type { Graph, GraphVariable } from '../../../entities/explorer/api';
-import type { AllGraphData, AllTableData, DatedValue, SeriesPoint } from '../../../entities/variables/seriesData';
-import type { AggregationRef } from '../../../entities/variables/refs';
+import type { Graph, GraphVariable } from '../api';
+import type { AllGraphData, AllTableData, DatedValue, SeriesPoint } from '../../variables/seriesData';
+import type { AggregationRef } from '../../variables/refs';
 import { CHART_PALETTE } from '../../../ui/Chart/palette';
 
 /** One variable of a graph with its read series, its name, unit and colour. */

@@ -1,18 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isTableStyle, type Graph, type GraphVariable } from '../../../entities/explorer/api';
-import { variablesResource } from '../../../entities/variables/api';
-import {
-  allGraphDataQuery,
-  allTableDataQuery,
-  type AllGraphData,
-  type AllTableData,
-} from '../../../entities/variables/seriesData';
+import { isTableStyle, type Graph, type GraphVariable } from '../api';
+import { variablesResource } from '../../variables/api';
+import { allGraphDataQuery, allTableDataQuery, type AllGraphData, type AllTableData } from '../../variables/seriesData';
 import type { QueryRegion } from '../../../api/queryRegion';
 import { useQueryRegion, useRegion } from '../../../api/useQueryRegion';
 import type { DateRange } from '../../../lib/dateRanges';
 import { DASHBOARD_TIMESERIES_POINTS, MAX_POINTS_PER_SERIES } from '../../../lib/sampling';
-import type { OverlayMode } from '../period/explorerSearch';
+import type { OverlayMode } from './overlayModes';
 import { isTimeKind } from './options/timeKindsOption';
 import { comparedPeriod } from './overlay';
 import { allGraphDataSampling } from './samplingNotices';

@@ -1,11 +1,11 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { isTableStyle, type Graph } from '../../../entities/explorer/api';
-import type { AllGraphData } from '../../../entities/variables/seriesData';
+import { isTableStyle, type Graph } from '../api';
+import type { AllGraphData } from '../../variables/seriesData';
 import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
-import type { OverlayMode } from '../period/explorerSearch';
+import type { OverlayMode } from './overlayModes';
 import type { DrawnGraph } from './drawnGraph';
 import { GraphSeriesView } from './GraphSeriesView';
 import { GraphTableKindView } from './GraphTableKindView';

@@ -1,4 +1,4 @@
-import type { ChartKind } from '../../../../entities/explorer/api';
+import type { ChartKind } from '../../api';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../../lib/dateFormat';
 import { decimateMinMax } from '../../../../lib/decimate';
 import {

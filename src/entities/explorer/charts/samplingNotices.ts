@@ -1,5 +1,5 @@
-import type { Graph } from '../../../entities/explorer/api';
-import type { AllGraphData } from '../../../entities/variables/seriesData';
+import type { Graph } from '../api';
+import type { AllGraphData } from '../../variables/seriesData';
 import type { DateRange } from '../../../lib/dateRanges';
 import { fitsPeriod, isSamplingUnit, type Sampling } from '../../../lib/sampling';
 import { fitGraphSampling, sameSampling } from './graphSampling';

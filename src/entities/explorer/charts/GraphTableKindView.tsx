@@ -1,8 +1,8 @@
 import type { EChartsType } from 'echarts/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Graph } from '../../../entities/explorer/api';
-import type { AllTableData } from '../../../entities/variables/seriesData';
+import type { Graph } from '../api';
+import type { AllTableData } from '../../variables/seriesData';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';

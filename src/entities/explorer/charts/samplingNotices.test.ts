@@ -1,6 +1,6 @@
 // @vitest-environment node
-import type { Graph, GraphVariable } from '../../../entities/explorer/api';
-import type { AllGraphData } from '../../../entities/variables/seriesData';
+import type { Graph, GraphVariable } from '../api';
+import type { AllGraphData } from '../../variables/seriesData';
 import { allGraphDataSampling, samplingNotices } from './samplingNotices';
 
 const DAY = 86_400_000;

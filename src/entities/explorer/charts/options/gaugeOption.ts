@@ -1,4 +1,4 @@
-import type { FrontConfig } from '../../../../entities/explorer/api';
+import type { FrontConfig } from '../../api';
 import { formatMeasure } from '../../../../ui/Chart/formatters';
 import { CHART_PALETTE, THRESHOLD_COLOR } from '../../../../ui/Chart/palette';
 import type { ExplorerChartOption, GaugeSeriesOption } from '../explorerChartOption';

@@ -1,14 +1,14 @@
 import type { EChartsType } from 'echarts/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Graph } from '../../../entities/explorer/api';
-import type { AllGraphData } from '../../../entities/variables/seriesData';
+import type { Graph } from '../api';
+import type { AllGraphData } from '../../variables/seriesData';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
 import { Chart } from '../../../ui/Chart/Chart';
 import { formatMeasure } from '../../../ui/Chart/formatters';
-import type { OverlayMode } from '../period/explorerSearch';
+import type { OverlayMode } from './overlayModes';
 import type { DrawnGraph } from './drawnGraph';
 import './explorerEchartsSetup';
 import { seriesGraphOption } from './graphOption';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChartKind } from '../../../entities/explorer/api';
-import { graphsResource } from '../../../entities/explorer/api';
+import type { ChartKind } from '../api';
+import { graphsResource } from '../api';
 import type { MockDatabase } from '../../../../mocks/db/database';
 import type { TestMockApi } from '../../../../mocks/testing';
 import type { GraphRow } from '../../../../mocks/db/explorer';

@@ -1,7 +1,7 @@
-import type { Graph } from '../../../entities/explorer/api';
-import type { AllGraphData } from '../../../entities/variables/seriesData';
+import type { Graph } from '../api';
+import type { AllGraphData } from '../../variables/seriesData';
 import type { DateRange } from '../../../lib/dateRanges';
-import type { OverlayMode } from '../period/explorerSearch';
+import type { OverlayMode } from './overlayModes';
 import { graphSeriesOf, type GraphSeries, type NameOf } from './graphSeries';
 import type { ComparedSeries } from './options/timeKindsOption';
 import { overlayShift, percentDifference, shiftPoints } from './overlay';

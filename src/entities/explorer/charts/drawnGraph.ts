@@ -1,5 +1,5 @@
 import type { EChartsType } from 'echarts/core';
-import type { ChartKind } from '../../../entities/explorer/api';
+import type { ChartKind } from '../api';
 import type { DateRange } from '../../../lib/dateRanges';
 
 /** One time series as drawn: [epoch ms, value], null in a data hole. */

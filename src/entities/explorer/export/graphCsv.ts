@@ -1,7 +1,7 @@
 import { toCsv, type CsvCell } from '../../../lib/csv';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../lib/dateFormat';
 import { clockFor } from '../../../lib/zoneClock';
-import { isTableStyle } from '../../../entities/explorer/api';
+import { isTableStyle } from '../api';
 import type { DrawnGraph, DrawnSeries } from '../charts/drawnGraph';
 
 /**

@@ -1,6 +1,6 @@
 import { getDate, getDay, getHours, getISOWeek, getMonth } from 'date-fns';
 import { toZonedTime } from 'date-fns-tz';
-import type { FrontConfig } from '../../../../entities/explorer/api';
+import type { FrontConfig } from '../../api';
 import { DEFAULT_TIME_ZONE } from '../../../../lib/dateFormat';
 import { formatNumber } from '../../../../lib/numberFormat';
 import { formatMeasure } from '../../../../ui/Chart/formatters';
