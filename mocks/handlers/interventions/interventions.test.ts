@@ -77,6 +77,43 @@ describe('interventions', () => {
     });
   });
 
+  it('filters by structure, type, text and period, and sorts on the list columns', async () => {
+    const [row] = api.db.interventions;
+    if (!row) throw new Error('no ticket seeded');
+    const project = api.db.projects.find((candidate) => candidate.id === row.projectId);
+    const place = api.db.places.find((candidate) => candidate.id === project?.placeId);
+    const ofPlace = await allPages<Ticket>(call, 'u4', `interventions?placeId=${place?.id}&interventionStatus=4`, 50);
+    expect(ofPlace.length).toBeGreaterThan(0);
+    expect(
+      ofPlace.every((ticket) => api.db.projects.find((p) => p.id === ticket.project.id)?.placeId === place?.id),
+    ).toBe(true);
+    const ofClient = await call<ListBody<Ticket>>('u4', 'GET', `interventions?clientId=${place?.clientId}&limit=500`);
+    expect(ofClient.body.data.length).toBeGreaterThan(0);
+    const audits = await call<ListBody<Ticket & { type: string }>>('u4', 'GET', 'interventions?type=audit&limit=500');
+    expect(audits.body.data.length).toBeGreaterThan(0);
+    expect(audits.body.data.every((ticket) => ticket.type === 'audit')).toBe(true);
+    const text = await call<ListBody<Ticket>>('u4', 'GET', 'interventions?search=PASSERELLE&limit=500');
+    expect(text.body.data.length).toBeGreaterThan(0);
+    expect(text.body.data.every((ticket) => /passerelle/i.test(ticket.title))).toBe(true);
+    const start = '2026-01-01T00:00:00.000Z';
+    const end = '2026-06-30T00:00:00.000Z';
+    const inPeriod = await call<ListBody<Ticket>>(
+      'u4',
+      'GET',
+      `interventions?interventionStatus=4&start=${start}&end=${end}&limit=500`,
+    );
+    expect(inPeriod.body.data.every((ticket) => ticket.startDate >= start && ticket.startDate <= end)).toBe(true);
+    expect((await call('u4', 'GET', `interventions?start=${end}&end=${start}`)).body).toEqual({
+      messages: ['INVALID_PERIOD'],
+    });
+    const byTitle = await call<ListBody<Ticket>>('u4', 'GET', 'interventions?ordering=title&limit=500');
+    const titles = byTitle.body.data.map((ticket) => ticket.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
+    const oldest = await call<ListBody<Ticket>>('u4', 'GET', 'interventions?ordering=startDate&limit=500');
+    const dates = oldest.body.data.map((ticket) => ticket.startDate);
+    expect(dates).toEqual([...dates].sort());
+  });
+
   it('creates, reads, edits and deletes a ticket', async () => {
     const created = await call<Ticket>('u3', 'POST', 'interventions', ticket());
     expect(created.status).toBe(201);

@@ -12,7 +12,7 @@ import { projectRef } from '../../db/structureRefs';
 import type { MockApiContext } from '../context';
 import { dateField, idField, newestFirst, requiredName, requireProject, type Body } from '../operationsInput';
 import { byId, crudHandlers } from '../crudHandlers';
-import { fail } from '../respond';
+import { fail, matchesText, numberParam, orderRows } from '../respond';
 
 /*
  * Intervention tickets (spec 001 §7 "Interventions"): intervention_view to read,
@@ -104,6 +104,53 @@ function statusFilter(url: URL): (statusId: number) => boolean {
   return (statusId) => statusId !== COMPLETED_INTERVENTION_STATUS_ID;
 }
 
+/**
+ * The list's other filters (the interventions screen keeps them in its URL): the structure (client,
+ * site; the project is a plain filter), the type, a text in the title or description, and the
+ * period the ticket started in (`start`, `end`; an end before the start is INVALID_PERIOD).
+ */
+function listFilter(db: MockDatabase, url: URL): (row: InterventionRow) => boolean {
+  const clientId = numberParam(url, 'clientId');
+  const placeId = numberParam(url, 'placeId');
+  const type = url.searchParams.get('type');
+  const search = url.searchParams.get('search');
+  const startText = url.searchParams.get('start');
+  const endText = url.searchParams.get('end');
+  const start = startText ? Date.parse(startText) : null;
+  const end = endText ? Date.parse(endText) : null;
+  if (Number.isNaN(start) || Number.isNaN(end) || (start !== null && end !== null && start > end))
+    fail(400, 'INVALID_PERIOD');
+  const placeOf = (projectId: number) => db.projects.find((project) => project.id === projectId)?.placeId;
+  return (row) => {
+    const placeIdOfRow = placeOf(row.projectId);
+    if (placeId !== null && placeIdOfRow !== placeId) return false;
+    if (clientId !== null && db.places.find((place) => place.id === placeIdOfRow)?.clientId !== clientId) return false;
+    if (type && row.type !== type) return false;
+    if (search && !matchesText(row.title, search) && !matchesText(row.description, search)) return false;
+    const started = Date.parse(row.startDate);
+    if (start !== null && started < start) return false;
+    if (end !== null && started > end) return false;
+    return true;
+  };
+}
+
+/** The list's server sort (`ordering`, src/api/listPage.ts) on its columns; newest first without one. */
+function orderInterventions(db: MockDatabase, rows: readonly InterventionRow[], url: URL): InterventionRow[] {
+  return orderRows(
+    newestFirst(rows, (row) => row.startDate),
+    url,
+    {
+      startDate: (row) => row.startDate,
+      project: (row) => projectRef(db, row.projectId).name,
+      type: (row) => row.type,
+      user: (row) => userSummary(db, row.userId).name,
+      title: (row) => row.title,
+      status: (row) => row.statusId,
+      duration: (row) => row.duration,
+    },
+  );
+}
+
 export function interventionsHandlers(context: MockApiContext): HttpHandler[] {
   return crudHandlers<InterventionRow, InterventionFields>(context, {
     path: 'interventions',
@@ -111,12 +158,13 @@ export function interventionsHandlers(context: MockApiContext): HttpHandler[] {
     notFound: INTERVENTION_NOT_FOUND,
     permissions: { view: 'intervention_view', manage: 'intervention_manage' },
     view: (row, db) => toIntervention(db, row),
-    where: (url) => {
+    where: (url, { db }) => {
       const keep = statusFilter(url);
-      return (row) => keep(row.statusId);
+      const matches = listFilter(db, url);
+      return (row) => keep(row.statusId) && matches(row);
     },
     filters: { projectId: byId((row) => row.projectId) },
-    order: (rows) => newestFirst(rows, (row) => row.startDate),
+    order: (rows, url) => orderInterventions(context.db, rows, url),
     read: (body, { db, caller, current }) => readIntervention(db, body, current?.userId ?? caller.id),
     newRow: (fields, { id }) => {
       const now = new Date().toISOString();

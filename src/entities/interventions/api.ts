@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ListPage, PageParams } from '../../api/listPage';
+import type { ListPage, PageParams, SortParams, StructureFilters } from '../../api/listPage';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { projectRefSchema } from '../structure/refs';
 import { keyUnder } from '../../api/querySource';
@@ -9,6 +9,7 @@ import {
   COMPLETED_INTERVENTION_STATUS_ID,
   INTERVENTION_TYPES,
   type InterventionStatusName,
+  type InterventionType,
 } from './interventionStatus';
 
 /*
@@ -68,13 +69,20 @@ export const interventionPayloadSchema = z
   });
 export type InterventionPayload = z.input<typeof interventionPayloadSchema>;
 
-export type InterventionListParams = PageParams & {
-  projectId?: number;
-  /** A status name (open, in_progress, on_hold, completed). */
-  status?: InterventionStatusName;
-  /** A status id; without it the list holds the current tickets (every status but completed). */
-  interventionStatus?: number;
-};
+export type InterventionListParams = PageParams &
+  SortParams &
+  StructureFilters & {
+    type?: InterventionType;
+    /** Text in the title or the description. */
+    search?: string;
+    /** The period the ticket started in (ISO instants). */
+    start?: string;
+    end?: string;
+    /** A status name (open, in_progress, on_hold, completed). */
+    status?: InterventionStatusName;
+    /** A status id; without it the list holds the current tickets (every status but completed). */
+    interventionStatus?: number;
+  };
 
 /** GET interventions, POST; GET/PUT/DELETE interventions/{id} (spec 001 §7). */
 export const interventionsResource = defineResource({
