@@ -5,6 +5,7 @@ import {
   aapeSchema,
   aapeToWrite,
   aapeWriteSchema,
+  aapesByNumber,
   addMainPerimeter,
   perimeterResource,
   perimeterSchema,
@@ -81,5 +82,22 @@ describe('addMainPerimeter (spec 001 §4)', () => {
       total_financial_saving: 13000,
     });
     await expect(aapeResource.get(99_999)).rejects.toMatchObject({ status: 404, messages: ['Aape not found'] });
+  });
+});
+
+describe('aapesByNumber', () => {
+  it('lists a project’s AAPE by number, then by id when two share a number', () => {
+    const sorted = aapesByNumber([
+      { id: 5, number: 3 },
+      { id: 9, number: 1 },
+      { id: 4, number: 2 },
+      { id: 2, number: 2 },
+    ]);
+    expect(sorted.map((aape) => [aape.number, aape.id])).toEqual([
+      [1, 9],
+      [2, 2],
+      [2, 4],
+      [3, 5],
+    ]);
   });
 });

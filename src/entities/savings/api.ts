@@ -75,6 +75,18 @@ export const aapeResource = defineResource({
   update: aapeWriteSchema,
 });
 
+/** A project has at most a few AAPE (spec 001 §2 nombre_aape): one page holds them all. */
+export const PROJECT_AAPE_LIMIT = 100;
+
+/** Every AAPE of a project: the savings screens and the project's tabs share this one read. */
+export const projectAapesQuery = (projectId: number) =>
+  aapeResource.listQuery({ projectId, limit: PROJECT_AAPE_LIMIT });
+
+/** A project's AAPE as they are shown: by number (then by id, should two share one). */
+export function aapesByNumber<T extends Pick<Aape, 'number' | 'id'>>(aapes: readonly T[]): T[] {
+  return [...aapes].sort((a, b) => a.number - b.number || a.id - b.id);
+}
+
 /** A variable a perimeter measures with, as the answer names it. */
 export const measureRefSchema = z.object({ id: idSchema, name: z.string(), unit: z.string().nullish() });
 

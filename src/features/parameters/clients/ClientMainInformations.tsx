@@ -20,6 +20,7 @@ import {
   shortNameServerCode,
   type ClientFormValues,
 } from './clientForm';
+import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 
 /**
  * A client's main information: its name (read only) and its short name, which a user with
@@ -40,9 +41,7 @@ function ClientFacts({ client }: { client: Client }) {
   ];
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('common.readOnly')}
-      </Text>
+      <ReadOnlyNotice readOnly />
       <Paper withBorder radius="sm" p="md" maw={560}>
         <Stack component="dl" gap="sm" m={0}>
           {facts.map(([label, value]) => (

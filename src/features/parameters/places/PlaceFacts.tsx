@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
 import type { Place } from '../../../entities/structure/api';
 import { mapLink } from './placeFormSchema';
+import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 
 /** The site's main information for a user without place_manage: read, with no edit control. */
 export function PlaceFacts({ place }: { place: Place }) {
@@ -27,9 +28,7 @@ export function PlaceFacts({ place }: { place: Place }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('common.readOnly')}
-        </Text>
+        <ReadOnlyNotice readOnly />
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
           {facts.map(([label, value]) => (
             <div key={label}>

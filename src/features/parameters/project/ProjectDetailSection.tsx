@@ -1,15 +1,11 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryRegion } from '../../../api/useQueryRegion';
-import { aapeResource } from '../../../entities/savings/api';
+import { aapesByNumber, projectAapesQuery } from '../../../entities/savings/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { AapeCard } from './AapeCard';
-import { aapesByNumber } from './aapeFigures';
 import { BilansPerYear } from './BilansPerYear';
 import { EmptyExplained } from './EmptyExplained';
-
-/** A project has a handful of AAPE (the spec's nombre_aape): one page holds them all. */
-const AAPE_LIMIT = 100;
 
 /**
  * AAPE and balances per year (spec 001 §2 detail): the project's AAPE by number, each with its
@@ -18,7 +14,7 @@ const AAPE_LIMIT = 100;
  */
 export function ProjectDetailSection({ projectId }: { projectId: number }) {
   const t = useMessage();
-  const aapes = useQueryRegion(aapeResource.listQuery({ projectId, limit: AAPE_LIMIT }));
+  const aapes = useQueryRegion(projectAapesQuery(projectId));
   return (
     <Stack gap="lg">
       <Stack gap="sm" component="section" aria-labelledby="project-aapes">

@@ -19,6 +19,7 @@ import { useHasDraft } from '../../../ui/forms/useDraftForm';
 import { ENERGY_COLUMN_IDS, ENERGY_DEFAULT_COLUMN_IDS, ENERGY_TABLE_ID, useEnergyColumns } from './energyColumns';
 import { energyFormId, ProjectEnergyDialog } from './ProjectEnergyDialog';
 import { offeredEnergyTypes } from './projectEnergyForm';
+import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 
 /** A project has one line per energy type, and there are ten types: one page holds them all. */
 const ENERGY_LIMIT = 100;
@@ -75,11 +76,7 @@ export function ProjectEnergySection({ projectId }: { projectId: number }) {
 
   return (
     <Stack gap="sm">
-      {canManage ? null : (
-        <Text size="sm" c="dimmed">
-          {t('common.readOnly')}
-        </Text>
-      )}
+      <ReadOnlyNotice readOnly={!canManage} />
       {choices.state === 'failed' ? (
         <RegionFailure what={t('parameters.project.energy.types')} error={choices.error} onRetry={choices.retry} />
       ) : null}

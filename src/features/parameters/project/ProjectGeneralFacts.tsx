@@ -4,6 +4,7 @@ import type { Project } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDate } from '../../../lib/dateFormat';
 import { formatNumber } from '../../../lib/numberFormat';
+import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 
 /** The project's general information without the right to change it (spec 001 §6): facts, no controls. */
 export function ProjectGeneralFacts({ project }: { project: Project }) {
@@ -37,9 +38,7 @@ export function ProjectGeneralFacts({ project }: { project: Project }) {
   ];
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('common.readOnly')}
-      </Text>
+      <ReadOnlyNotice readOnly />
       <Paper withBorder radius="sm" p="md">
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
           {facts.map(([label, value]) => (

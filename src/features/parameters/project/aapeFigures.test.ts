@@ -1,19 +1,5 @@
-import type { Aape } from '../../../entities/savings/api';
 import type { BilanBalance } from '../../../entities/savings/balanceApi';
-import { aapesByNumber, balanceSums, bilansByYear, commonSavingsUnit } from './aapeFigures';
-
-const aape = (id: number, number: number): Aape => ({
-  id,
-  number,
-  name: `AAPE ${number}`,
-  projectId: 1,
-  commitment_type: 'ENERGY',
-  commitment_modality: 'YEARLY',
-  per_type: 'CURRENT',
-  total_energy_commitment: 0,
-  total_financial_saving: 0,
-  total_co2_saving: 0,
-});
+import { balanceSums, bilansByYear, commonSavingsUnit } from './aapeFigures';
 
 function balance(
   id: number,
@@ -44,10 +30,6 @@ function balance(
 }
 
 describe('AAPE figures', () => {
-  it('orders AAPE by number', () => {
-    expect(aapesByNumber([aape(7, 3), aape(5, 1), aape(6, 2)]).map((row) => row.number)).toEqual([1, 2, 3]);
-  });
-
   it('orders bilans by year descending, then balances by AAPE number ascending', () => {
     const years = bilansByYear([balance(1, 2024, 2), balance(2, 2026, 2), balance(3, 2024, 1), balance(4, 2026, 1)]);
     expect(years.map((year) => [year.year, year.balances.map((row) => row.number)])).toEqual([

@@ -1,11 +1,5 @@
-import type { Aape } from '../../../entities/savings/api';
 import type { BilanBalance } from '../../../entities/savings/balanceApi';
 import { savingsUnit, type SavingsUnit } from '../../../entities/savings/energyUnits';
-
-/** AAPE by number, as the project numbers them (spec 001 §3). */
-export function aapesByNumber(aapes: readonly Aape[]): Aape[] {
-  return [...aapes].sort((a, b) => a.number - b.number || a.id - b.id);
-}
 
 /**
  * The savings unit shared by energies (spec 001 §9: MWh, t or MWh PCS), or null when they differ

@@ -8,6 +8,7 @@ import { AapePerimeters } from '../perimeters/AapePerimeters';
 import { FollowUpTable } from '../overview/FollowUpTable';
 import { followUpByYear, followUpTotals, yearlyTargets } from '../overview/followUp';
 import { AapeFacts } from './AapeFacts';
+import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 
 export interface AapeViewProps {
   aape: Aape;
@@ -69,9 +70,7 @@ export function AapeView({ aape, perimeters, balances, canManage, onBack, onEdit
                 </Button>
               </Group>
             ) : (
-              <Text size="sm" c="dimmed">
-                {t('common.readOnly')}
-              </Text>
+              <ReadOnlyNotice readOnly />
             )}
           </Group>
           <AapeFacts aape={aape} yearlyEnergy={yearlyTargets(perimeters)} mainPerimeterNumber={main?.number ?? null} />

@@ -7,6 +7,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 import { SaveFailure } from '../balances/SaveFailure';
 import { BilanYearSection } from './BilanYearSection';
 import { bilanYears } from './bilanYears';
@@ -43,11 +44,7 @@ export function ProjectBilans({ projectId }: { projectId: number }) {
 
   return (
     <Stack gap="md">
-      {canManage ? null : (
-        <Text size="sm" c="dimmed">
-          {t('common.readOnly')}
-        </Text>
-      )}
+      <ReadOnlyNotice readOnly={!canManage} />
       {failure ? (
         <SaveFailure error={failure.error} title={t('savings.bilans.deleteFailed', { year: failure.year })} />
       ) : null}

@@ -4,6 +4,7 @@ import { AapeSummaryCard } from './AapeSummaryCard';
 import { FollowUpTable } from './FollowUpTable';
 import { followUpByYear, followUpTotals } from './followUp';
 import type { ProjectSavings as ProjectSavingsData } from './useProjectSavings';
+import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 
 export interface ProjectSavingsProps {
   data: ProjectSavingsData;
@@ -53,9 +54,7 @@ export function ProjectSavings({ data, canManage, onOpen, onCreate }: ProjectSav
               {t('savings.overview.create', { name })}
             </Button>
           ) : (
-            <Text size="sm" c="dimmed">
-              {t('common.readOnly')}
-            </Text>
+            <ReadOnlyNotice readOnly />
           )}
         </Group>
         {data.aapes.length === 0 ? (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ScreenQueries } from '../../../api/prefetchQueries';
-import { aapeResource } from '../../../entities/savings/api';
+import { projectAapesQuery } from '../../../entities/savings/api';
 import { projectBilansQuery } from '../../../entities/savings/balanceApi';
 
 /**
@@ -17,12 +17,8 @@ export const economyEnergySearchSchema = z.object({
 });
 export type EconomyEnergySearch = z.infer<typeof economyEnergySearchSchema>;
 
-/** A project has at most a handful of AAPE (nombre_aape): one page holds them all. */
-export const AAPE_LIMIT = 100;
 /** An AAPE has a few perimeters: one page. */
 export const PERIMETER_LIMIT = 100;
-
-export const projectAapesQuery = (projectId: number) => aapeResource.listQuery({ projectId, limit: AAPE_LIMIT });
 
 /** What the screen reads first, prefetched by the route: the project's AAPE and bilans. */
 export function economyEnergyQueries(search: EconomyEnergySearch): ScreenQueries {

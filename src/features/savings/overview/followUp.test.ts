@@ -7,7 +7,6 @@ import {
   commitmentShare,
   followUpByYear,
   followUpTotals,
-  sortAapesByNumber,
   sortBalances,
   yearlyTargets,
 } from './followUp';
@@ -60,16 +59,6 @@ function balance(
 }
 
 describe('sort orders', () => {
-  it('lists AAPE by number ascending', () => {
-    expect(
-      sortAapesByNumber([
-        { id: 5, number: 3 },
-        { id: 9, number: 1 },
-        { id: 2, number: 2 },
-      ]).map((a) => a.number),
-    ).toEqual([1, 2, 3]);
-  });
-
   it('lists bilans by year descending, then balances by number ascending', () => {
     const sorted = sortBalances([
       balance(1, 10, 2, '2024-01-01', '2024-12-31'),

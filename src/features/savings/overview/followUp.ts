@@ -1,4 +1,4 @@
-import type { Aape, Perimeter } from '../../../entities/savings/api';
+import type { Perimeter } from '../../../entities/savings/api';
 import type { BalanceAape } from '../../../entities/savings/balanceApi';
 import { savingsUnit, type SavingsUnit } from '../../../entities/savings/energyUnits';
 import {
@@ -70,11 +70,6 @@ export function yearlyTargets(perimeters: readonly Pick<Perimeter, 'energy_code'
   );
 }
 const DAYS_PER_YEAR = 365;
-
-/** spec 001 §3: "AAPE details by number ascending". */
-export function sortAapesByNumber<T extends Pick<Aape, 'number' | 'id'>>(aapes: readonly T[]): T[] {
-  return [...aapes].sort((a, b) => a.number - b.number || a.id - b.id);
-}
 
 /** The year a balance belongs to: the year of its start (spec 001 §3 "Bilan per project"). */
 export const balanceYear = (balance: Pick<BalanceAape, 'balance_start_date'>) =>

@@ -1,10 +1,15 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { QueryRegion, QuerySnapshot } from '../../../api/queryRegion';
 import { useRegion } from '../../../api/useQueryRegion';
-import { perimeterResource, type Aape, type Perimeter } from '../../../entities/savings/api';
+import {
+  aapesByNumber,
+  perimeterResource,
+  projectAapesQuery,
+  type Aape,
+  type Perimeter,
+} from '../../../entities/savings/api';
 import { projectBilansQuery, type BilanBalance } from '../../../entities/savings/balanceApi';
-import { PERIMETER_LIMIT, projectAapesQuery } from './economyEnergySearch';
-import { sortAapesByNumber } from './followUp';
+import { PERIMETER_LIMIT } from './economyEnergySearch';
 
 export interface ProjectSavings {
   /** By number ascending. */
@@ -45,7 +50,7 @@ export function useProjectSavings(projectId: number): QueryRegion<ProjectSavings
   const ready = aapes.data !== undefined && bilans.data !== undefined && perimeters.every((query) => query.data);
   const data: ProjectSavings | undefined = ready
     ? {
-        aapes: sortAapesByNumber(aapeList),
+        aapes: aapesByNumber(aapeList),
         perimetersByAape: new Map(aapeList.map((aape, index) => [aape.id, perimeters[index]?.data?.data ?? []])),
         balances: bilans.data?.balanceAapes ?? [],
       }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectPerimeters, projectAapesQuery } from '../../../../../features/savings/perimeters/ProjectPerimeters';
+import { projectAapesQuery } from '../../../../../entities/savings/api';
+import { ProjectPerimeters } from '../../../../../features/savings/perimeters/ProjectPerimeters';
 import { parseIdParams } from '../../../../-params';
 
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/perimeters')({
