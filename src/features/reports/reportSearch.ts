@@ -29,7 +29,7 @@ export function reportTabOf(search: ReportSearch): ReportTab {
 export function reportQueries(search: ReportSearch): ScreenQueries {
   switch (reportTabOf(search)) {
     case 'manual':
-      return onDemandQueries();
+      return onDemandQueries(search);
     case 'automatic':
       return scheduledQueries();
     case 'custom':

@@ -1,0 +1,75 @@
+import type { Report } from '../../../entities/reports/api';
+import { useMessage } from '../../../i18n/useMessage';
+import { formatDateTime } from '../../../lib/dateFormat';
+import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
+import { ReportRowActions, type ReportActions } from './ReportRowActions';
+import { ReportStatusCell } from './ReportStatusCell';
+
+export const ON_DEMAND_TABLE_ID = 'reportsOnDemand';
+export const ON_DEMAND_COLUMN_IDS = [
+  'project',
+  'name',
+  'startDate',
+  'endDate',
+  'status',
+  'title',
+  'dashboard',
+  'graphs',
+  'createdAt',
+  'createdBy',
+  'actions',
+] as const;
+/** spec 001 §2 "Reports: project, report name, startDate, endDate", with what the user acts on. */
+export const ON_DEMAND_DEFAULT_COLUMN_IDS = ['project', 'name', 'startDate', 'endDate', 'status', 'actions'];
+
+/** The on-demand reports list's columns; the default set is the spec's, the others are offered. */
+export function useOnDemandColumns(actions: ReportActions): DataTableColumn<Report>[] {
+  const t = useMessage();
+  return [
+    { id: 'project', header: t('report.onDemand.column.project'), cell: (row) => row.project.name, maxWidth: 220 },
+    {
+      id: 'name',
+      header: t('report.onDemand.column.name'),
+      cell: (row) => <span title={row.name}>{row.name}</span>,
+      maxWidth: 320,
+    },
+    { id: 'startDate', header: t('report.onDemand.column.startDate'), cell: (row) => formatDateTime(row.startDate) },
+    { id: 'endDate', header: t('report.onDemand.column.endDate'), cell: (row) => formatDateTime(row.endDate) },
+    {
+      id: 'status',
+      header: t('report.onDemand.column.status'),
+      cell: (row) => <ReportStatusCell report={row} />,
+      width: 150,
+    },
+    {
+      id: 'title',
+      header: t('report.onDemand.column.title'),
+      cell: (row) => <span title={row.title ?? ''}>{row.title ?? ''}</span>,
+      maxWidth: 280,
+    },
+    {
+      id: 'dashboard',
+      header: t('report.onDemand.column.dashboard'),
+      cell: (row) => row.dashboard?.name ?? '',
+      maxWidth: 240,
+    },
+    {
+      id: 'graphs',
+      header: t('report.onDemand.column.graphs'),
+      cell: (row) => row.graphs?.length ?? 0,
+      align: 'end',
+    },
+    {
+      id: 'createdAt',
+      header: t('report.onDemand.column.createdAt'),
+      cell: (row) => (row.createdAt ? formatDateTime(row.createdAt) : ''),
+    },
+    { id: 'createdBy', header: t('report.onDemand.column.createdBy'), cell: (row) => row.createdBy?.name ?? '' },
+    {
+      id: 'actions',
+      header: t('report.onDemand.column.actions'),
+      cell: (row) => <ReportRowActions report={row} actions={actions} />,
+      width: 260,
+    },
+  ];
+}
