@@ -1,4 +1,4 @@
-import { MAINTENANCE_CHECK_KINDS, type MaintenanceCheckKind } from '../../src/entities/reports/maintenanceChecks';
+import { MAINTENANCE_CHECK_KINDS, type MaintenanceCheckKind, type SensorRange } from '../../src/lib/maintenanceChecks';
 import type { SeedBase } from './seedBase';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';
@@ -21,6 +21,12 @@ export interface MaintenanceCheckRow {
   occurrences: number;
   firstSeenAt: string;
   lastSeenAt: string;
+  /** The worst value seen (null for a silence); absent in rows saved before the checks ran on data. */
+  value?: number | null;
+  /** The sensor's range the value was checked against. */
+  range?: SensorRange | null;
+  /** The variable whose series shows the finding (for a module: one of its variables). */
+  seriesVariableId?: number | null;
   comment: string | null;
 }
 
@@ -44,6 +50,11 @@ export interface BexReportRow {
   status: BexReportStatus;
   comments: string | null;
   checks: MaintenanceCheckRow[];
+  /**
+   * Whether the maintenance checks ran over the report's data. Seeded reports run them when first
+   * read (mocks/handlers/reports/bexReports.ts): a run reads a month of every variable of the project.
+   */
+  checksRun?: boolean;
   summary: CpeSummaryRow | null;
   authorId: number;
   createdAt: string;
@@ -57,7 +68,8 @@ export interface BexReportTables {
 const DAY = 86_400_000;
 const STATUSES: BexReportStatus[] = ['draft', 'validated', 'sent'];
 
-const CHECK_COMMENTS: Record<MaintenanceCheckKind, string> = {
+/** What an operator noted on a finding of a report already reviewed (validated or sent). */
+export const CHECK_COMMENTS: Record<MaintenanceCheckKind, string> = {
   below_sensor_range: 'Valeurs sous la plage du capteur : vérifier le câblage 4-20 mA.',
   above_sensor_range: 'Valeurs au-dessus de la plage du capteur : étalonnage à prévoir.',
   module_not_responding: 'Module sans réponse depuis plus d’un jour : intervention sur site planifiée.',
@@ -67,54 +79,26 @@ const CHECK_COMMENTS: Record<MaintenanceCheckKind, string> = {
 };
 
 /**
- * The checks of spec 001 §9 over a project's variables: counters for the counter checks, modules
- * for the non-responding check, any variable for the range checks. Deterministic for a random.
+ * The draws the seed made when it gave maintenance reports random checks. The checks now run over
+ * the data (mocks/handlers/reports/maintenanceRun.ts); the draws are still made so that the areas
+ * seeded after this one (interventions, imports, downloads, CPE programs) keep the rows they had.
  */
-export function maintenanceChecks(
-  random: Random,
-  base: SeedBase,
-  projectId: number,
-  startMs: number,
-  endMs: number,
-): MaintenanceCheckRow[] {
+function legacyCheckDraws(random: Random, base: SeedBase, projectId: number, startMs: number, endMs: number): void {
   const variables = base.variables.filter((variable) => variable.projectIds.includes(projectId));
-  if (variables.length === 0) return [];
+  if (variables.length === 0) return;
   const counters = variables.filter((variable) => variable.isCounter);
-  const devices = [
-    ...new Set(variables.map((variable) => variable.acquisitionDeviceId).filter((id): id is number => id !== null)),
-  ];
-  const checks: MaintenanceCheckRow[] = [];
+  const devices = new Set(variables.map((variable) => variable.acquisitionDeviceId).filter((id) => id !== null));
   const count = random.int(2, 8);
   for (let index = 0; index < count; index += 1) {
     const kind = random.pick<MaintenanceCheckKind>(MAINTENANCE_CHECK_KINDS);
-    const first = startMs + random.int(0, Math.max(1, Math.floor((endMs - startMs) / DAY) - 2)) * DAY;
-    const lastSeenAt = new Date(Math.min(endMs, first + random.int(1, 6) * DAY)).toISOString();
-    const seen = { occurrences: random.int(1, 40), firstSeenAt: new Date(first).toISOString(), lastSeenAt };
-    const comment = random.chance(0.7) ? CHECK_COMMENTS[kind] : null;
-    if (kind === 'module_not_responding' && devices.length > 0) {
-      checks.push({
-        kind,
-        variableId: null,
-        acquisitionDeviceId: random.pick(devices),
-        ...seen,
-        occurrences: 1,
-        comment,
-      });
-    } else if ((kind === 'counter_decrease' || kind === 'counter_reset') && counters.length > 0) {
-      checks.push({ kind, variableId: random.pick(counters).id, acquisitionDeviceId: null, ...seen, comment });
-    } else {
-      // A project without counters or modules still gets a range check in their place.
-      const rangeKind = kind === 'above_sensor_range' || kind === 'bottom_range_value' ? kind : 'below_sensor_range';
-      checks.push({
-        kind: rangeKind,
-        variableId: random.pick(variables).id,
-        acquisitionDeviceId: null,
-        ...seen,
-        comment: comment && CHECK_COMMENTS[rangeKind],
-      });
-    }
+    random.int(0, Math.max(1, Math.floor((endMs - startMs) / DAY) - 2));
+    random.int(1, 6);
+    random.int(1, 40);
+    random.chance(0.7);
+    if (kind === 'module_not_responding' && devices.size > 0) random.pick([...devices]);
+    else if ((kind === 'counter_decrease' || kind === 'counter_reset') && counters.length > 0) random.pick(counters);
+    else random.pick(variables);
   }
-  return checks;
 }
 
 export function cpeSummary(
@@ -152,20 +136,27 @@ export function seedBexReports(random: Random, base: SeedBase, now: number): Bex
     const startMs = Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back, 1);
     const endMs = Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back + months, 1);
     const createdMs = Math.min(now - DAY, endMs + random.int(1, 12) * DAY);
+    // Drawn in the order the seed always drew them (see legacyCheckDraws).
+    const title = random.chance(0.8)
+      ? `${type === 'maintenance' ? 'Contrôle des chaînes de mesure' : 'Suivi du contrat de performance énergétique'}`
+      : null;
+    const comments = random.chance(0.5) ? 'Points relevés lors de la revue mensuelle avec l’exploitant.' : null;
+    if (type === 'maintenance') legacyCheckDraws(random, base, projectId, startMs, endMs);
+    const summary = type === 'cpe' ? cpeSummary(random, base, projectId, startMs, endMs) : null;
     bexReports.push({
       id: bexReports.length + 1,
       type,
       projectId,
       name: `${type === 'maintenance' ? 'Rapport de maintenance' : 'Rapport CPE'} – ${project?.name ?? ''}`,
-      title: random.chance(0.8)
-        ? `${type === 'maintenance' ? 'Contrôle des chaînes de mesure' : 'Suivi du contrat de performance énergétique'}`
-        : null,
+      title,
       startDate: new Date(startMs).toISOString(),
       endDate: new Date(endMs).toISOString(),
       status: STATUSES[index % STATUSES.length] ?? 'draft',
-      comments: random.chance(0.5) ? 'Points relevés lors de la revue mensuelle avec l’exploitant.' : null,
-      checks: type === 'maintenance' ? maintenanceChecks(random, base, projectId, startMs, endMs) : [],
-      summary: type === 'cpe' ? cpeSummary(random, base, projectId, startMs, endMs) : null,
+      comments,
+      // Maintenance checks run over the data when the report is first read.
+      checks: [],
+      checksRun: type === 'cpe',
+      summary,
       authorId: random.pick([1, 2, 3]),
       createdAt: new Date(createdMs).toISOString(),
       updatedAt: new Date(createdMs + random.int(0, 5) * DAY).toISOString(),

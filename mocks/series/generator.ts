@@ -5,6 +5,7 @@
  * plain number on the hot path.
  */
 import * as counter from './counter';
+import { indexWithDrops, isSilentAt, stuckValueAt, type SeriesFaults } from './faults';
 import * as noise from './noise';
 import * as patterns from './patterns';
 import type { SeriesProfile, SeriesShape } from './profile';
@@ -64,6 +65,7 @@ export class SeriesGenerator {
   private readonly meter: counter.Meter | null;
   private readonly meterOrigin: number;
   private readonly initialIndex: number;
+  private readonly faults: SeriesFaults | null;
   /** The outage of the last quarter looked at: samples come in time order, so it is reused. */
   private outageQuarter = Number.NaN;
   private outageStart = 0;
@@ -81,6 +83,7 @@ export class SeriesGenerator {
     this.isCounter = profile.shape === 'energy_counter';
     this.base = profile.base;
     this.amplitude = profile.amplitude;
+    this.faults = profile.faults ?? null;
     this.clock = clockFor(profile.timeZone);
     // Known offsets must cover every instant used, or a later rebuild would cost time mid-query.
     const coverEnd = Number.isFinite(this.lastDataAt) ? Math.max(coverTo, this.lastDataAt) : coverTo;
@@ -107,6 +110,7 @@ export class SeriesGenerator {
   /** Holes ('nodata') and outages ('offline'): the value is missing whatever the shape. */
   isMissing(slot: number): boolean {
     if (uniform(this.holeSeed, Math.floor(slot / SLOTS_PER_HOUR)) < this.holeChance) return true;
+    if (this.faults && isSilentAt(this.faults, slot * SLOT_MS)) return true;
     if (!this.hasOutages) return false;
     const at = slot * SLOT_MS;
     const quarter = Math.floor(at / QUARTER_MS);
@@ -122,7 +126,11 @@ export class SeriesGenerator {
   slotValue(slot: number): number {
     if (!this.hasValue(slot)) return Number.NaN;
     const at = slot * SLOT_MS;
-    if (this.meter) return this.initialIndex + this.meter.integralAt(at) - this.meterOrigin;
+    if (this.meter) return this.meterAt(at);
+    if (this.faults) {
+      const stuck = stuckValueAt(this.faults, at);
+      if (!Number.isNaN(stuck)) return stuck;
+    }
     const wall = this.clock.toWall(at);
     const noise = signedUniform(this.valueSeed, slot);
     const base = this.base;
@@ -152,7 +160,10 @@ export class SeriesGenerator {
 
   /** The meter's index at any instant (interpolated between slots); NaN for a series that is no meter. */
   meterAt(epochMs: number): number {
-    return this.meter ? this.initialIndex + this.meter.integralAt(epochMs) - this.meterOrigin : Number.NaN;
+    const meter = this.meter;
+    if (!meter) return Number.NaN;
+    const index = (at: number) => this.initialIndex + meter.integralAt(at) - this.meterOrigin;
+    return this.faults ? indexWithDrops(this.faults, epochMs, this.firstDataAt, index) : index(epochMs);
   }
 
   private season(epochMs: number): number {

@@ -2,6 +2,7 @@
  * What a generated series looks like: its shape (from the variable's unit) and its scale (from the
  * variable's id, so that two variables with the same unit still differ).
  */
+import type { SeriesFaults } from './faults';
 import { NoisePurpose, seedFor, uniform } from './noise';
 
 export type SeriesShape = 'power' | 'energy_counter' | 'temperature' | 'flow' | 'pressure' | 'production' | 'status';
@@ -25,6 +26,8 @@ export interface SeriesProfile {
   firstDataAt: number;
   /** epoch ms; no value after; null = still live. */
   lastDataAt: number | null;
+  /** The demo's faulty sensors, modules and meters (faults.ts); none for most variables. */
+  faults?: SeriesFaults;
 }
 
 export interface VariableForSeries {
@@ -34,6 +37,7 @@ export interface VariableForSeries {
   firstDataAt?: number;
   lastDataAt?: number | null;
   isCounter?: boolean;
+  faults?: SeriesFaults;
 }
 
 /** spec 000 §9: "Default timezone Europe/Paris". */
@@ -146,5 +150,6 @@ export function profileForVariable(input: VariableForSeries): SeriesProfile {
     timeZone: input.timeZone ?? DEFAULT_SERIES_TIME_ZONE,
     firstDataAt: input.firstDataAt ?? DEFAULT_HISTORY_START + Math.floor(uniform(seed, 3) * 730) * DAY_MS,
     lastDataAt: input.lastDataAt ?? null,
+    ...(input.faults ? { faults: input.faults } : {}),
   };
 }

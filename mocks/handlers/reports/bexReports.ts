@@ -1,8 +1,8 @@
-import { MAINTENANCE_CHECK_KINDS } from '../../../src/entities/reports/maintenanceChecks';
+import { MAINTENANCE_CHECK_KINDS } from '../../../src/lib/maintenanceChecks';
 import { http, type HttpHandler } from 'msw';
 import {
+  CHECK_COMMENTS,
   cpeSummary,
-  maintenanceChecks,
   type BexReportRow,
   type BexReportStatus,
   type BexReportType,
@@ -11,6 +11,8 @@ import {
 import type { MockDatabase } from '../../db/database';
 import { userSummary } from '../../db/operationsRefs';
 import { createRandom } from '../../db/random';
+import { unitName } from '../variables/variableViews';
+import { runMaintenanceChecks } from './maintenanceRun';
 import { projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import { apiUrl, type MockApiContext } from '../context';
@@ -48,7 +50,32 @@ function named(rows: readonly { id: number; name: string }[], id: number | null)
   return { id, name: rows.find((row) => row.id === id)?.name ?? '' };
 }
 
+/** The variable whose series shows a finding, with what a chart of it needs. */
+function seriesView(db: MockDatabase, variableId: number | null | undefined) {
+  const variable = db.variables.find((one) => one.id === variableId);
+  if (!variable) return null;
+  return {
+    variable: { id: variable.id, name: variable.name },
+    aggregationId: variable.aggregationId,
+    unit: unitName(db, variable.unitId),
+  };
+}
+
+/**
+ * A seeded maintenance report runs its checks over the data when first read (a run reads a month
+ * of every variable of the project: too long for the seed). A report already reviewed carries the
+ * operator's notes.
+ */
+function ensureChecksRun(db: MockDatabase, row: BexReportRow): void {
+  if (row.type !== 'maintenance' || row.checksRun) return;
+  const checks = runMaintenanceChecks(db, row.projectId, Date.parse(row.startDate), Date.parse(row.endDate));
+  row.checks =
+    row.status === 'draft' ? checks : checks.map((check) => ({ ...check, comment: CHECK_COMMENTS[check.kind] }));
+  row.checksRun = true;
+}
+
 function toBexReport(db: MockDatabase, row: BexReportRow) {
+  ensureChecksRun(db, row);
   return {
     id: row.id,
     type: row.type,
@@ -66,6 +93,9 @@ function toBexReport(db: MockDatabase, row: BexReportRow) {
       occurrences: check.occurrences,
       firstSeenAt: check.firstSeenAt,
       lastSeenAt: check.lastSeenAt,
+      value: check.value ?? null,
+      range: check.range ?? null,
+      series: seriesView(db, check.seriesVariableId ?? check.variableId),
       comment: check.comment,
     })),
     summary: row.summary,
@@ -137,25 +167,56 @@ function readBexReport(db: MockDatabase, body: Body, caller: MockUser, current?:
   };
 }
 
-/** The server's part: checks run over the period when none were sent, the CPE summary always. */
+/**
+ * Checks sent back with a report (the user's comments on them) keep what the server found: a sent
+ * check that matches a stored one (same kind, variable or module, start) only changes its comment.
+ */
+function withStoredFindings(
+  sent: MaintenanceCheckRow[],
+  stored: readonly MaintenanceCheckRow[],
+): MaintenanceCheckRow[] {
+  return sent.map((check) => {
+    const same = stored.find(
+      (one) =>
+        one.kind === check.kind &&
+        one.variableId === check.variableId &&
+        one.acquisitionDeviceId === check.acquisitionDeviceId &&
+        Date.parse(one.firstSeenAt) === Date.parse(check.firstSeenAt),
+    );
+    return same ? { ...same, comment: check.comment } : check;
+  });
+}
+
+/**
+ * The server's part: the maintenance checks run over the period's data (spec 001 §9) when none were
+ * sent and the project or period is new; the CPE summary always.
+ */
 function complete(
   db: MockDatabase,
   id: number,
   fields: BexFields,
   previous?: BexReportRow,
-): Pick<BexReportRow, 'checks' | 'summary'> {
+): Pick<BexReportRow, 'checks' | 'checksRun' | 'summary'> {
   const random = createRandom(id * 7_919 + Date.parse(fields.startDate) / 86_400_000);
   const startMs = Date.parse(fields.startDate);
   const endMs = Date.parse(fields.endDate);
-  if (fields.type === 'cpe') return { checks: [], summary: cpeSummary(random, db, fields.projectId, startMs, endMs) };
+  if (fields.type === 'cpe')
+    return { checks: [], checksRun: true, summary: cpeSummary(random, db, fields.projectId, startMs, endMs) };
+  if (previous) ensureChecksRun(db, previous);
   const samePeriod =
     previous &&
     previous.projectId === fields.projectId &&
     previous.startDate === fields.startDate &&
     previous.endDate === fields.endDate;
-  const checks =
-    fields.checks ?? (samePeriod ? previous.checks : maintenanceChecks(random, db, fields.projectId, startMs, endMs));
-  return { checks, summary: null };
+  if (samePeriod) {
+    const checks = fields.checks ? withStoredFindings(fields.checks, previous.checks) : previous.checks;
+    return { checks, checksRun: true, summary: null };
+  }
+  return {
+    checks: fields.checks ?? runMaintenanceChecks(db, fields.projectId, startMs, endMs),
+    checksRun: true,
+    summary: null,
+  };
 }
 
 export function bexReportsHandlers(context: MockApiContext): HttpHandler[] {
@@ -169,8 +230,10 @@ export function bexReportsHandlers(context: MockApiContext): HttpHandler[] {
         const readable = wanted.filter((type) => hasPermission(caller, permissionOf(type, 'view')));
         if (readable.length === 0) fail(403, 'PERMISSION_DENIED');
         const projectId = idQuery(url, 'projectId');
+        const status = url.searchParams.get('status');
         const rows = context.db.bexReports.filter(
-          (row) => readable.includes(row.type) && matchesId(row.projectId, projectId),
+          (row) =>
+            readable.includes(row.type) && matchesId(row.projectId, projectId) && (!status || row.status === status),
         );
         return paginate(
           newestFirst(rows, (row) => row.createdAt),

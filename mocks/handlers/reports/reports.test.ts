@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { faultyProjectId } from '../../db/maintenanceFaults';
 import { sampleReportTargets } from '../../db/operationsRefs';
 import { allPages, createCaller, setupTestMockApi, type ListBody } from '../../testing';
 
@@ -172,8 +173,10 @@ describe('maintenance and CPE reports (bex-reports)', () => {
       startDate: '2026-09-01T00:00:00Z',
       endDate: '2026-10-01T00:00:00Z',
     };
+    // The checks run over the data: the seed's faulty sensors are on one project (maintenanceFaults.ts).
     const maintenance = await call<Row & { checks: unknown[]; summary: unknown }>('u3', 'POST', 'bex-reports', {
       ...base,
+      project: faultyProjectId(api.db),
       type: 'maintenance',
     });
     expect(maintenance.status).toBe(201);

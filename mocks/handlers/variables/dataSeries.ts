@@ -7,6 +7,7 @@ import {
   type Sampling,
 } from '../../../src/lib/sampling';
 import type { MockDatabase } from '../../db/database';
+import { seriesFaultsOf } from '../../db/maintenanceFaults';
 import type { VariableRow } from '../../db/variables';
 import {
   profileForVariable,
@@ -91,6 +92,8 @@ export function profileOf(db: MockDatabase, variable: VariableRow): SeriesProfil
     firstDataAt: Date.parse(variable.firstDataDate),
     lastDataAt: last === null || last >= db.seededAt - 3_600_000 ? null : last,
     isCounter: variable.isCounter,
+    // The demo's faulty measuring chains, for the maintenance reports (mocks/db/maintenanceFaults.ts).
+    faults: seriesFaultsOf(db, variable.id),
   });
 }
 

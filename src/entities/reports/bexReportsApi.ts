@@ -29,6 +29,12 @@ export const maintenanceCheckSchema = z.object({
   occurrences: z.number().int().nonnegative(),
   firstSeenAt: isoDateTimeSchema,
   lastSeenAt: isoDateTimeSchema,
+  /** The worst value seen (lowest below the range, value after a counter's drop); none for a silence. */
+  value: z.number().nullish(),
+  /** The sensor's range the value was checked against (spec 001 §9). */
+  range: z.object({ min: z.number(), max: z.number() }).nullish(),
+  /** The series that shows the finding (for a module: one of its variables), to chart it. */
+  series: z.object({ variable: namedRefSchema, aggregationId: idSchema, unit: z.string().nullish() }).nullish(),
   comment: z.string().nullish(),
 });
 export type MaintenanceCheck = z.infer<typeof maintenanceCheckSchema>;
@@ -106,7 +112,11 @@ export function checkPayloadOf(check: MaintenanceCheck): z.input<typeof checkPay
   };
 }
 
-export type BexReportListParams = PageParams & { type?: BexReportType; projectId?: number };
+export type BexReportListParams = PageParams & {
+  type?: BexReportType;
+  projectId?: number;
+  status?: (typeof BEX_REPORT_STATUSES)[number];
+};
 
 /** GET/POST bex-reports, GET/PUT/DELETE bex-reports/{id} (spec 001 §7 "a second report family"). */
 export const bexReportsResource = defineResource({
