@@ -92,7 +92,7 @@ export function interventionFormSchema(timeZone: string = DEFAULT_TIME_ZONE) {
       const start = toInstant(values.start, timeZone) ?? new Date(Number.NaN);
       const end = toInstant(values.end, timeZone);
       return {
-        type: values.type === '' ? INTERVENTION_TYPES[0] : values.type,
+        type: values.type,
         title: values.title.trim(),
         description: values.description.trim() === '' ? null : values.description.trim(),
         startDate: start.toISOString(),
