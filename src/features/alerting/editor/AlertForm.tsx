@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
 import { alertResourceOf, contactsChoicesQuery, placeScenariosQuery, type AlertEditorKind } from './alertEditorQueries';
 import type { AlertProjectScope, EditorTab } from './alertEditorSearch';
 import { AlertEditorTabs } from './AlertEditorTabs';
@@ -32,6 +31,7 @@ import { GeneralParametersTab } from './GeneralParametersTab';
 import { ScenariosTab } from './ScenariosTab';
 import { focusField } from './useAlertFieldError';
 import { VariableSelectionTab } from './VariableSelectionTab';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
 
 export interface AlertFormProps {
   kind: AlertEditorKind;
@@ -67,7 +67,6 @@ function scopeOf(values: Pick<AlertFormValues, 'clientId' | 'placeId' | 'project
 export function AlertForm(props: AlertFormProps) {
   const { kind, alert, readOnly, tab, onTabChange } = props;
   const t = useMessage();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const create = alertsResource.useCreate();
   const updateAlert = alertsResource.useUpdate();
@@ -196,14 +195,7 @@ export function AlertForm(props: AlertFormProps) {
           scenarios={<ScenariosTab form={form} region={placeId === null ? null : scenarios} readOnly={readOnly} />}
         />
         <DraftNotice draft={draft} message={t('alertEditor.draftRestored')} />
-        {saveError ? (
-          <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-            <Text size="sm" fw={600} c="red.9">
-              {t('alertEditor.saveFailed')}
-            </Text>
-            <Text size="sm">{errorText(saveError)}</Text>
-          </Paper>
-        ) : null}
+        {saveError ? <SaveFailure title={t('alertEditor.saveFailed')} error={saveError} /> : null}
         <Group justify="flex-end" gap="sm">
           {isDirty && !readOnly ? (
             <Text role="status" size="sm" c="dimmed" mr="auto">

@@ -13,7 +13,6 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
 import type { FormulaLink } from './formulaLink';
 import { graphFormSchema, type FormGraphVariable, type GraphFormOutput, type GraphFormValues } from './graphFormSchema';
 import { graphFormDefaults, graphPayload, withSavedIds } from './graphFormValues';
@@ -23,6 +22,7 @@ import { GraphKindSettings } from './GraphKindSettings';
 import { GraphVariablesField } from './GraphVariablesField';
 import { focusGraphField } from './numberField';
 import { firstErrorPath } from './errorPath';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
 
 export interface GraphEditorFormProps {
   graph: Graph;
@@ -48,7 +48,6 @@ export interface GraphEditorFormProps {
 export function GraphEditorForm(props: GraphEditorFormProps) {
   const { graph, readOnly } = props;
   const t = useMessage();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const update = graphsResource.useUpdate();
   const remove = graphsResource.useRemove();
@@ -147,12 +146,10 @@ export function GraphEditorForm(props: GraphEditorFormProps) {
           />
           <DraftNotice draft={draft} message={t('graphEditor.draftRestored')} />
           {saveError || deleteError ? (
-            <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-              <Text size="sm" fw={600} c="red.9">
-                {t(saveError ? 'graphEditor.saveFailed' : 'graphEditor.deleteFailed')}
-              </Text>
-              <Text size="sm">{errorText(saveError ?? deleteError)}</Text>
-            </Paper>
+            <SaveFailure
+              title={t(saveError ? 'graphEditor.saveFailed' : 'graphEditor.deleteFailed')}
+              error={saveError ?? deleteError}
+            />
           ) : null}
           {readOnly ? null : (
             <Group justify="flex-end" gap="sm">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -7,7 +7,6 @@ import { choiceLabel, projectEnergiesResource, type Choice, type ProjectEnergy }
 import { useMessage } from '../../../i18n/useMessage';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useErrorText } from '../../../ui/useErrorText';
 import {
   projectEnergyDefaults,
   projectEnergyFormSchema,
@@ -15,6 +14,7 @@ import {
   type ProjectEnergyValues,
 } from './projectEnergyForm';
 import { useEnergyFieldError } from './useEnergyFieldError';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
 
 export interface ProjectEnergyDialogProps {
   projectId: number;
@@ -37,7 +37,6 @@ export const energyFormId = (energy: ProjectEnergy | null) =>
 export function ProjectEnergyDialog({ projectId, energy, types, onClose }: ProjectEnergyDialogProps) {
   const t = useMessage();
   const { locale } = useIntl();
-  const errorText = useErrorText();
   const fieldError = useEnergyFieldError();
   const create = projectEnergiesResource.useCreate();
   const update = projectEnergiesResource.useUpdate();
@@ -108,14 +107,7 @@ export function ProjectEnergyDialog({ projectId, energy, types, onClose }: Proje
           </SimpleGrid>
           {amount('emissionFactor', t('parameters.project.energy.emissionFactorUnit'))}
           <DraftNotice draft={draft} />
-          {saveError ? (
-            <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-              <Text size="sm" fw={600} c="red.9">
-                {t('parameters.project.saveFailed')}
-              </Text>
-              <Text size="sm">{errorText(saveError)}</Text>
-            </Paper>
-          ) : null}
+          {saveError ? <SaveFailure title={t('parameters.project.saveFailed')} error={saveError} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" disabled={isSubmitting} onClick={cancel}>
               {t('common.cancel')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../../api/apiError';
@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
 import {
   projectGeneralDefaults,
   projectGeneralSchema,
@@ -17,6 +16,7 @@ import {
   type ProjectGeneralValues,
 } from './projectGeneralForm';
 import { SERVER_CODE_PREFIX, useProjectFieldError } from './useProjectFieldError';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
 
 /**
  * Edit the project's general information (spec 001 §3 Project, §7 PUT project/{id}): one
@@ -27,7 +27,6 @@ import { SERVER_CODE_PREFIX, useProjectFieldError } from './useProjectFieldError
 export function ProjectGeneralForm({ project }: { project: Project }) {
   const t = useMessage();
   const { locale } = useIntl();
-  const errorText = useErrorText();
   const fieldError = useProjectFieldError();
   const update = projectsResource.useUpdate();
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -111,14 +110,7 @@ export function ProjectGeneralForm({ project }: { project: Project }) {
           </Fieldset>
         </SimpleGrid>
         <DraftNotice draft={draft} />
-        {saveError ? (
-          <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-            <Text size="sm" fw={600} c="red.9">
-              {t('parameters.project.saveFailed')}
-            </Text>
-            <Text size="sm">{errorText(saveError)}</Text>
-          </Paper>
-        ) : null}
+        {saveError ? <SaveFailure title={t('parameters.project.saveFailed')} error={saveError} /> : null}
         <Group justify="flex-end" gap="sm">
           {isDirty ? (
             <Text role="status" size="sm" c="dimmed" mr="auto">

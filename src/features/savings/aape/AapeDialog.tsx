@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -16,10 +16,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
 import { aapeFormDefaults, aapeFormSchema, aapeWriteOf, type AapeFormOutput, type AapeFormValues } from './aapeForm';
 import { COMMITMENT_MODALITY_MESSAGES, COMMITMENT_TYPE_MESSAGES, PER_TYPE_MESSAGES } from './aapeLabels';
 import { aapeServerField, SERVER_CODE_PREFIX, useAapeFieldError } from './useAapeFieldError';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
 
 export interface AapeDialogProps {
   projectId: number;
@@ -45,7 +45,6 @@ type TextField = 'number' | 'follow_up_end_date' | 'exceptional_end_date' | 'bon
 export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProps) {
   const t = useMessage();
   const { locale } = useIntl();
-  const errorText = useErrorText();
   const fieldError = useAapeFieldError();
   const create = aapeResource.useCreate();
   const update = aapeResource.useUpdate();
@@ -169,14 +168,7 @@ export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProp
             {...form.register('comments')}
           />
           <DraftNotice draft={draft} />
-          {saveError ? (
-            <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-              <Text size="sm" fw={600} c="red.9">
-                {t('savings.aape.dialog.saveFailed')}
-              </Text>
-              <Text size="sm">{errorText(saveError)}</Text>
-            </Paper>
-          ) : null}
+          {saveError ? <SaveFailure title={t('savings.aape.dialog.saveFailed')} error={saveError} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" disabled={isSubmitting} onClick={cancel}>
               {t('common.cancel')}

@@ -11,7 +11,7 @@ import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { balanceFormDefaults, balanceFormSchema, balanceWrite, type BalanceFormValues } from './balanceForm';
 import { isComplete } from './balanceCreation';
 import { CreationProgress } from './CreationProgress';
-import { SaveFailure } from './SaveFailure';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
 import { useBalanceCreation } from './useBalanceCreation';
 import { useBalanceFieldError } from './useBalanceFieldError';
 
@@ -147,7 +147,7 @@ export function BalanceDialog({ aape, balance, perimeters, onClose }: BalanceDia
             />
           )}
           <DraftNotice draft={draft} />
-          {saveError ? <SaveFailure error={saveError} /> : null}
+          {saveError ? <SaveFailure title={t('savings.balances.saveFailed')} error={saveError} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" disabled={busy} onClick={cancel}>
               {t(balanceSaved ? 'common.close' : 'common.cancel')}

@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -21,7 +9,6 @@ import { useMessage } from '../../../i18n/useMessage';
 import { SAMPLING_UNITS } from '../../../lib/sampling';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useErrorText } from '../../../ui/useErrorText';
 import { SAVINGS_UNIT_MESSAGES } from '../shared/useSavingsFormat';
 import { MeasureField } from './MeasureField';
 import {
@@ -32,6 +19,7 @@ import {
   type PerimeterFormValues,
 } from './perimeterForm';
 import { perimeterServerFieldErrors, SERVER_CODE_PREFIX, usePerimeterFieldError } from './perimeterServerErrors';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
 
 export interface PerimeterDialogProps {
   aape: Aape;
@@ -55,7 +43,6 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
   const t = useMessage();
   const { locale } = useIntl();
   const language = locale.startsWith('en') ? 'en' : 'fr';
-  const errorText = useErrorText();
   const fieldError = usePerimeterFieldError();
   const create = perimeterResource.useCreate();
   const update = perimeterResource.useUpdate();
@@ -232,12 +219,10 @@ export function PerimeterDialog({ aape, perimeter, onClose }: PerimeterDialogPro
           )}
           <DraftNotice draft={draft} />
           {saveError ? (
-            <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-              <Text size="sm" fw={600} c="red.9">
-                {t(saved ? 'savings.perimeters.mainFailed' : 'savings.perimeters.saveFailed')}
-              </Text>
-              <Text size="sm">{errorText(saveError)}</Text>
-            </Paper>
+            <SaveFailure
+              title={t(saved ? 'savings.perimeters.mainFailed' : 'savings.perimeters.saveFailed')}
+              error={saveError}
+            />
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" disabled={isSubmitting} onClick={cancel}>
