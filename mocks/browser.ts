@@ -56,6 +56,7 @@ export async function startMockApi(config: AppConfig): Promise<DemoControls> {
         task();
         void saver.save();
       }, delayMs),
+    faultRules: () => faultRules(),
   };
   const saver = createDatabaseSaver(() => context.db);
   let markLoaded: () => void = () => undefined;

@@ -35,6 +35,7 @@ export async function createTestMockApi(options: { now?: number } = {}) {
     changed: () => undefined,
     settled: () => Promise.resolve(),
     later: (task) => void pending.push(task),
+    faultRules: faults.getRules,
   };
   const server = setupServer(createFaultHandler(TEST_API_BASE_URL, faults.getRules), ...createHandlers(context));
   const signToken = (accountId: string, expiresIn: string | number = '5m') =>

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { LiveMessage } from '../../src/api/liveMessages';
+import type { FaultRule } from '../faultRules';
 import { bearerToken, type AccessTokenVerifier } from '../auth/accessToken';
 import type { MockDatabase } from '../db/database';
 import { findUserByAccountId, type MockUser } from '../db/users';
@@ -22,6 +23,11 @@ export interface MockApiContext {
   settled(): Promise<void>;
   /** Simulated background work (imports, downloads, regressions); tests may run it at once. */
   later(task: () => void, delayMs: number): void;
+  /**
+   * QA's fault rules in force (README "Fault injection (QA)"), for background work that no request
+   * carries: a report's generation fails while a rule matches `POST reports/generation`.
+   */
+  faultRules?: () => readonly FaultRule[];
 }
 
 export function apiUrl(context: MockApiContext, path: string): string {

@@ -1,0 +1,110 @@
+import type { jsPDF } from 'jspdf';
+import { colorToRgb } from '../../../src/entities/explorer/export/pdfWriter';
+import { pdfText } from '../../../src/entities/explorer/export/pdfText';
+import { formatDate, formatDateTime } from '../../../src/lib/dateFormat';
+import { formatNumber } from '../../../src/lib/numberFormat';
+import type { ReportSeries } from './reportGraphData';
+
+/*
+ * A time graph drawn as vector lines on a PDF page (mm): value axis with round ticks, time axis
+ * with the period's dates, one line per series in its colour, gaps left open. Vector rather than a
+ * picture of the chart: the mocked server runs without a laid-out page, the lines stay sharp at
+ * any zoom and the file stays small.
+ */
+
+export interface ChartBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const AXIS_WIDTH = 18;
+const TIME_AXIS_HEIGHT = 8;
+const GRID: [number, number, number] = [222, 226, 230];
+const AXIS_TEXT: [number, number, number] = [90, 96, 104];
+const DAY_MS = 86_400_000;
+
+/** A round step near `raw` (1, 2, 2.5 or 5 times a power of ten). */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+/** Round ticks covering [min, max], about five of them. */
+export function valueTicks(min: number, max: number): number[] {
+  const low = min === max ? min - 1 : min;
+  const high = min === max ? max + 1 : max;
+  const step = niceStep((high - low) / 5);
+  const first = Math.floor(low / step) * step;
+  const ticks: number[] = [];
+  for (let tick = first; tick <= high + step * 1e-9; tick += step) ticks.push(Number(tick.toPrecision(12)));
+  if ((ticks.at(-1) ?? high) < high) ticks.push(Number(((ticks.at(-1) ?? high) + step).toPrecision(12)));
+  return ticks;
+}
+
+/** Draws the series in `box`; false when no series has a value (the caller says "no data"). */
+export function drawLineChart(
+  doc: jsPDF,
+  box: ChartBox,
+  series: readonly ReportSeries[],
+  period: { start: number; end: number },
+  locale: string,
+  dots = false,
+): boolean {
+  const values = series.flatMap((one) => one.points.map(([, value]) => value)).filter((v): v is number => v !== null);
+  if (values.length === 0) return false;
+  const ticks = valueTicks(Math.min(...values), Math.max(...values));
+  const low = ticks[0] ?? 0;
+  const high = ticks.at(-1) ?? 1;
+  const plot = {
+    x: box.x + AXIS_WIDTH,
+    y: box.y,
+    width: box.width - AXIS_WIDTH,
+    height: box.height - TIME_AXIS_HEIGHT,
+  };
+  const xOf = (ms: number) => plot.x + ((ms - period.start) / (period.end - period.start)) * plot.width;
+  const yOf = (value: number) => plot.y + plot.height - ((value - low) / (high - low || 1)) * plot.height;
+
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(7);
+  doc.setTextColor(...AXIS_TEXT);
+  doc.setLineWidth(0.15);
+  doc.setDrawColor(...GRID);
+  for (const tick of ticks) {
+    const y = yOf(tick);
+    doc.line(plot.x, y, plot.x + plot.width, y);
+    doc.text(pdfText(formatNumber(tick, locale, 2)), plot.x - 1.5, y, { align: 'right', baseline: 'middle' });
+  }
+  const long = period.end - period.start > 3 * DAY_MS;
+  const steps = 6;
+  for (let index = 0; index <= steps; index += 1) {
+    const at = period.start + ((period.end - period.start) * index) / steps;
+    const label = long ? formatDate(new Date(at)) : formatDateTime(new Date(at));
+    const align = index === 0 ? 'left' : index === steps ? 'right' : 'center';
+    doc.text(pdfText(label), xOf(at), plot.y + plot.height + 2, { align, baseline: 'top' });
+  }
+  doc.rect(plot.x, plot.y, plot.width, plot.height, 'S');
+
+  doc.setLineWidth(0.35);
+  for (const one of series) {
+    const [r, g, b] = colorToRgb(one.color);
+    doc.setDrawColor(r, g, b);
+    doc.setFillColor(r, g, b);
+    let previous: [number, number] | null = null;
+    for (const [at, value] of one.points) {
+      if (value === null || at < period.start || at > period.end) {
+        previous = null;
+        continue;
+      }
+      const point: [number, number] = [xOf(at), yOf(value)];
+      if (dots) doc.circle(point[0], point[1], 0.4, 'F');
+      else if (previous) doc.line(previous[0], previous[1], point[0], point[1]);
+      previous = point;
+    }
+  }
+  doc.setLineWidth(0.2);
+  return true;
+}
