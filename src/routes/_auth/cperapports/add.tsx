@@ -1,5 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CpeReportCreateScreen } from '../../../features/reports/cpe/report/CpeReportCreateScreen';
 
+/** spec 001 §2 cperapports/add: a new CPE report, then its page with the server's figures. */
 export const Route = createFileRoute('/_auth/cperapports/add')({
   staticData: { titleId: 'page.cpeReportAdd', parent: '/cperapports', permission: 'cpe_report_manage' },
+  component: CpeReportAddRoute,
 });
+
+function CpeReportAddRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <CpeReportCreateScreen
+      onCreated={(report) =>
+        void navigate({ to: '/cperapports/edit/$rapportId', params: { rapportId: report.id }, ignoreBlocker: true })
+      }
+      onCancel={() => void navigate({ to: '/cperapports' })}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { contactRef, type ContactRef } from './contacts';
+import type { BexReportRow } from './bexReports';
+import { visibleProjectIds } from './downloads';
+import type { Random } from './random';
+import type { OperationsSeedBase } from './reports';
+
+/*
+ * CPE report programs and their sending history (spec 001 §2 cperapports addprogram,
+ * editprogram, reporhistory): a program sends a project's CPE report to contacts on the recurrence
+ * of spec 000 §3. Each sending names the CPE report of its period when there is one.
+ */
+
+export interface CpeProgramRow {
+  id: number;
+  projectId: number;
+  name: string;
+  interval: 1 | 2 | 3;
+  /** 1..28, and 31 for "the last day of the month". */
+  daysOfMonth: number[];
+  /** As last written: answers show the current contact rows, this copy once a contact is deleted. */
+  contacts: ContactRef[];
+  /** YYYY-MM-01. */
+  anchorMonth: string;
+  comments: string | null;
+  createdAt: string;
+  lastSentAt: string | null;
+}
+
+export interface CpeSendRow {
+  id: number;
+  programId: number;
+  /** Kept for the history once the program is deleted. */
+  programName: string;
+  reportId: number | null;
+  projectId: number;
+  contact: ContactRef;
+  sentAt: string;
+  status: 'sent' | 'failed';
+  periodStart: string;
+  periodEnd: string;
+}
+
+export interface CpeProgramTables {
+  cpePrograms: CpeProgramRow[];
+  cpeSends: CpeSendRow[];
+}
+
+const DAY = 86_400_000;
+const NAMES = ['Envoi du rapport CPE', 'Rapport CPE au client', 'Suivi CPE – comité'];
+
+/** 12 programs over the projects that have CPE reports, and one sending per contact and period. */
+export function seedCpePrograms(
+  random: Random,
+  base: OperationsSeedBase,
+  bexReports: readonly BexReportRow[],
+  now: number,
+): CpeProgramTables {
+  const cpeReports = bexReports.filter((report) => report.type === 'cpe');
+  const withReports = [...new Set(cpeReports.map((report) => report.projectId))];
+  const projects = withReports.length > 0 ? withReports : visibleProjectIds(base);
+  const cpePrograms: CpeProgramRow[] = [];
+  const cpeSends: CpeSendRow[] = [];
+  for (let index = 0; index < 12 && base.contacts.length > 0; index += 1) {
+    const projectId = projects[index % projects.length] ?? 1;
+    const interval = ([3, 1, 2] as const)[index % 3] ?? 3;
+    const today = new Date(now);
+    const anchor = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - random.int(4, 18), 1));
+    const projectName = base.projects.find((project) => project.id === projectId)?.name ?? '';
+    const program: CpeProgramRow = {
+      id: index + 1,
+      projectId,
+      name: `${random.pick(NAMES)} – ${projectName}`,
+      interval,
+      daysOfMonth: random.chance(0.3) ? [31] : random.chance(0.3) ? [1, 15] : [random.pick([1, 5, 10, 20, 28])],
+      contacts: random.pickMany(base.contacts, random.int(1, 3)).map(contactRef),
+      anchorMonth: anchor.toISOString().slice(0, 10),
+      comments: random.chance(0.4) ? 'Envoi après validation du bilan par le chargé d’affaires.' : null,
+      createdAt: new Date(anchor.getTime() - random.int(1, 20) * DAY).toISOString(),
+      lastSentAt: null,
+    };
+    for (let month = 0; ; month += interval) {
+      const day = Math.min(program.daysOfMonth[0] ?? 1, 28);
+      const sent = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + month, day, 7));
+      if (sent.getTime() > now) break;
+      const periodEnd = new Date(Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), 1));
+      const periodStart = new Date(Date.UTC(periodEnd.getUTCFullYear(), periodEnd.getUTCMonth() - interval, 1));
+      const report = cpeReports.find(
+        (row) =>
+          row.projectId === projectId &&
+          Date.parse(row.startDate) <= periodEnd.getTime() &&
+          Date.parse(row.endDate) >= periodStart.getTime(),
+      );
+      for (const contact of program.contacts) {
+        cpeSends.push({
+          id: 0,
+          programId: program.id,
+          programName: program.name,
+          reportId: report?.id ?? null,
+          projectId,
+          contact: { ...contact },
+          sentAt: sent.toISOString(),
+          status: random.chance(0.08) ? 'failed' : 'sent',
+          periodStart: periodStart.toISOString(),
+          periodEnd: periodEnd.toISOString(),
+        });
+      }
+      program.lastSentAt = sent.toISOString();
+    }
+    cpePrograms.push(program);
+  }
+  cpeSends.sort((a, b) => b.sentAt.localeCompare(a.sentAt) || a.programId - b.programId);
+  cpeSends.forEach((send, index) => (send.id = index + 1));
+  return { cpePrograms, cpeSends };
+}

@@ -1,0 +1,27 @@
+import { useMessage } from '../../../i18n/useMessage';
+import { RouteTab, RouteTabs } from '../../../ui/RouteTabs/RouteTabs';
+
+export type CpeSection = 'reports' | 'programs' | 'history';
+
+/**
+ * The CPE area's three sections, each its own URL (spec 001 §2 cperapports): the reports
+ * (/cperapports), the programs that send them (?tab=programs) and the sending history
+ * (/cperapports/reporhistory).
+ */
+export function CpeTabs({ current }: { current: CpeSection }) {
+  const t = useMessage();
+  const mark = (section: CpeSection) => (section === current ? ('page' as const) : undefined);
+  return (
+    <RouteTabs label={t('cpeReport.sections')}>
+      <RouteTab to="/cperapports" search={{}} aria-current={mark('reports')}>
+        {t('cpeReport.section.reports')}
+      </RouteTab>
+      <RouteTab to="/cperapports" search={{ tab: 'programs' }} aria-current={mark('programs')}>
+        {t('cpeReport.section.programs')}
+      </RouteTab>
+      <RouteTab to="/cperapports/reporhistory" search={{}} aria-current={mark('history')}>
+        {t('cpeReport.section.history')}
+      </RouteTab>
+    </RouteTabs>
+  );
+}

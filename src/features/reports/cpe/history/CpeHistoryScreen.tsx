@@ -1,0 +1,125 @@
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useQueryRegion } from '../../../../api/useQueryRegion';
+import { CPE_SEND_STATUSES, cpeProgramsResource, type CpeSend } from '../../../../entities/reports/cpeProgramsApi';
+import { useTableColumns } from '../../../../entities/users/tableColumns';
+import { useMessage } from '../../../../i18n/useMessage';
+import { cleanSearch } from '../../../../lib/searchParams';
+import { DataTable } from '../../../../ui/DataTable/DataTable';
+import { CpeTabs } from '../CpeTabs';
+import { ProjectSelect } from '../ProjectSelect';
+import {
+  CPE_HISTORY_COLUMN_IDS,
+  CPE_HISTORY_TABLE_ID,
+  DEFAULT_CPE_HISTORY_COLUMN_IDS,
+  useCpeHistoryColumns,
+} from './historyColumns';
+import { cpeHistoryListQuery } from './historyQueries';
+import {
+  CPE_HISTORY_DEFAULTS,
+  DEFAULT_HISTORY_PAGE_SIZE,
+  HISTORY_PAGE_SIZES,
+  withHistoryFilter,
+  type CpeHistorySearch,
+} from './historySearch';
+
+const PAGE_SIZES = [...HISTORY_PAGE_SIZES];
+const rowKey = (send: CpeSend) => send.id;
+const isPageSize = (size: number) => HISTORY_PAGE_SIZES.find((known) => known === size);
+const isStatus = (value: string | null) => CPE_SEND_STATUSES.find((status) => status === value);
+/** The programs offered as a filter: those of the chosen project, one page is plenty. */
+const PROGRAM_CHOICES_LIMIT = 200;
+
+export interface CpeHistoryScreenProps {
+  search: CpeHistorySearch;
+  onSearchChange: (next: CpeHistorySearch) => void;
+}
+
+/**
+ * cperapports/reporhistory (spec 001 §2; §7 "GET sent history with params"): every sending of the
+ * CPE programs, newest first, paged by the server, filtered by project, program and status in the
+ * URL. A deleted program's sendings stay, under the name it had.
+ */
+export function CpeHistoryScreen({ search, onSearchChange }: CpeHistoryScreenProps) {
+  const t = useMessage();
+  const columns = useCpeHistoryColumns();
+  const columnChoice = useTableColumns(CPE_HISTORY_TABLE_ID, DEFAULT_CPE_HISTORY_COLUMN_IDS, CPE_HISTORY_COLUMN_IDS);
+  const list = useQueryRegion(cpeHistoryListQuery(search));
+  const programs = useQuery(
+    cpeProgramsResource.listQuery({
+      limit: PROGRAM_CHOICES_LIMIT,
+      ...(search.projectId ? { projectId: search.projectId } : {}),
+    }),
+  );
+  const page = list.data;
+  const go = (next: CpeHistorySearch) => onSearchChange(cleanSearch(next, CPE_HISTORY_DEFAULTS));
+  const filter = (patch: Partial<CpeHistorySearch>) => onSearchChange(withHistoryFilter(search, patch));
+  const programOptions = (programs.data?.data ?? []).map((program) => ({
+    value: String(program.id),
+    label: program.name,
+  }));
+  // A program named by the URL that is not among the choices (deleted) still shows its id.
+  if (search.programId && !programOptions.some((option) => option.value === String(search.programId)))
+    programOptions.unshift({
+      value: String(search.programId),
+      label: t('cpeReport.history.programNumber', { id: search.programId }),
+    });
+  const filtered = Boolean(search.projectId || search.programId || search.status);
+
+  return (
+    <Stack gap="md">
+      <CpeTabs current="history" />
+      <Group gap="sm" align="end" wrap="wrap">
+        <ProjectSelect
+          label={t('cpeReport.filter.project')}
+          value={search.projectId ?? null}
+          onChange={(projectId) => filter({ projectId: projectId ?? undefined, programId: undefined })}
+          clearable
+          w={300}
+        />
+        <Select
+          label={t('cpeReport.history.filter.program')}
+          placeholder={t('cpeReport.history.filter.anyProgram')}
+          data={programOptions}
+          value={search.programId ? String(search.programId) : null}
+          onChange={(value) => filter({ programId: value ? Number(value) : undefined })}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          w={320}
+        />
+        <Select
+          label={t('cpeReport.filter.status')}
+          placeholder={t('cpeReport.filter.anyStatus')}
+          data={CPE_SEND_STATUSES.map((status) => ({ value: status, label: t(`cpeReport.history.status.${status}`) }))}
+          value={search.status ?? null}
+          onChange={(value) => filter({ status: isStatus(value) })}
+          clearable
+          w={180}
+        />
+      </Group>
+      <Text size="sm" fw={500} aria-live="polite">
+        {page ? t('cpeReport.history.count', { count: page.total_count }) : null}
+      </Text>
+      <DataTable
+        label={t('cpeReport.history.table')}
+        columns={columns}
+        defaultColumnIds={DEFAULT_CPE_HISTORY_COLUMN_IDS}
+        visibleColumnIds={columnChoice.visibleColumnIds}
+        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
+        rows={page?.data ?? []}
+        rowKey={rowKey}
+        paging={{
+          page: search.page ?? 1,
+          pageSize: search.pageSize ?? DEFAULT_HISTORY_PAGE_SIZE,
+          total: page?.total_count ?? 0,
+          pageSizes: PAGE_SIZES,
+          onPageChange: (next) => go({ ...search, page: next }),
+          onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
+        }}
+        region={{ status: list, what: t('cpeReport.history.region') }}
+        emptyText={t(filtered ? 'cpeReport.history.emptyFiltered' : 'cpeReport.history.empty')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { cpeProgramsResource, type CpeProgram } from '../../../../entities/reports/cpeProgramsApi';
+import { contactsResource } from '../../../../entities/users/contactsApi';
+import { useMessage } from '../../../../i18n/useMessage';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { DraftNotice } from '../../../../ui/forms/DraftNotice';
+import { useDraftForm } from '../../../../ui/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../../ui/forms/useUnsavedChangesBlocker';
+import { useErrorText } from '../../../../ui/useErrorText';
+import { ProjectSelect } from '../ProjectSelect';
+import { SERVER_CODE_PREFIX, serverFieldErrors } from '../serverFields';
+import { useCpeFieldText } from '../useCpeFieldText';
+import {
+  CPE_PROGRAM_FIELD_OF_CODE,
+  cpeProgramFormSchema,
+  cpeProgramPayloadOf,
+  upcomingSendDates,
+  type CpeProgramFormOutput,
+  type CpeProgramFormValues,
+} from './cpeProgramForm';
+import { NextSendDates } from './NextSendDates';
+import { RecurrenceInputs } from './RecurrenceInputs';
+
+/** Contacts are few (an address book): one page holds them all. */
+const CONTACTS_PARAMS = { limit: 1000 } as const;
+
+export interface CpeProgramFormProps {
+  program: CpeProgram | null;
+  defaultValues: CpeProgramFormValues;
+  readOnly: boolean;
+  onSaved: (program: CpeProgram) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create (POST cpe-programs) or edit (PUT cpe-programs/{id}) a program, with the next five sending
+ * days beside the recurrence as it is typed. Nothing invalid is sent; a refused save keeps every
+ * field and puts its code on the field; drafts survive a reload; leaving unsaved asks first.
+ */
+export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCancel }: CpeProgramFormProps) {
+  const t = useMessage();
+  const errorText = useErrorText();
+  const fieldText = useCpeFieldText();
+  const create = cpeProgramsResource.useCreate();
+  const update = cpeProgramsResource.useUpdate();
+  const contacts = useQuery(contactsResource.listQuery(CONTACTS_PARAMS));
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [now] = useState(() => new Date());
+  const { form, draft } = useDraftForm<CpeProgramFormValues, unknown, CpeProgramFormOutput>({
+    formId: program ? `cpe-program-${program.id}` : 'cpe-program-new',
+    resolver: zodResolver(cpeProgramFormSchema),
+    defaultValues,
+  });
+  const { attachForm } = draft;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const blocker = useUnsavedChangesBlocker(isDirty && !readOnly);
+  const [interval, daysOfMonth, anchorMonth] = useWatch({
+    control: form.control,
+    name: ['interval', 'daysOfMonth', 'anchorMonth'],
+  });
+  const upcoming = upcomingSendDates({ interval, daysOfMonth, anchorMonth }, now);
+  const contactOptions = (contacts.data?.data ?? []).map((contact) => ({
+    value: String(contact.id),
+    label: `${contact.name} (${contact.email})`,
+  }));
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      const input = cpeProgramPayloadOf(values);
+      const saved = program ? await update.mutateAsync({ id: program.id, input }) : await create.mutateAsync(input);
+      draft.clear();
+      form.reset(values);
+      onSaved(saved);
+    } catch (error) {
+      const onFields = serverFieldErrors(error, CPE_PROGRAM_FIELD_OF_CODE);
+      onFields.forEach(({ field, code }, index) =>
+        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
+      );
+      if (onFields.length === 0) setSaveError(error);
+    }
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form
+        ref={attachForm}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t(program ? 'cpeReport.program.form.editLabel' : 'cpeReport.program.form.newLabel')}
+      >
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <Controller
+                control={form.control}
+                name="projectId"
+                render={({ field }) => (
+                  <ProjectSelect
+                    label={t('cpeReport.field.project')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    required
+                    disabled={readOnly}
+                    error={fieldText(errors.projectId?.message)}
+                  />
+                )}
+              />
+              <TextInput
+                label={t('cpeReport.program.field.name')}
+                required
+                autoComplete="off"
+                disabled={readOnly}
+                {...form.register('name')}
+                error={fieldText(errors.name?.message)}
+              />
+              <Controller
+                control={form.control}
+                name="interval"
+                render={({ field }) => (
+                  <RecurrenceInputs
+                    interval={field.value}
+                    onIntervalChange={field.onChange}
+                    days={daysOfMonth}
+                    onDaysChange={(days) =>
+                      form.setValue('daysOfMonth', days, {
+                        shouldDirty: true,
+                        shouldValidate: form.formState.isSubmitted,
+                      })
+                    }
+                    daysError={fieldText(errors.daysOfMonth?.message)}
+                    anchorMonth={anchorMonth}
+                    onAnchorMonthChange={(month) =>
+                      form.setValue('anchorMonth', month, {
+                        shouldDirty: true,
+                        shouldValidate: form.formState.isSubmitted,
+                      })
+                    }
+                    anchorMonthError={fieldText(errors.anchorMonth?.message)}
+                    disabled={readOnly}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="contactIds"
+                render={({ field }) => (
+                  <MultiSelect
+                    label={t('cpeReport.program.field.contacts')}
+                    required
+                    searchable
+                    data={contactOptions}
+                    value={field.value.map(String)}
+                    onChange={(values) => field.onChange(values.map(Number))}
+                    onBlur={field.onBlur}
+                    disabled={readOnly || contacts.isPending}
+                    nothingFoundMessage={t('cpeReport.program.field.contactsNone')}
+                    comboboxProps={{ withinPortal: true }}
+                    error={
+                      fieldText(errors.contactIds?.message) ??
+                      (contacts.isError ? t('cpeReport.program.field.contactsFailed') : undefined)
+                    }
+                  />
+                )}
+              />
+              <Textarea
+                label={t('cpeReport.field.comments')}
+                autosize
+                minRows={2}
+                disabled={readOnly}
+                {...form.register('comments')}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <NextSendDates dates={upcoming} />
+          </Grid.Col>
+        </Grid>
+        <Stack gap="sm" mt="md">
+          <DraftNotice draft={draft} />
+          {saveError ? (
+            <Text role="alert" size="sm" c="red.9">
+              {t('cpeReport.program.saveFailed', { reason: errorText(saveError) })}
+            </Text>
+          ) : null}
+          {readOnly ? null : (
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" disabled={isSubmitting} onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {t(program ? 'common.save' : 'cpeReport.program.form.create')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={blocker.blocked}
+        title={t('cpeReport.leave.title')}
+        message={t('cpeReport.leave.message')}
+        confirmLabel={t('cpeReport.leave.confirm')}
+        cancelLabel={t('cpeReport.leave.stay')}
+        danger
+        onConfirm={() => {
+          draft.discard();
+          blocker.leave();
+        }}
+        onCancel={blocker.stay}
+      />
+    </Paper>
+  );
+}

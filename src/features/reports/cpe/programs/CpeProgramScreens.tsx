@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { isApiError } from '../../../../api/apiError';
+import { useQueryRegion } from '../../../../api/useQueryRegion';
+import { cpeProgramsResource, type CpeProgram } from '../../../../entities/reports/cpeProgramsApi';
+import { useMessage } from '../../../../i18n/useMessage';
+import { formatDateTime } from '../../../../lib/dateFormat';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { RegionFailure } from '../../../../ui/DataRegion/RegionFailure';
+import { RegionLoading } from '../../../../ui/DataRegion/RegionLoading';
+import { RegionStaleLine } from '../../../../ui/DataRegion/RegionStaleLine';
+import { cpeProgramFormValuesOf, emptyCpeProgram } from './cpeProgramForm';
+import { CpeProgramForm } from './CpeProgramForm';
+
+export interface CpeProgramCreateScreenProps {
+  onSaved: (program: CpeProgram) => void;
+  onCancel: () => void;
+}
+
+/** cperapports/addprogram (spec 001 §2): a new program sending a project's CPE report. */
+export function CpeProgramCreateScreen({ onSaved, onCancel }: CpeProgramCreateScreenProps) {
+  const [defaults] = useState(() => emptyCpeProgram(new Date()));
+  return (
+    <CpeProgramForm program={null} defaultValues={defaults} readOnly={false} onSaved={onSaved} onCancel={onCancel} />
+  );
+}
+
+export interface CpeProgramEditScreenProps {
+  programId: number;
+  onSaved: (program: CpeProgram) => void;
+  onBack: () => void;
+  onDeleted: () => void;
+  onHistory: (programId: number) => void;
+}
+
+/** cperapports/editprogram/{rapportId}: the program, its last sending, its history, delete. */
+export function CpeProgramEditScreen({ programId, onSaved, onBack, onDeleted, onHistory }: CpeProgramEditScreenProps) {
+  const t = useMessage();
+  const region = useQueryRegion(cpeProgramsResource.detailQuery(programId));
+  const remove = cpeProgramsResource.useRemove();
+  const [confirming, setConfirming] = useState(false);
+  const what = t('cpeReport.program.regionOne');
+  const back = (
+    <Button variant="default" onClick={onBack}>
+      {t('cpeReport.program.back')}
+    </Button>
+  );
+  if (region.state === 'loading') return <RegionLoading slow={region.slow} placeholder={<Skeleton h={320} />} />;
+  if (region.state === 'failed') {
+    if (isApiError(region.error) && region.error.has('BEX_SUPPORT_REPORT_NOT_FOUND')) {
+      return (
+        <Alert color="gray" variant="light" title={t('cpeReport.program.notFound.title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('cpeReport.program.notFound.body')}</Text>
+            {back}
+          </Stack>
+        </Alert>
+      );
+    }
+    return (
+      <Stack gap="xs" align="flex-start">
+        <RegionFailure what={what} error={region.error} onRetry={region.retry} />
+        {back}
+      </Stack>
+    );
+  }
+  const program = region.data;
+  return (
+    <Stack gap="md">
+      {region.state === 'stale' ? (
+        <RegionStaleLine what={what} error={region.error} updatedAt={region.updatedAt} onRetry={region.retry} />
+      ) : null}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          {program.lastSentAt
+            ? t('cpeReport.program.lastSent', { date: formatDateTime(program.lastSentAt) })
+            : t('cpeReport.program.neverSent')}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => onHistory(program.id)}>
+            {t('cpeReport.program.showHistory')}
+          </Button>
+          <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+            {t('common.delete')}
+          </Button>
+        </Group>
+      </Group>
+      <CpeProgramForm
+        key={program.id}
+        program={program}
+        defaultValues={cpeProgramFormValuesOf(program)}
+        readOnly={false}
+        onSaved={onSaved}
+        onCancel={onBack}
+      />
+      <ConfirmDialog
+        opened={confirming}
+        title={t('cpeReport.program.delete.title')}
+        message={t('cpeReport.program.delete.message', { name: program.name })}
+        confirmLabel={t('common.delete')}
+        danger
+        loading={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(program.id, { onSuccess: onDeleted, onSettled: () => setConfirming(false) })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { bexReportsResource, BEX_REPORT_STATUSES, type BexReport } from '../../../../entities/reports/bexReportsApi';
+import { useMessage } from '../../../../i18n/useMessage';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { DateRangePicker } from '../../../../ui/DateRangePicker/DateRangePicker';
+import { DraftNotice } from '../../../../ui/forms/DraftNotice';
+import { useDraftForm } from '../../../../ui/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../../ui/forms/useUnsavedChangesBlocker';
+import { useErrorText } from '../../../../ui/useErrorText';
+import { ProjectSelect } from '../ProjectSelect';
+import { SERVER_CODE_PREFIX, serverFieldErrors } from '../serverFields';
+import { useCpeFieldText } from '../useCpeFieldText';
+import {
+  CPE_REPORT_FIELD_OF_CODE,
+  cpeReportFormSchema,
+  cpeReportPayloadOf,
+  type CpeReportFormOutput,
+  type CpeReportFormValues,
+} from './cpeReportForm';
+
+const isStatus = (value: string | null) => BEX_REPORT_STATUSES.find((status) => status === value);
+
+export interface CpeReportFormProps {
+  /** The report edited; null creates one. */
+  report: BexReport | null;
+  defaultValues: CpeReportFormValues;
+  readOnly: boolean;
+  onSaved: (report: BexReport) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create (POST bex-reports, type cpe) or edit (PUT bex-reports/{id}) a CPE report. Nothing invalid
+ * is sent; a refused save keeps every field and puts PROJECT_NOT_FOUND, INVALID_NAME or
+ * INVALID_PERIOD on its field; what is typed survives a reload as a draft; leaving with unsaved
+ * changes asks first.
+ */
+export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCancel }: CpeReportFormProps) {
+  const t = useMessage();
+  const errorText = useErrorText();
+  const fieldText = useCpeFieldText();
+  const create = bexReportsResource.useCreate();
+  const update = bexReportsResource.useUpdate();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const { form, draft } = useDraftForm<CpeReportFormValues, unknown, CpeReportFormOutput>({
+    formId: report ? `cpe-report-${report.id}` : 'cpe-report-new',
+    resolver: zodResolver(cpeReportFormSchema),
+    defaultValues,
+  });
+  const { attachForm } = draft;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const blocker = useUnsavedChangesBlocker(isDirty && !readOnly);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      const input = cpeReportPayloadOf(values, new Date());
+      const saved = report ? await update.mutateAsync({ id: report.id, input }) : await create.mutateAsync(input);
+      draft.clear();
+      form.reset(values);
+      onSaved(saved);
+    } catch (error) {
+      const onFields = serverFieldErrors(error, CPE_REPORT_FIELD_OF_CODE);
+      onFields.forEach(({ field, code }, index) =>
+        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
+      );
+      if (onFields.length === 0) setSaveError(error);
+    }
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form
+        ref={attachForm}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t(report ? 'cpeReport.form.editLabel' : 'cpeReport.form.newLabel')}
+      >
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <Controller
+              control={form.control}
+              name="projectId"
+              render={({ field }) => (
+                <ProjectSelect
+                  label={t('cpeReport.field.project')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  required
+                  disabled={readOnly}
+                  error={fieldText(errors.projectId?.message)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="period"
+              render={({ field }) => (
+                <Stack gap={4}>
+                  <DateRangePicker
+                    label={t('cpeReport.field.period')}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                  />
+                  {errors.period ? (
+                    <Text size="sm" c="red.9" role="alert">
+                      {fieldText(errors.period.message)}
+                    </Text>
+                  ) : null}
+                </Stack>
+              )}
+            />
+            <TextInput
+              label={t('cpeReport.field.name')}
+              required
+              autoComplete="off"
+              {...form.register('name')}
+              error={fieldText(errors.name?.message)}
+            />
+            <TextInput label={t('cpeReport.field.title')} autoComplete="off" {...form.register('title')} />
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label={t('cpeReport.field.status')}
+                  data={BEX_REPORT_STATUSES.map((status) => ({
+                    value: status,
+                    label: t(`cpeReport.status.${status}`),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(isStatus(value) ?? field.value)}
+                  allowDeselect={false}
+                  disabled={readOnly}
+                  w={220}
+                />
+              )}
+            />
+            <Textarea label={t('cpeReport.field.comments')} autosize minRows={3} {...form.register('comments')} />
+            <Text size="sm" c="dimmed">
+              {t('cpeReport.form.figuresHint')}
+            </Text>
+            <DraftNotice draft={draft} />
+            {saveError ? (
+              <Text role="alert" size="sm" c="red.9">
+                {t('cpeReport.saveFailed', { reason: errorText(saveError) })}
+              </Text>
+            ) : null}
+            {readOnly ? null : (
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" disabled={isSubmitting} onClick={onCancel}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={isSubmitting}>
+                  {t(report ? 'common.save' : 'cpeReport.form.create')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
+      <ConfirmDialog
+        opened={blocker.blocked}
+        title={t('cpeReport.leave.title')}
+        message={t('cpeReport.leave.message')}
+        confirmLabel={t('cpeReport.leave.confirm')}
+        cancelLabel={t('cpeReport.leave.stay')}
+        danger
+        onConfirm={() => {
+          draft.discard();
+          blocker.leave();
+        }}
+        onCancel={blocker.stay}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { apiMessageText } from '../../../i18n/apiMessageText';
+import type { MessageId } from '../../../i18n/messages';
+import { useMessage } from '../../../i18n/useMessage';
+import { SERVER_CODE_PREFIX } from './serverFields';
+
+/** The form errors the CPE forms write (`cpeReport.error.*`). */
+export const CPE_FIELD_ERRORS = [
+  'projectRequired',
+  'periodRequired',
+  'nameRequired',
+  'daysRequired',
+  'contactsRequired',
+  'monthRequired',
+] as const;
+export type CpeFieldError = (typeof CPE_FIELD_ERRORS)[number];
+const isCpeFieldError = (message: string): message is CpeFieldError =>
+  (CPE_FIELD_ERRORS as readonly string[]).includes(message);
+
+/** A field error of the CPE forms, translated: the form's own keys or the server's catalogue. */
+export function useCpeFieldText(): (message: string | undefined) => string | undefined {
+  const intl = useIntl();
+  const t = useMessage();
+  return useCallback(
+    (message) => {
+      if (message === undefined) return undefined;
+      if (message.startsWith(SERVER_CODE_PREFIX)) return apiMessageText(intl, message.slice(SERVER_CODE_PREFIX.length));
+      if (isCpeFieldError(message)) return t(`cpeReport.error.${message}` satisfies MessageId);
+      return apiMessageText(intl, message);
+    },
+    [intl, t],
+  );
+}
