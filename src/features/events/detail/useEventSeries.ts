@@ -11,6 +11,7 @@ import { chooseSampling, type Sampling } from '../../../lib/sampling';
 import type { TimeSeriesInput } from '../../../ui/Chart/timeSeriesOption';
 import type { AlertEvent } from '../../../entities/events/api';
 import { eventDataPlan, eventPeriod, eventSamplingFor, type EventDataPlan, type EventPeriod } from './eventSeries';
+import { combineQueryResults } from '../../../api/combineQueryResults';
 
 export interface EventSeriesState {
   plan: EventDataPlan;
@@ -26,25 +27,8 @@ export interface EventSeriesState {
   adjustedSampling: Sampling | null;
 }
 
-/**
- * Module-level so that its reference is stable: TanStack then shares the combined value
- * structurally (replaceEqualDeep), and `data` keeps its identity while the answers do not change,
- * which keeps the chart option memoised.
- */
-function combineAnswers<T>(results: UseQueryResult<T>[]) {
-  return {
-    data: results.map((result) => result.data),
-    complete: results.every((result) => result.data !== undefined),
-    isFetching: results.some((result) => result.isFetching),
-    error: results.find((result) => result.error)?.error ?? null,
-    dataUpdatedAt: Math.min(...results.map((result) => result.dataUpdatedAt)),
-    refetch: () => {
-      for (const result of results) if (result.error) void result.refetch();
-    },
-  };
-}
-const combineGraphs = (results: UseQueryResult<GraphData>[]) => combineAnswers(results);
-const combineProject = (results: UseQueryResult<ProjectData>[]) => combineAnswers(results);
+const combineGraphs = (results: UseQueryResult<GraphData>[]) => combineQueryResults(results);
+const combineProject = (results: UseQueryResult<ProjectData>[]) => combineQueryResults(results);
 
 /**
  * What the event chart loads (spec 000 §4): graph-data for each planned variable (all of them for

@@ -14,25 +14,14 @@ import { Chart } from '../../../ui/Chart/Chart';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { balanceDataParams, measuresOf, periodTotal } from './balanceData';
 import { usePerimeterName } from './usePerimeterName';
+import { combineQueryResults } from '../../../api/combineQueryResults';
+
+const combineGraphData = (results: UseQueryResult<GraphData>[]) => combineQueryResults(results);
 
 export interface BalanceDataChartProps {
   balance: BalanceAape;
   perimeters: readonly Perimeter[];
   period: string;
-}
-
-/** Module-level for a stable reference: the combined answers keep their identity between renders. */
-function combine(results: UseQueryResult<GraphData>[]) {
-  return {
-    data: results.map((result) => result.data),
-    complete: results.every((result) => result.data !== undefined),
-    isFetching: results.some((result) => result.isFetching),
-    error: results.find((result) => result.error)?.error ?? null,
-    dataUpdatedAt: Math.min(...results.map((result) => result.dataUpdatedAt)),
-    refetch: () => {
-      for (const result of results) if (result.error) void result.refetch();
-    },
-  };
 }
 
 /**
@@ -52,7 +41,7 @@ export function BalanceDataChart({ balance, perimeters, period }: BalanceDataCha
   const measures = perimeter ? measuresOf(perimeter) : [];
   const answers = useQueries({
     queries: measures.map((measure) => graphDataQuery.query(balanceDataParams(balance, measure.id))),
-    combine,
+    combine: combineGraphData,
   });
   const snapshot: QuerySnapshot<(GraphData | undefined)[]> = {
     data: answers.complete ? answers.data : undefined,

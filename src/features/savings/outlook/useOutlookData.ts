@@ -8,6 +8,7 @@ import { graphDataQuery, type GraphData } from '../../../entities/variables/seri
 import type { PerimeterMeasureSeries } from './monthlySavings';
 import { monthFirstDay, monthOfDay, type MonthIndex } from './months';
 import { joinRegions } from './regions';
+import { combineQueryResults } from '../../../api/combineQueryResults';
 
 /** The measures' sum over each month: consumptions and savings add up (as the balances' reads do). */
 const SUM_AGGREGATION_ID = 4;
@@ -33,19 +34,7 @@ function outlookBasis(aape: Aape, perimeters: readonly Perimeter[], balances: re
   return { perimeters: outlookPerimeters(aape, perimeters), startMonth: starts[0] ? monthOfDay(starts[0]) : null };
 }
 
-/** Module-level so that the combined value keeps its identity while the answers do not change. */
-function combineMeasures(results: UseQueryResult<GraphData>[]) {
-  return {
-    data: results.map((result) => result.data),
-    complete: results.every((result) => result.data !== undefined),
-    isFetching: results.some((result) => result.isFetching),
-    error: results.find((result) => result.error)?.error ?? null,
-    dataUpdatedAt: Math.min(...results.map((result) => result.dataUpdatedAt)),
-    refetch: () => {
-      for (const result of results) if (result.error) void result.refetch();
-    },
-  };
-}
+const combineMeasures = (results: UseQueryResult<GraphData>[]) => combineQueryResults(results);
 
 export interface OutlookBasis {
   perimeters: Perimeter[];
