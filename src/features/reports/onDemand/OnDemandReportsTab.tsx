@@ -26,6 +26,17 @@ import { useReportStatusWatch } from './useReportStatusWatch';
 const PAGE_SIZES = [...ON_DEMAND_PAGE_SIZES];
 /** While a report of the page is being generated, the page is read again this often (spec 001 §4). */
 export const PENDING_POLL_MS = 2_000;
+/** A generation asked for this long ago is no longer expected any second: it is looked at less often. */
+const RECENT_MS = 5 * 60_000;
+const LONG_PENDING_POLL_MS = 30_000;
+
+/** How often the list is read again for the generations under way; false when there is none. */
+export function pendingPollInterval(reports: readonly Report[] | undefined, now = Date.now()): number | false {
+  const pending = (reports ?? []).filter((report) => report.status === 'pending');
+  if (pending.length === 0) return false;
+  const recent = pending.some((report) => !report.createdAt || now - Date.parse(report.createdAt) < RECENT_MS);
+  return recent ? PENDING_POLL_MS : LONG_PENDING_POLL_MS;
+}
 const rowKey = (report: Report) => report.id;
 
 /**
@@ -41,8 +52,7 @@ export function OnDemandReportsTab({ search, onSearchChange }: ReportTabProps) {
   const list = useQueryRegion({
     ...reportsResource.listQuery(onDemandListParams(search)),
     // Generation is asynchronous: the rows being generated are read again until they are done.
-    refetchInterval: (query) =>
-      query.state.data?.data.some((report) => report.status === 'pending') ? PENDING_POLL_MS : false,
+    refetchInterval: (query) => pendingPollInterval(query.state.data?.data),
   });
   const rows = list.data?.data ?? [];
   const total = list.data?.total_count ?? 0;

@@ -16,60 +16,31 @@ export interface ReportActions {
   } | null;
 }
 
-/**
- * A report's actions: download once its document is ready, try the generation again once it
- * failed (PUT regenerates a failed report), edit and delete. Each button names its report.
- */
+/** Edit and delete a report (with personalized_report_manage); each button names its report. */
 export function ReportRowActions({ report, actions }: { report: Report; actions: ReportActions }) {
   const t = useMessage();
   const { manage } = actions;
   const name = report.name;
+  if (!manage) return null;
   return (
     <Group gap={4} wrap="nowrap">
-      {report.status === 'ready' && report.downloadRequestId != null ? (
-        <Button
-          size="compact-sm"
-          variant="light"
-          loading={actions.downloadingId === report.id}
-          aria-label={t('report.onDemand.downloadLabel', { name })}
-          onClick={() => actions.download(report)}
-        >
-          {t('report.onDemand.download')}
-        </Button>
-      ) : null}
-      {report.status === 'failed' && manage ? (
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          loading={manage.retryingId === report.id}
-          aria-label={t('report.onDemand.retryLabel', { name })}
-          onClick={() => manage.retry(report)}
-        >
-          {t('report.onDemand.retry')}
-        </Button>
-      ) : null}
-      {manage ? (
-        <>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            aria-label={t('report.onDemand.editLabel', { name })}
-            onClick={() => manage.edit(report)}
-          >
-            {t('report.onDemand.edit')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            aria-label={t('report.onDemand.deleteLabel', { name })}
-            onClick={() => manage.remove(report)}
-          >
-            {t('report.onDemand.delete')}
-          </Button>
-        </>
-      ) : null}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-label={t('report.onDemand.editLabel', { name })}
+        onClick={() => manage.edit(report)}
+      >
+        {t('report.onDemand.edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        aria-label={t('report.onDemand.deleteLabel', { name })}
+        onClick={() => manage.remove(report)}
+      >
+        {t('report.onDemand.delete')}
+      </Button>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import type { Report } from '../../../entities/reports/api';
 import { useMessage } from '../../../i18n/useMessage';
-import { formatDateTime } from '../../../lib/dateFormat';
+import { formatDate, formatDateTime } from '../../../lib/dateFormat';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
 import { ReportRowActions, type ReportActions } from './ReportRowActions';
 import { ReportStatusCell } from './ReportStatusCell';
@@ -25,7 +25,7 @@ export const ON_DEMAND_DEFAULT_COLUMN_IDS = ['project', 'name', 'startDate', 'en
 /** The on-demand reports list's columns; the default set is the spec's, the others are offered. */
 export function useOnDemandColumns(actions: ReportActions): DataTableColumn<Report>[] {
   const t = useMessage();
-  return [
+  const columns: DataTableColumn<Report>[] = [
     { id: 'project', header: t('report.onDemand.column.project'), cell: (row) => row.project.name, maxWidth: 220 },
     {
       id: 'name',
@@ -33,13 +33,21 @@ export function useOnDemandColumns(actions: ReportActions): DataTableColumn<Repo
       cell: (row) => <span title={row.name}>{row.name}</span>,
       maxWidth: 320,
     },
-    { id: 'startDate', header: t('report.onDemand.column.startDate'), cell: (row) => formatDateTime(row.startDate) },
-    { id: 'endDate', header: t('report.onDemand.column.endDate'), cell: (row) => formatDateTime(row.endDate) },
+    {
+      id: 'startDate',
+      header: t('report.onDemand.column.startDate'),
+      cell: (row) => <span title={formatDateTime(row.startDate)}>{formatDate(row.startDate)}</span>,
+    },
+    {
+      id: 'endDate',
+      header: t('report.onDemand.column.endDate'),
+      cell: (row) => <span title={formatDateTime(row.endDate)}>{formatDate(row.endDate)}</span>,
+    },
     {
       id: 'status',
       header: t('report.onDemand.column.status'),
-      cell: (row) => <ReportStatusCell report={row} />,
-      width: 150,
+      cell: (row) => <ReportStatusCell report={row} actions={actions} />,
+      width: 260,
     },
     {
       id: 'title',
@@ -69,7 +77,9 @@ export function useOnDemandColumns(actions: ReportActions): DataTableColumn<Repo
       id: 'actions',
       header: t('report.onDemand.column.actions'),
       cell: (row) => <ReportRowActions report={row} actions={actions} />,
-      width: 260,
+      width: 150,
     },
   ];
+  // A reader has nothing to do in the actions column (spec 001 §6): it is not offered.
+  return actions.manage ? columns : columns.filter((column) => column.id !== 'actions');
 }

@@ -58,7 +58,7 @@ describe('the on-demand report form schema (spec 001 §5)', () => {
       description: null,
       startDate: '2026-10-01T00:00:00.000Z',
       endDate: '2026-11-01T00:00:00.000Z',
-      project: { id: 3, name: 'Fours' },
+      project: { id: 3, name: 'Fours', place: { id: 2, name: 'Valenciennes', client: { id: 1, name: 'Métal Nord' } } },
       dashboard: { id: 4, name: 'Suivi' },
       graphs: [{ id: 11, name: 'Puissance' }],
       status: 'ready',
