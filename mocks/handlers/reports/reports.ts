@@ -15,7 +15,10 @@ import {
   textField,
   type Body,
 } from '../operationsInput';
+import { faultRuleMatches } from '../../faultRules';
 import { bexReportsHandlers } from './bexReports';
+import { reportDocumentHandler } from './reportDocument';
+import { cpeProgramsHandlers } from './cpePrograms';
 import { scheduledReportsHandlers } from './scheduledReports';
 import { byId, crudHandlers } from '../crudHandlers';
 import { fail, nextId } from '../respond';
@@ -34,6 +37,17 @@ import { fail, nextId } from '../respond';
 export const REPORT_NOT_FOUND = 'BEX_SUPPORT_REPORT_NOT_FOUND';
 /** Simulated generation time (spec 001 §4: generation is asynchronous). */
 export const REPORT_GENERATION_MS = 4_000;
+/**
+ * QA's switch for a failed generation (README "Fault injection (QA)"): while a fault rule matches
+ * `POST reports/generation` (any kind, e.g. `POST reports/generation=status:500`), every generation
+ * that ends fails: the report turns `failed`, its download request too, and no live message is
+ * sent. A PUT of the report (its "Try again") generates it anew.
+ */
+export const REPORT_GENERATION_FAULT_PATH = 'reports/generation';
+
+function generationFails(context: MockApiContext): boolean {
+  return (context.faultRules?.() ?? []).some((rule) => faultRuleMatches(rule, 'POST', REPORT_GENERATION_FAULT_PATH));
+}
 
 function toReport(db: MockDatabase, row: ReportRow) {
   return {
@@ -101,6 +115,12 @@ function generate(context: MockApiContext, report: ReportRow): void {
     );
     const download = current.downloads.find((candidate) => candidate.id === downloadId);
     if (!row || !download || download.status !== 'pending') return;
+    if (generationFails(context)) {
+      row.status = 'failed';
+      download.status = 'failed';
+      context.changed();
+      return;
+    }
     row.status = 'ready';
     download.status = 'ready';
     download.readyAt = new Date().toISOString();
@@ -146,7 +166,14 @@ function onDemandHandlers(context: MockApiContext): HttpHandler[] {
   });
 }
 
-/** Every report call of spec 001 §7: on demand, maintenance and CPE, scheduled and their history. */
+/** Every report call of spec 001 §7: on demand, maintenance and CPE (and CPE programs), scheduled and their history. */
 export function reportsHandlers(context: MockApiContext): HttpHandler[] {
-  return [...onDemandHandlers(context), ...bexReportsHandlers(context), ...scheduledReportsHandlers(context)];
+  return [
+    // Before the downloads' handlers: a ready report's link answers its PDF.
+    reportDocumentHandler(context),
+    ...onDemandHandlers(context),
+    ...bexReportsHandlers(context),
+    ...cpeProgramsHandlers(context),
+    ...scheduledReportsHandlers(context),
+  ];
 }
