@@ -42,6 +42,8 @@ export interface ScheduledReportRow {
   id: number;
   projectId: number;
   dashboardId: number | null;
+  /** Graphs of that dashboard; none means the whole dashboard. */
+  graphIds: number[];
   /** spec 000 §3: 1, 2 or 3 months. */
   interval: 1 | 2 | 3;
   daysOfMonth: number[];
@@ -223,6 +225,11 @@ function seedScheduled(random: Random, base: OperationsSeedBase, now: number, pr
       id: index + 1,
       projectId,
       dashboardId,
+      // Not drawn at random, so that the tables seeded after these keep their rows.
+      graphIds: base.graphs
+        .filter((graph) => graph.dashboardId === dashboardId)
+        .slice(0, 2)
+        .map((graph) => graph.id),
       interval,
       daysOfMonth: random.chance(0.3) ? [1, 15] : [random.pick([1, 2, 5, 10, 28, 31])],
       reportName: `${random.pick(['Rapport automatique', 'Envoi périodique', 'Tableau de bord client'])} – ${projectName(base, projectId)}`,

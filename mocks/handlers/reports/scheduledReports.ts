@@ -8,13 +8,14 @@ import {
 } from '../../../src/entities/reports/recurrence';
 import { contactRef } from '../../db/contacts';
 import type { MockDatabase } from '../../db/database';
-import { currentContact, dashboardRef } from '../../db/operationsRefs';
+import { currentContact, dashboardRef, graphRefs } from '../../db/operationsRefs';
 import type { ScheduledReportRow, ScheduledReportSendRow } from '../../db/reports';
 import { projectRef } from '../../db/structureRefs';
 import { apiUrl, type MockApiContext } from '../context';
 import {
   idField,
   idQuery,
+  idValue,
   matchesId,
   newestFirst,
   requiredName,
@@ -28,7 +29,7 @@ import { fail, paginate, requirePermission, route } from '../respond';
 /*
  * Scheduled (automatic) reports and their sent history (spec 001 §7 "Scheduled reports"). They are
  * reports: personalized_report_view to read, personalized_report_manage to write. The recurrence
- * (spec 000 §3) is checked by src/features/reports/recurrence.ts: INVALID_FREQUENCY otherwise.
+ * (spec 000 §3) is checked by src/entities/reports/recurrence.ts: INVALID_FREQUENCY otherwise.
  */
 
 function toScheduledReport(db: MockDatabase, row: ScheduledReportRow, now = mockNow(db)) {
@@ -43,6 +44,7 @@ function toScheduledReport(db: MockDatabase, row: ScheduledReportRow, now = mock
     reportTitle: row.reportTitle,
     contact: currentContact(db, row.contact),
     dashboard: dashboardRef(db, row.dashboardId),
+    graphs: graphRefs(db, row.graphIds),
     anchorMonth: row.anchorMonth,
     lastSentAt: row.lastSentAt,
     nextSendAt: next ? new Date(next.getTime() + 6 * 3_600_000).toISOString() : null,
@@ -88,6 +90,13 @@ function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledRe
   // The dashboard is optional; one that is named must exist.
   const dashboardId = idField(body, 'dashboard');
   if (dashboardId !== null && !db.dashboards.some((row) => row.id === dashboardId)) fail(404, 'DASHBOARD_NOT_FOUND');
+  // Graphs belong to the named dashboard; none names the whole dashboard.
+  const graphValues: unknown[] = Array.isArray(body.graphs) ? body.graphs : [];
+  const graphIds = graphValues.map((value) => {
+    const id = idValue(value);
+    const graph = db.graphs.find((row) => row.id === id && row.dashboardId === dashboardId);
+    return graph?.id ?? fail(404, 'GRAPH_NOT_FOUND');
+  });
   const anchorText = textField(body, 'anchorMonth');
   const anchorMonth =
     anchorText && /^\d{4}-\d{2}/.test(anchorText)
@@ -96,6 +105,7 @@ function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledRe
   return {
     projectId,
     dashboardId,
+    graphIds,
     interval: interval as ScheduledReportRow['interval'],
     daysOfMonth: normalizeDays(daysOfMonth as number[]),
     reportName,

@@ -1,11 +1,13 @@
 import {
   frequencyOfInterval,
   intervalOfFrequency,
+  LAST_DAY_OF_MONTH,
   nextSendDates,
   normalizeDays,
   recurrenceError,
   recurrenceRuleSchema,
   REPORT_FREQUENCIES,
+  SENDABLE_DAYS,
 } from './recurrence';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -60,5 +62,50 @@ describe('nextSendDates', () => {
   it('answers nothing for no day or no count', () => {
     expect(nextSendDates({ interval: 1, daysOfMonth: [] }, day('2026-01-01'), day('2026-01-01'), 3)).toEqual([]);
     expect(nextSendDates({ interval: 1, daysOfMonth: [1] }, day('2026-01-01'), day('2026-01-01'), 0)).toEqual([]);
+  });
+});
+
+describe('nextSendDates across month ends, February and leap years', () => {
+  it('sends "last day" on the 31st, 30th, 28th or 29th as the month has it', () => {
+    const dates = nextSendDates(
+      { interval: 1, daysOfMonth: [LAST_DAY_OF_MONTH] },
+      day('2027-12-01'),
+      day('2027-12-01'),
+      5,
+    );
+    expect(isoDays(dates)).toEqual(['2027-12-31', '2028-01-31', '2028-02-29', '2028-03-31', '2028-04-30']);
+  });
+
+  it('keeps February at its 28 days outside leap years, and a century year is not one unless by 400', () => {
+    const last = { interval: 1 as const, daysOfMonth: [LAST_DAY_OF_MONTH] };
+    expect(isoDays(nextSendDates(last, day('2027-02-01'), day('2027-02-01'), 1))).toEqual(['2027-02-28']);
+    expect(isoDays(nextSendDates(last, day('2100-02-01'), day('2100-02-01'), 1))).toEqual(['2100-02-28']);
+    expect(isoDays(nextSendDates(last, day('2000-02-01'), day('2000-02-01'), 1))).toEqual(['2000-02-29']);
+  });
+
+  it('sends quarterly on the 5th from the anchor month, across the year end', () => {
+    const dates = nextSendDates({ interval: 3, daysOfMonth: [5] }, day('2026-11-01'), day('2026-11-25'), 5);
+    expect(isoDays(dates)).toEqual(['2027-02-05', '2027-05-05', '2027-08-05', '2027-11-05', '2028-02-05']);
+  });
+
+  it('sends bimonthly every other month, skipping the periods already past', () => {
+    const dates = nextSendDates({ interval: 2, daysOfMonth: [1, 28] }, day('2025-01-01'), day('2026-03-01'), 4);
+    expect(isoDays(dates)).toEqual(['2026-03-28', '2026-05-01', '2026-05-28', '2026-07-01']);
+  });
+
+  it('counts only dates strictly after the given instant', () => {
+    const dates = nextSendDates({ interval: 1, daysOfMonth: [10] }, day('2026-01-01'), day('2026-01-10'), 1);
+    expect(isoDays(dates)).toEqual(['2026-02-10']);
+  });
+
+  it('starts at a future anchor month', () => {
+    const dates = nextSendDates({ interval: 3, daysOfMonth: [5] }, day('2027-03-01'), day('2026-11-25'), 2);
+    expect(isoDays(dates)).toEqual(['2027-03-05', '2027-06-05']);
+  });
+
+  it('offers 1..28, which every month has', () => {
+    expect(SENDABLE_DAYS).toHaveLength(28);
+    expect(SENDABLE_DAYS[0]).toBe(1);
+    expect(SENDABLE_DAYS.at(-1)).toBe(28);
   });
 });

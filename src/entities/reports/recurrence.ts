@@ -43,6 +43,15 @@ export function intervalOfFrequency(frequency: ReportFrequency): RecurrenceInter
   return INTERVAL_BY_FREQUENCY[frequency];
 }
 
+/**
+ * "Last day of the month" as a day: 31, which every month clamps to its own last day (nextSendDates).
+ * Forms offer 1..28, which every month has, and this one (spec 001 §3 "the days of the month for
+ * sending"); 29 and 30 stay valid for rules written elsewhere.
+ */
+export const LAST_DAY_OF_MONTH = 31;
+/** The days a form offers besides the last day: those every month has, February included. */
+export const SENDABLE_DAYS: readonly number[] = Array.from({ length: 28 }, (_, index) => index + 1);
+
 export function isDayOfMonth(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 31;
 }

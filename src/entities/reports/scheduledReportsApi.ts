@@ -25,6 +25,8 @@ export const scheduledReportSchema = z.object({
   reportTitle: z.string().nullish(),
   contact: contactRefSchema,
   dashboard: namedRefSchema.nullish(),
+  /** Graphs of that dashboard the report shows (all of them when none is named). */
+  graphs: z.array(namedRefSchema).nullish(),
   /** The month periods are counted from. */
   anchorMonth: isoDateSchema.nullish(),
   lastSentAt: isoDateTimeSchema.nullish(),
@@ -42,6 +44,8 @@ export const scheduledReportPayloadSchema = z
   .object({
     project: idSchema,
     dashboard: idSchema.nullish(),
+    /** Graphs of the dashboard; GRAPH_NOT_FOUND for one of another dashboard. */
+    graphs: z.array(idSchema).default([]),
     reportName: z.string().trim().min(1, { error: 'INVALID_NAME' }),
     reportTitle: z.string().trim().nullish(),
     contact: idSchema,
