@@ -87,7 +87,17 @@ export function InterventionsScreen({ search, onSearchChange }: InterventionsScr
             ))}
           </Tabs.List>
           {canManage ? (
-            <Button renderRoot={(props) => <Link to="/interventions/add" {...props} />}>{t('intervention.add')}</Button>
+            <Button
+              renderRoot={(props) => (
+                <Link
+                  to="/interventions/add"
+                  search={search.projectId === undefined ? {} : { projectId: search.projectId }}
+                  {...props}
+                />
+              )}
+            >
+              {t('intervention.add')}
+            </Button>
           ) : null}
         </Group>
         {INTERVENTION_TABS.map((name) => (
