@@ -11,15 +11,28 @@ export type CpeSection = 'reports' | 'programs' | 'history';
 export function CpeTabs({ current }: { current: CpeSection }) {
   const t = useMessage();
   const mark = (section: CpeSection) => (section === current ? ('page' as const) : undefined);
+  // Reports and schedules share one path: only the exact search makes the other tab current.
+  const active = (section: CpeSection) =>
+    section === current ? { exact: true, includeSearch: false } : { exact: true, includeSearch: true };
   return (
     <RouteTabs label={t('cpeReport.sections')}>
-      <RouteTab to="/cperapports" search={{}} aria-current={mark('reports')}>
+      <RouteTab to="/cperapports" search={{}} aria-current={mark('reports')} activeOptions={active('reports')}>
         {t('cpeReport.section.reports')}
       </RouteTab>
-      <RouteTab to="/cperapports" search={{ tab: 'programs' }} aria-current={mark('programs')}>
+      <RouteTab
+        to="/cperapports"
+        search={{ tab: 'programs' }}
+        aria-current={mark('programs')}
+        activeOptions={active('programs')}
+      >
         {t('cpeReport.section.programs')}
       </RouteTab>
-      <RouteTab to="/cperapports/reporhistory" search={{}} aria-current={mark('history')}>
+      <RouteTab
+        to="/cperapports/reporhistory"
+        search={{}}
+        aria-current={mark('history')}
+        activeOptions={active('history')}
+      >
         {t('cpeReport.section.history')}
       </RouteTab>
     </RouteTabs>

@@ -1,9 +1,10 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { CpeSend } from '../../../../entities/reports/cpeProgramsApi';
 import type { MessageId } from '../../../../i18n/messages';
-import { formatDate, formatDateTime } from '../../../../lib/dateFormat';
+import { formatDateTime } from '../../../../lib/dateFormat';
+import { periodDays } from '../periodText';
 import { AnchorLink } from '../../../../ui/AnchorLink';
 import { badgeTextColor } from '../../../../ui/badgeTextColor';
 import type { DataTableColumn } from '../../../../ui/DataTable/dataTableTypes';
@@ -50,7 +51,9 @@ export function useCpeHistoryColumns() {
               {send.report.name}
             </AnchorLink>
           ) : (
-            t('common.notSet')
+            <Text span size="sm" c="dimmed">
+              {t('cpeReport.history.noReport')}
+            </Text>
           ),
       },
       {
@@ -58,10 +61,7 @@ export function useCpeHistoryColumns() {
         header: t('cpeReport.column.period'),
         cell: (send) =>
           send.periodStart && send.periodEnd
-            ? intl.formatMessage(
-                { id: 'cpeReport.periodRange' },
-                { start: formatDate(send.periodStart), end: formatDate(send.periodEnd) },
-              )
+            ? intl.formatMessage({ id: 'cpeReport.periodRange' }, periodDays(send.periodStart, send.periodEnd))
             : t('common.notSet'),
       },
       {

@@ -3,12 +3,13 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BexReport } from '../../../../entities/reports/bexReportsApi';
 import type { MessageId } from '../../../../i18n/messages';
-import { formatDate, formatDateTime } from '../../../../lib/dateFormat';
+import { formatDateTime } from '../../../../lib/dateFormat';
 import { AnchorLink } from '../../../../ui/AnchorLink';
 import { badgeTextColor } from '../../../../ui/badgeTextColor';
 import type { DataTableColumn } from '../../../../ui/DataTable/dataTableTypes';
 import { cpeFigureText, cpeVerdict, VERDICT_COLORS } from '../cpeFigures';
 import { STATUS_COLORS } from '../cpeStatus';
+import { periodDays } from '../periodText';
 
 /** The saved column set's table id (preferences.columns). */
 export const CPE_REPORTS_TABLE_ID = 'cpeReports';
@@ -62,10 +63,7 @@ export function useCpeReportColumns(actions: ((report: BexReport) => ReactNode) 
         id: 'period',
         header: t('cpeReport.column.period'),
         cell: (report) =>
-          intl.formatMessage(
-            { id: 'cpeReport.periodRange' },
-            { start: formatDate(report.startDate), end: formatDate(report.endDate) },
-          ),
+          intl.formatMessage({ id: 'cpeReport.periodRange' }, periodDays(report.startDate, report.endDate)),
       },
       {
         id: 'status',

@@ -170,8 +170,8 @@ export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCa
               />
               <Textarea
                 label={t('cpeReport.field.comments')}
-                autosize
-                minRows={2}
+                rows={2}
+                resize="vertical"
                 disabled={readOnly}
                 {...form.register('comments')}
               />

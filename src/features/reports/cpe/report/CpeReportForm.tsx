@@ -140,7 +140,7 @@ export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCanc
                 />
               )}
             />
-            <Textarea label={t('cpeReport.field.comments')} autosize minRows={3} {...form.register('comments')} />
+            <Textarea label={t('cpeReport.field.comments')} rows={3} resize="vertical" {...form.register('comments')} />
             <Text size="sm" c="dimmed">
               {t('cpeReport.form.figuresHint')}
             </Text>

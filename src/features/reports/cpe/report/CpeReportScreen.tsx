@@ -5,7 +5,7 @@ import { useQueryRegion } from '../../../../api/useQueryRegion';
 import { bexReportsResource, type BexReport } from '../../../../entities/reports/bexReportsApi';
 import { useCurrentUser } from '../../../../entities/users/currentUser';
 import { useMessage } from '../../../../i18n/useMessage';
-import { formatDate, formatDateTime } from '../../../../lib/dateFormat';
+import { formatDateTime } from '../../../../lib/dateFormat';
 import { hasPermission } from '../../../../lib/permissions';
 import { badgeTextColor } from '../../../../ui/badgeTextColor';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -13,6 +13,7 @@ import { RegionFailure } from '../../../../ui/DataRegion/RegionFailure';
 import { RegionLoading } from '../../../../ui/DataRegion/RegionLoading';
 import { RegionStaleLine } from '../../../../ui/DataRegion/RegionStaleLine';
 import { STATUS_COLORS } from '../cpeStatus';
+import { periodDays } from '../periodText';
 import { CpeExportButton } from './CpeExportButton';
 import { CpeFigures } from './CpeFigures';
 import { cpeReportFormValuesOf } from './cpeReportForm';
@@ -107,7 +108,7 @@ function CpeReportView({
             })}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('cpeReport.periodRange', { start: formatDate(report.startDate), end: formatDate(report.endDate) })}
+            {t('cpeReport.periodRange', periodDays(report.startDate, report.endDate))}
             {report.updatedAt ? ` · ${t('cpeReport.header.updated', { date: formatDateTime(report.updatedAt) })}` : ''}
           </Text>
         </Stack>

@@ -2,7 +2,7 @@ import type { jsPDF } from 'jspdf';
 import type { BexReport } from '../../../../entities/reports/bexReportsApi';
 import { newPdfDocument, type JsPdfConstructor } from '../../../../entities/explorer/export/graphPdf';
 import { PdfWriter } from '../../../../entities/explorer/export/pdfWriter';
-import { formatDate } from '../../../../lib/dateFormat';
+import { periodDays } from '../periodText';
 import { CPE_FIGURES, cpeFigureText, type CpeFigure } from '../cpeFigures';
 
 /** The translated words the PDF needs (the caller's locale). */
@@ -32,7 +32,8 @@ export function cpeReportPdf(JsPdf: JsPdfConstructor, report: BexReport, labels:
   writer.gap(2);
   const { project } = report;
   writer.text(labels.project(project.name, project.place.name, project.place.client.name), 11);
-  writer.text(labels.period(formatDate(report.startDate), formatDate(report.endDate)), 11);
+  const period = periodDays(report.startDate, report.endDate);
+  writer.text(labels.period(period.start, period.end), 11);
   writer.text(labels.status, 11);
   writer.gap(4);
   if (report.summary) {
