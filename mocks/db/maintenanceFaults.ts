@@ -43,9 +43,11 @@ const plans = new WeakMap<SeedBase, FaultPlan>();
 function planFor(base: SeedBase): FaultPlan {
   const byVariable = new Map<number, SeriesFaults>();
   const latest = Math.max(...base.variables.map((row) => (row.lastDataDate ? Date.parse(row.lastDataDate) : 0)));
+  // Still reporting, and for more than a year: a report on any recent month finds the faults.
   const live = (row: VariableRow) =>
     row.type === 'variable' &&
     row.firstDataDate !== null &&
+    Date.parse(row.firstDataDate) <= latest - 400 * DAY &&
     row.lastDataDate !== null &&
     Date.parse(row.lastDataDate) >= latest;
   const unitOf = (row: VariableRow) => base.units.find((unit) => unit.id === row.unitId)?.name;

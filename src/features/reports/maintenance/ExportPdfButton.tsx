@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { BexReport } from '../../../entities/reports/bexReportsApi';
+import { exportFileName } from '../../../entities/explorer/export/exportFileName';
+import { loadJsPdf } from '../../../entities/explorer/export/graphExport';
+import { useMessage } from '../../../i18n/useMessage';
+import { saveFile } from '../../../lib/saveFile';
+import { maintenancePdf } from './maintenancePdf';
+import { useMaintenancePdfLabels } from './useMaintenancePdfLabels';
+
+/** "Export PDF": jspdf is loaded only now (its own chunk), the file named after the report and the day. */
+export function ExportPdfButton({ report }: { report: BexReport }) {
+  const t = useMessage();
+  const labels = useMaintenancePdfLabels(report);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const doc = maintenancePdf(await loadJsPdf(), report, labels);
+      saveFile(doc.output('blob'), exportFileName(report.name, 'pdf'));
+    } catch {
+      notifications.show({ color: 'red', message: t('maintenanceReport.pdf.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="default" loading={busy} onClick={() => void run()}>
+      {t('maintenanceReport.exportPdf')}
+    </Button>
+  );
+}

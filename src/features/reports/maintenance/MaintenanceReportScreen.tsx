@@ -1,0 +1,92 @@
+import { Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { useCurrentUser } from '../../../entities/users/currentUser';
+import type { BexReport } from '../../../entities/reports/bexReportsApi';
+import { useMessage } from '../../../i18n/useMessage';
+import { formatDate } from '../../../lib/dateFormat';
+import { hasPermission } from '../../../lib/permissions';
+import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import { DeleteReportDialog } from './DeleteReportDialog';
+import { ExportPdfButton } from './ExportPdfButton';
+import { FindingsSection } from './FindingsSection';
+import { lastDayOf } from './maintenanceColumns';
+import { maintenanceValuesOf } from './maintenanceForm';
+import { MaintenanceReportForm } from './MaintenanceReportForm';
+import { maintenanceReportQueries, type MaintenanceEditSearch } from './maintenanceSearch';
+import { StatusBadge } from './StatusBadge';
+
+export interface MaintenanceReportScreenProps {
+  rapportId: number;
+  search: MaintenanceEditSearch;
+  onSearchChange: (next: MaintenanceEditSearch) => void;
+  /** Back to the list (after a delete too: the navigation then skips the unsaved-changes question). */
+  onBack: (afterDelete: boolean) => void;
+}
+
+/**
+ * spec 001 §2 bexrapports edit/{rapportId}: a maintenance report's settings (editable with
+ * maintenance_report_manage, read-only otherwise), what its checks found over the period, the
+ * chart of a finding on demand, the PDF export and the deletion.
+ */
+export function MaintenanceReportScreen({ rapportId, search, onSearchChange, onBack }: MaintenanceReportScreenProps) {
+  const t = useMessage();
+  const canManage = hasPermission(useCurrentUser(), 'maintenance_report_manage');
+  const region = useQueryRegion(maintenanceReportQueries(rapportId).report);
+  const [deleting, setDeleting] = useState<BexReport | null>(null);
+
+  return (
+    <DataRegion region={region} what={t('maintenanceReport.regionOne')} placeholder={<Skeleton h={320} />}>
+      {(report) =>
+        report.type !== 'maintenance' ? (
+          <Text>{t('maintenanceReport.notMaintenance')}</Text>
+        ) : (
+          <Stack gap="lg">
+            <Group justify="space-between" align="start" wrap="wrap">
+              <Stack gap={4}>
+                <Group gap="sm">
+                  <Title order={2} size="h3">
+                    {report.name}
+                  </Title>
+                  <StatusBadge status={report.status} />
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('maintenanceReport.summary', {
+                    project: report.project.name,
+                    start: formatDate(report.startDate),
+                    end: formatDate(lastDayOf(report)),
+                  })}
+                </Text>
+              </Stack>
+              {canManage ? (
+                <Button variant="default" color="red" c="red.9" onClick={() => setDeleting(report)}>
+                  {t('maintenanceReport.delete.action')}
+                </Button>
+              ) : null}
+            </Group>
+            <MaintenanceReportForm
+              key={report.id}
+              report={report}
+              defaultValues={maintenanceValuesOf(report)}
+              readOnly={!canManage}
+              onSaved={() =>
+                notifications.show({ color: 'green', message: t('maintenanceReport.saved', { name: report.name }) })
+              }
+              onCancel={() => onBack(false)}
+            />
+            <Divider />
+            <FindingsSection
+              report={report}
+              canManage={canManage}
+              search={search}
+              onSearchChange={onSearchChange}
+              toolbar={<ExportPdfButton report={report} />}
+            />
+            <DeleteReportDialog report={deleting} onClose={() => setDeleting(null)} onDeleted={() => onBack(true)} />
+          </Stack>
+        )
+      }
+    </DataRegion>
+  );
+}
