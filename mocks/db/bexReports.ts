@@ -1,4 +1,5 @@
 import { MAINTENANCE_CHECK_KINDS, type MaintenanceCheckKind, type SensorRange } from '../../src/lib/maintenanceChecks';
+import { fromZonedTime } from 'date-fns-tz';
 import type { SeedBase } from './seedBase';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';
@@ -122,6 +123,16 @@ export function cpeSummary(
   };
 }
 
+/**
+ * The first of a month at midnight: in Paris for a maintenance report (the period the screen shows,
+ * spec 000 §9 default time zone), in UTC for a CPE report as they were always seeded.
+ */
+function monthStart(type: BexReportType, year: number, month: number): number {
+  const utc = Date.UTC(year, month, 1);
+  if (type === 'cpe') return utc;
+  return fromZonedTime(new Date(utc).toISOString().slice(0, 19), 'Europe/Paris').getTime();
+}
+
 /** 26 maintenance reports and 20 CPE reports over the visible projects, every status. */
 export function seedBexReports(random: Random, base: SeedBase, now: number): BexReportTables {
   const projects = visibleProjectIds(base);
@@ -133,8 +144,8 @@ export function seedBexReports(random: Random, base: SeedBase, now: number): Bex
     // Maintenance reports cover a month, CPE reports a quarter.
     const months = type === 'maintenance' ? 1 : 3;
     const back = random.int(0, 8) * months + months;
-    const startMs = Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back, 1);
-    const endMs = Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back + months, 1);
+    const startMs = monthStart(type, end.getUTCFullYear(), end.getUTCMonth() - back);
+    const endMs = monthStart(type, end.getUTCFullYear(), end.getUTCMonth() - back + months);
     const createdMs = Math.min(now - DAY, endMs + random.int(1, 12) * DAY);
     // Drawn in the order the seed always drew them (see legacyCheckDraws).
     const title = random.chance(0.8)
