@@ -97,7 +97,15 @@ export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
     : t('report.onDemand.form.newTitle');
 
   return (
-    <Drawer opened onClose={requestClose} title={heading} position="right" size="xl" padding="lg">
+    <Drawer
+      opened
+      onClose={requestClose}
+      title={heading}
+      position="right"
+      size="xl"
+      padding="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form ref={attachForm} noValidate aria-label={heading} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <DraftNotice draft={draft} />

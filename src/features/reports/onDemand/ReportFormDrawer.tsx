@@ -25,7 +25,14 @@ function EditedReport({ reportId, onClose, onSaved }: ReportFormDrawerProps & { 
     return <ReportForm key={reportId} report={region.data} onClose={onClose} onSaved={onSaved} />;
   }
   return (
-    <Drawer opened onClose={onClose} title={t('report.onDemand.form.editLoading')} position="right" size="xl">
+    <Drawer
+      opened
+      onClose={onClose}
+      title={t('report.onDemand.form.editLoading')}
+      position="right"
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <DataRegion region={region} what={t('report.onDemand.form.what')}>
         {() => null}
       </DataRegion>

@@ -25,7 +25,7 @@ export function ReportStatusCell({ report, actions }: { report: Report; actions:
       {report.status === 'ready' && report.downloadRequestId != null ? (
         <Button
           size="compact-sm"
-          variant="light"
+          variant="default"
           loading={actions.downloadingId === report.id}
           aria-label={t('report.onDemand.downloadLabel', { name })}
           onClick={() => actions.download(report)}
@@ -36,8 +36,8 @@ export function ReportStatusCell({ report, actions }: { report: Report; actions:
       {report.status === 'failed' && manage ? (
         <Button
           size="compact-sm"
-          variant="light"
-          color="red"
+          variant="default"
+          c="red.9"
           loading={manage.retryingId === report.id}
           aria-label={t('report.onDemand.retryLabel', { name })}
           onClick={() => manage.retry(report)}
