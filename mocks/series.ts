@@ -117,6 +117,64 @@ function meterDifference(generator: generatorModule.SeriesGenerator, bucketStart
   return generator.meterAt(to) - generator.meterAt(from);
 }
 
+/** The raw values a bucket is read from: every slot, or a fixed sample of a long bucket's slots. */
+interface BucketSlots {
+  low: number;
+  slotCount: number;
+  samples: number;
+  slot: (k: number) => number;
+}
+
+function bucketSlots(
+  generator: generatorModule.SeriesGenerator,
+  bucketStart: number,
+  bucketEnd: number,
+  jitterSeed: number,
+): BucketSlots | null {
+  const low = Math.max(Math.ceil(bucketStart / SLOT_MS), generator.firstSlot);
+  const high = Math.min(Math.ceil(bucketEnd / SLOT_MS) - 1, generator.lastSlot);
+  if (high < low) return null;
+  const slotCount = high - low + 1;
+  const exact = slotCount <= MAX_SAMPLES_PER_BUCKET;
+  const samples = exact ? slotCount : MAX_SAMPLES_PER_BUCKET;
+  const stride = slotCount / samples;
+  // Keyed by the bucket's first slot, so that a bucket is sampled the same way in every query; a
+  // golden-ratio sequence spreads the offsets within the strata without a hash per sample.
+  const phase = exact ? 0 : uniform(jitterSeed, low);
+  return { low, slotCount, samples, slot: (k) => (exact ? low + k : sampledSlot(low, k, stride, phase)) };
+}
+
+interface BucketStats {
+  count: number;
+  total: number;
+  min: number;
+  max: number;
+  first: number;
+  last: number;
+}
+
+function bucketStats(generator: generatorModule.SeriesGenerator, slots: BucketSlots): BucketStats {
+  const stats = {
+    count: 0,
+    total: 0,
+    min: Number.POSITIVE_INFINITY,
+    max: Number.NEGATIVE_INFINITY,
+    first: Number.NaN,
+    last: Number.NaN,
+  };
+  for (let k = 0; k < slots.samples; k += 1) {
+    const value = generator.slotValue(slots.slot(k));
+    if (Number.isNaN(value)) continue;
+    if (stats.count === 0) stats.first = value;
+    stats.last = value;
+    stats.count += 1;
+    stats.total += value;
+    if (value < stats.min) stats.min = value;
+    if (value > stats.max) stats.max = value;
+  }
+  return stats;
+}
+
 /** NaN when the bucket has no raw value. */
 function aggregateBucket(
   generator: generatorModule.SeriesGenerator,
@@ -133,41 +191,16 @@ function aggregateBucket(
     if (aggregation === 'counter') return generator.isCounter ? meterDifference(generator, bucketStart, bucketEnd) : 0;
     return value;
   }
-  const low = Math.max(Math.ceil(bucketStart / SLOT_MS), generator.firstSlot);
-  const high = Math.min(Math.ceil(bucketEnd / SLOT_MS) - 1, generator.lastSlot);
-  if (high < low) return Number.NaN;
-  const slotCount = high - low + 1;
-  const exact = slotCount <= MAX_SAMPLES_PER_BUCKET;
-  const samples = exact ? slotCount : MAX_SAMPLES_PER_BUCKET;
-  const stride = slotCount / samples;
-  // Keyed by the bucket's first slot, so that a bucket is sampled the same way in every query; a
-  // golden-ratio sequence spreads the offsets within the strata without a hash per sample.
-  const phase = exact ? 0 : uniform(jitterSeed, low);
-
+  const slots = bucketSlots(generator, bucketStart, bucketEnd, jitterSeed);
+  if (!slots) return Number.NaN;
   if (aggregation === 'counter' && generator.isCounter) {
     // The index itself is not needed, only whether the bucket holds a value.
-    for (let k = 0; k < samples; k += 1) {
-      const slot = exact ? low + k : sampledSlot(low, k, stride, phase);
-      if (generator.hasValue(slot)) return meterDifference(generator, bucketStart, bucketEnd);
+    for (let k = 0; k < slots.samples; k += 1) {
+      if (generator.hasValue(slots.slot(k))) return meterDifference(generator, bucketStart, bucketEnd);
     }
     return Number.NaN;
   }
-  let count = 0;
-  let total = 0;
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  let first = Number.NaN;
-  let last = Number.NaN;
-  for (let k = 0; k < samples; k += 1) {
-    const value = generator.slotValue(exact ? low + k : sampledSlot(low, k, stride, phase));
-    if (Number.isNaN(value)) continue;
-    if (count === 0) first = value;
-    last = value;
-    count += 1;
-    total += value;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
+  const { count, total, min, max, first, last } = bucketStats(generator, slots);
   if (count === 0) return Number.NaN;
   switch (aggregation) {
     case 'min':
@@ -176,11 +209,49 @@ function aggregateBucket(
       return max;
     // The average times the slots holding a value; for a sampled bucket, that count is estimated.
     case 'sum':
-      return (total * slotCount) / samples;
+      return (total * slots.slotCount) / slots.samples;
     // A series that is no meter has no index: its change over the bucket (which may be negative).
     case 'counter':
       return last - first;
     default:
       return total / count;
   }
+}
+
+/**
+ * The lowest of the bucket minima and the highest of the bucket maxima over [start, end): what
+ * `sampleSeries` gives with the 'min' and then the 'max' aggregation, read in one pass (the seed
+ * places alert thresholds in each watched variable's band this way).
+ */
+export function seriesBand(
+  profile: SeriesProfile,
+  options: Omit<SampleSeriesOptions, 'aggregation' | 'limit'>,
+): { low: number; high: number } | null {
+  const { start, end, sampling, samplingUnit } = options;
+  if (!(end > start)) return null;
+  const generator = new SeriesGenerator(profile, start, end);
+  const plan = planBuckets(generator.clock, start, end, { sampling, samplingUnit }, MAX_POINTS_PER_SERIES);
+  const jitterSeed = seedFor(profile.variableId, NoisePurpose.jitter);
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i + 1 < plan.boundaries.length; i += 1) {
+    const bucketStart = plan.boundaries[i] ?? 0;
+    const bucketEnd = plan.boundaries[i + 1] ?? 0;
+    if (bucketEnd <= generator.firstDataAt || bucketStart > generator.lastDataAt) continue;
+    let min: number;
+    let max: number;
+    if (bucketEnd - bucketStart < SLOT_MS) {
+      min = max = generator.slotValue(Math.floor(bucketStart / SLOT_MS));
+    } else {
+      const slots = bucketSlots(generator, bucketStart, bucketEnd, jitterSeed);
+      const stats = slots ? bucketStats(generator, slots) : null;
+      if (!stats || stats.count === 0) continue;
+      ({ min, max } = stats);
+    }
+    const roundedMin = rounded(min);
+    const roundedMax = rounded(max);
+    if (roundedMin !== null) low = Math.min(low, roundedMin);
+    if (roundedMax !== null) high = Math.max(high, roundedMax);
+  }
+  return high >= low ? { low, high } : null;
 }

@@ -1,5 +1,5 @@
 import type { AlertTypeName } from '../../src/entities/alerting/alertTypes';
-import { sampleSeries } from '../series';
+import { sampleSeries, seriesBand } from '../series';
 import { profileForVariable } from '../series/profile';
 import type { SeedBase } from './seedBase';
 import type { SamplingUnitName, VariableRow } from './variables';
@@ -47,9 +47,11 @@ export function recentBand(base: SeedBase, variable: VariableRow, now: number, s
   if (variable.isCounter) {
     widen(sampleSeries(profile, { start: now - 7 * DAY_MS, end: now, ...step, aggregation: 'counter' }).points);
   } else {
-    const year = { start: now - 365 * DAY_MS, end: now, sampling: 1, samplingUnit: 'days' } as const;
-    widen(sampleSeries(profile, { ...year, aggregation: 'min' }).points);
-    widen(sampleSeries(profile, { ...year, aggregation: 'max' }).points);
+    const band = seriesBand(profile, { start: now - 365 * DAY_MS, end: now, sampling: 1, samplingUnit: 'days' });
+    if (band) {
+      low = band.low;
+      high = band.high;
+    }
   }
   return high > low ? { low, high } : null;
 }

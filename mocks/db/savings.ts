@@ -107,13 +107,24 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** Each project's variables, in the table's order: read once for every perimeter of the seed. */
+type VariablesByProject = ReadonlyMap<number, readonly VariableRow[]>;
+
+function variablesByProject(variables: readonly VariableRow[]): VariablesByProject {
+  const byProject = new Map<number, VariableRow[]>();
+  for (const variable of variables) {
+    for (const projectId of new Set(variable.projectIds)) {
+      const list = byProject.get(projectId);
+      if (list) list.push(variable);
+      else byProject.set(projectId, [variable]);
+    }
+  }
+  return byProject;
+}
+
 /** Variables of the project, those in the energy's units first (the measures of a perimeter). */
-function measureCandidates(
-  variables: readonly VariableRow[],
-  projectId: number,
-  units: readonly number[],
-): VariableRow[] {
-  const ofProject = variables.filter((variable) => variable.projectIds.includes(projectId));
+function measureCandidates(byProject: VariablesByProject, projectId: number, units: readonly number[]): VariableRow[] {
+  const ofProject = byProject.get(projectId) ?? [];
   const inUnit = ofProject.filter((variable) => units.includes(variable.unitId));
   return [...inUnit, ...ofProject.filter((variable) => !units.includes(variable.unitId))];
 }
@@ -128,7 +139,12 @@ export function balanceFactors(perimeterId: number, startDate: string): { achiev
   return { achievement: 0.65 + 0.55 * uniform(seed, 1), adjustment: -0.05 + 0.1 * uniform(seed, 2) };
 }
 
-function seedPerimeters(random: Random, base: SeedBase, aape: AapeRow, perimeters: PerimeterRow[]): PerimeterRow[] {
+function seedPerimeters(
+  random: Random,
+  byProject: VariablesByProject,
+  aape: AapeRow,
+  perimeters: PerimeterRow[],
+): PerimeterRow[] {
   const energies = random.pickMany(SEEDED_ENERGIES, random.int(1, 3));
   return energies.map((energy, index) => {
     const spec = ENERGY_SEED[energy] ?? {
@@ -138,7 +154,7 @@ function seedPerimeters(random: Random, base: SeedBase, aape: AapeRow, perimeter
       units: [],
     };
     const reference = random.int(spec.reference[0] / 10, spec.reference[1] / 10) * 10;
-    const candidates = measureCandidates(base.variables, aape.projectId, spec.units).slice(0, 12);
+    const candidates = measureCandidates(byProject, aape.projectId, spec.units).slice(0, 12);
     const [consumption, model, saving] = random.pickMany(candidates, 3);
     const row: PerimeterRow = {
       id: perimeters.length + index + 1,
@@ -165,13 +181,13 @@ function seedPerimeters(random: Random, base: SeedBase, aape: AapeRow, perimeter
  * A taken variable is replaced by the project's next free one in the energy's units, or left unset.
  * Runs after the draws, so that the seed streams of the other tables stay as they were.
  */
-function distinctMeasures(base: SeedBase, aapes: readonly AapeRow[], perimeters: PerimeterRow[]): void {
+function distinctMeasures(byProject: VariablesByProject, aapes: readonly AapeRow[], perimeters: PerimeterRow[]): void {
   const used = new Set<number>();
   const projectOf = new Map(aapes.map((aape) => [aape.id, aape.projectId]));
   const roles = ['consumption_reference_measure_id', 'consumption_measure_id', 'saving_measure_id'] as const;
   for (const perimeter of perimeters) {
     const units = ENERGY_SEED[perimeter.energy_code]?.units ?? [];
-    const candidates = measureCandidates(base.variables, projectOf.get(perimeter.aapeId) ?? -1, units);
+    const candidates = measureCandidates(byProject, projectOf.get(perimeter.aapeId) ?? -1, units);
     for (const role of roles) {
       const current = perimeter[role];
       if (current === null) continue;
@@ -192,6 +208,7 @@ export function seedSavings(random: Random, base: SeedBase, now: number): Saving
   const balanceAapes: BalanceAapeRow[] = [];
   const balancePerimeters: BalancePerimeterRow[] = [];
   const year = new Date(now).getUTCFullYear();
+  const byProject = variablesByProject(base.variables);
   for (const project of base.projects) {
     for (let number = 1; number <= project.nombre_aape; number += 1) {
       const followUpEnd = Date.UTC(year + random.int(1, 6), random.int(0, 11), 1) - 86_400_000;
@@ -210,7 +227,7 @@ export function seedSavings(random: Random, base: SeedBase, now: number): Saving
         malus_percentage: random.chance(0.8) ? random.pick([0, 5, 10, 15, 20]) : null,
         bonus_percentage: random.chance(0.8) ? random.pick([0, 10, 20, 30, 50]) : null,
       };
-      const own = seedPerimeters(random, base, aape, perimeters);
+      const own = seedPerimeters(random, byProject, aape, perimeters);
       // spec 001 §4: the main perimeter is set by an edit of the AAPE; a few are not set yet.
       aape.mainPerimeter = random.chance(0.9) ? (own[0]?.id ?? null) : null;
       aapes.push(aape);
@@ -239,7 +256,7 @@ export function seedSavings(random: Random, base: SeedBase, now: number): Saving
       }
     }
   }
-  distinctMeasures(base, aapes, perimeters);
+  distinctMeasures(byProject, aapes, perimeters);
   return {
     aapes,
     perimeters,
