@@ -48,7 +48,7 @@ export function useMaintenanceColumns(
         id: 'name',
         header: t('maintenanceReport.column.name'),
         cell: (report) => (
-          <AnchorLink to="/bexrapports/edit/$rapportId" params={{ rapportId: report.id }} title={report.name}>
+          <AnchorLink size="sm" to="/bexrapports/edit/$rapportId" params={{ rapportId: report.id }} title={report.name}>
             {report.name}
           </AnchorLink>
         ),
