@@ -6,6 +6,7 @@ import {
   profileForVariable,
   rawValueAt,
   sampleSeries,
+  seriesBand,
   type SeriesAggregation,
   type SeriesPoint,
   type SeriesProfile,
@@ -279,5 +280,24 @@ describe('point limit', () => {
     });
     expect(result.points.length).toBeLessThanOrEqual(MAX_POINTS_PER_SERIES);
     expect(result).toMatchObject({ sampling: 2, samplingUnit: 'hours' });
+  });
+});
+
+describe('seriesBand', () => {
+  it('is the lowest daily minimum and the highest daily maximum, as two samplings give them', () => {
+    const now = Date.UTC(2026, 10, 20, 10);
+    for (const series of [profile(11, '°C'), profile(12, 'kW'), profile(13, '%')]) {
+      const year = { start: now - 365 * DAY, end: now, sampling: 1, samplingUnit: 'days' } as const;
+      const mins = values(sampleSeries(series, { ...year, aggregation: 'min' }).points).filter((v) => v !== null);
+      const maxs = values(sampleSeries(series, { ...year, aggregation: 'max' }).points).filter((v) => v !== null);
+      expect(seriesBand(series, year)).toEqual({ low: Math.min(...mins), high: Math.max(...maxs) });
+    }
+  });
+
+  it('has no band before the first data', () => {
+    const series = profile(14, 'kW', { firstDataAt: Date.UTC(2026, 0, 1) });
+    expect(
+      seriesBand(series, { start: Date.UTC(2025, 0, 1), end: Date.UTC(2025, 5, 1), sampling: 1, samplingUnit: 'days' }),
+    ).toBeNull();
   });
 });
