@@ -15,7 +15,14 @@ export function EditScheduledReport({ id, onClose }: { id: number; onClose: () =
   if (report.state === 'ready' || report.state === 'stale')
     return <ScheduledReportDialog key={report.data.id} report={report.data} onClose={onClose} />;
   return (
-    <Modal opened onClose={onClose} title={t('report.scheduled.editLoading')} size="xl" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('report.scheduled.editLoading')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="xl"
+      centered
+    >
       <DataRegion region={report} what={t('report.scheduled.what')} placeholder={<Skeleton h={200} />}>
         {() => null}
       </DataRegion>

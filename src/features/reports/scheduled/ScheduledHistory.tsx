@@ -78,7 +78,14 @@ export function ScheduledHistory({ search, onPageChange, onClose }: ScheduledHis
       : t('report.scheduled.history.oneTitle', { name: report.data?.reportName ?? '…' });
   const page = history.data;
   return (
-    <Modal opened onClose={onClose} title={title} size="80rem" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="80rem"
+      centered
+    >
       <DataTable
         label={title}
         columns={columns}

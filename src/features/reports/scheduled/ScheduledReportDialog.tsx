@@ -93,7 +93,14 @@ export function ScheduledReportDialog({ report, onClose }: ScheduledReportDialog
   };
 
   return (
-    <Modal opened onClose={() => void cancel()} title={title} size="xl" centered>
+    <Modal
+      opened
+      onClose={() => void cancel()}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="xl"
+      centered
+    >
       <form ref={attachForm} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <ReportGraphsFields

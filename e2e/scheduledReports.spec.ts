@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './axe';
+import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
+import { DEMO, openSignedIn } from './support';
+
+/*
+ * The report screen's scheduled tab (spec 001 §2 "Automatic reports", §3 Automatic report and
+ * Recurrence, §4 counts on delete, spec 000 §3): a quarterly report sending on the 5th created
+ * with its next five send dates read as the rule is edited, then listed, its (empty) history and
+ * the whole sent history paged, and deleted after a confirmation; axe in English and French; the
+ * list's read and the POST under faults.
+ */
+
+const URL = '/report?tab=automatic';
+// Seeded: project 2 and its own dashboard, with more than two graphs (mocks/db/explorer.ts).
+const PROJECT = 'Air comprimé Dunkerque';
+const DASHBOARD = 'Air comprimé – performances';
+const table = (page: Page) => page.getByRole('table', { name: 'Scheduled reports' });
+const form = (page: Page) => page.getByRole('dialog', { name: 'New scheduled report' });
+const COUNT = /^(\d+ scheduled reports?|No scheduled report)$/;
+
+async function ready(page: Page): Promise<void> {
+  await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+}
+
+async function countOf(page: Page): Promise<number> {
+  const text = await page.getByText(COUNT).innerText();
+  return Number.parseInt(text, 10) || 0;
+}
+
+/** The next `count` 5ths of the month, every three months from this month, after now (UTC days). */
+function quarterlyFifths(now: Date, count: number): string[] {
+  const dates: string[] = [];
+  for (let step = 0; dates.length < count; step += 3) {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + step, 5));
+    if (date.getTime() > now.getTime())
+      dates.push(
+        date.toLocaleDateString('en-US', {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
+  }
+  return dates;
+}
+
+/** Opens the form (unless a link or a reload already has it open) and fills a quarterly report on the 5th. */
+async function fillQuarterly(page: Page, name: string): Promise<void> {
+  const dialog = form(page);
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'New scheduled report' }).click();
+  await dialog.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option', { name: PROJECT, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Dashboard' }).click();
+  await page.getByRole('option', { name: DASHBOARD, exact: true }).click();
+  await dialog.getByRole('group', { name: 'Graphs' }).getByRole('checkbox').first().check();
+  await dialog.getByRole('textbox', { name: 'Report name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Send to' }).click();
+  await page.getByRole('option').filter({ visible: true }).first().click();
+  await dialog.getByRole('radiogroup', { name: 'Frequency' }).getByText('Quarterly', { exact: true }).click();
+  const days = dialog.getByRole('group', { name: /^Days of the month to send/ });
+  // A chip's box is hidden behind its label: the label is what a user clicks.
+  await days.getByText('1', { exact: true }).click();
+  await days.getByText('5', { exact: true }).click();
+  await expect(days.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(days.getByRole('checkbox', { name: '5', exact: true })).toBeChecked();
+}
+
+test('a quarterly report sending on the 5th shows its next send dates, is listed, has a history and is deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, URL, DEMO.admin);
+  await ready(page);
+  const before = await countOf(page);
+
+  await page.getByRole('button', { name: 'New scheduled report' }).click();
+  const dialog = form(page);
+  await expect(page).toHaveURL(/sEdit=new/);
+  // Nothing chosen: each missing choice said on its field, nothing sent.
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Please choose a project')).toBeVisible();
+  await expect(dialog.getByText('Please choose a dashboard')).toBeVisible();
+  await expect(dialog.getByText('Please choose a contact')).toBeVisible();
+  await expect(dialog.getByText('Please give the report a name')).toBeVisible();
+
+  const name = `Trimestriel ${Date.now()}`;
+  await fillQuarterly(page, name);
+  const expected = quarterlyFifths(new Date(), 5);
+  const nextDates = dialog.getByRole('list', { name: 'Next 5 send dates' }).getByRole('listitem');
+  await expect(nextDates).toHaveText(expected);
+  // "Last day" joins them live, in date order.
+  const days = dialog.getByRole('group', { name: /^Days of the month to send/ });
+  await days.getByText('Last day', { exact: true }).click();
+  await expect(nextDates.nth(1)).not.toHaveText(expected[1] ?? '');
+  await days.getByText('Last day', { exact: true }).click();
+  await expect(nextDates).toHaveText(expected);
+
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/sEdit=/);
+  const row = table(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Quarterly');
+  await expect(row).toContainText(PROJECT);
+  await expect(page.getByText(COUNT)).toHaveText(`${before + 1} scheduled reports`);
+
+  // Its own history: nothing sent yet.
+  await row.getByRole('button', { name: `Sent history of ${name}` }).click();
+  const ownHistory = page.getByRole('dialog', { name: `Sent history of “${name}”` });
+  await expect(ownHistory.getByText('Nothing has been sent yet.')).toBeVisible();
+  await ownHistory.getByRole('button', { name: /close/i }).first().click();
+
+  // The whole history, paged by the server.
+  await page.getByRole('button', { name: 'Sent history', exact: true }).click();
+  const history = page.getByRole('dialog', { name: 'Sent history' });
+  const sends = history.getByRole('table', { name: 'Sent history' });
+  await expect(sends.getByRole('row').nth(1)).toBeVisible();
+  const firstPage = await sends.getByRole('row').nth(1).innerText();
+  await history.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/sHistoryPage=2/);
+  await expect(sends.getByRole('row').nth(1)).not.toHaveText(firstPage);
+  await history.getByRole('button', { name: /close/i }).first().click();
+
+  // In French, the list and the form.
+  await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
+  await page.goto(`${URL}&sEdit=new`);
+  await expect(page.getByRole('dialog', { name: 'Nouveau rapport programmé' })).toBeVisible({ timeout: 15_000 });
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page
+    .getByRole('dialog', { name: 'Nouveau rapport programmé' })
+    .getByRole('button', { name: 'Annuler' })
+    .click();
+  await page.evaluate(() => localStorage.setItem('wattsight.locale', 'en'));
+  await page.reload();
+  await ready(page);
+
+  await table(page)
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete this scheduled report?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(table(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByText(COUNT)).toHaveText(`${before} scheduled reports`);
+});
+
+describeFaultMatrix({
+  name: 'scheduled reports tab',
+  url: URL,
+  ready,
+  calls: [
+    {
+      call: 'GET scheduled-reports',
+      what: 'the scheduled reports',
+      empty: 'No scheduled report yet.',
+      warm: async (page) => {
+        await page.getByRole('combobox', { name: 'Project' }).click();
+        await page.getByRole('option', { name: PROJECT, exact: true }).click();
+      },
+    },
+    {
+      call: 'POST scheduled-reports',
+      write: true,
+      kinds: SECONDARY_KINDS,
+      warm: async (page) => {
+        await fillQuarterly(page, `Sous panne ${Date.now()}`);
+        await form(page).getByRole('button', { name: 'Create' }).click();
+      },
+    },
+  ],
+});
