@@ -6,12 +6,12 @@ import {
   type CheckPoint,
   type SensorRange,
 } from '../../../src/lib/maintenanceChecks';
-import { chooseSampling, samplingToSeconds } from '../../../src/lib/sampling';
+import { MAX_POINTS_PER_SERIES } from '../../../src/lib/sampling';
 import type { MaintenanceCheckRow } from '../../db/bexReports';
 import type { MockDatabase } from '../../db/database';
 import { sensorRangeOf } from '../../db/maintenanceFaults';
 import type { VariableRow } from '../../db/variables';
-import { sampleSeries, type SeriesAggregation } from '../../series';
+import { SLOT_MS, SeriesGenerator } from '../../series/generator';
 import { profileOf } from '../variables/dataSeries';
 
 /*
@@ -21,22 +21,31 @@ import { profileOf } from '../variables/dataSeries';
  * module (acquisition device) not responding when none of its variables has a value for a day.
  */
 
-/** The finest step the generator has (10 minutes), or a coarser one that keeps 10,000 points. */
-function stepFor(startMs: number, endMs: number) {
-  return chooseSampling(new Date(startMs), new Date(endMs), { sampling: 10, samplingUnit: 'minutes' });
+/**
+ * The checks read one raw reading an hour (or fewer over a long period: at most 10,000 a series,
+ * spec 000 §9): what a maintenance review is about lasts hours, not minutes, and a month of a
+ * project's variables reads in a few milliseconds, so that listing reports stays quick.
+ */
+const HOUR_MS = 3_600_000;
+
+function stepFor(startMs: number, endMs: number): number {
+  const step = Math.max(HOUR_MS, Math.ceil((endMs - startMs) / MAX_POINTS_PER_SERIES / HOUR_MS) * HOUR_MS);
+  return step;
 }
 
-function seriesOf(
-  db: MockDatabase,
-  variable: VariableRow,
-  startMs: number,
-  endMs: number,
-  aggregation: SeriesAggregation,
-): CheckPoint[] {
+/** The variable's raw readings at each step of the period (null where none came). */
+function seriesOf(db: MockDatabase, variable: VariableRow, startMs: number, endMs: number): CheckPoint[] {
   const profile = profileOf(db, variable);
   if (!profile) return [];
+  const generator = new SeriesGenerator(profile, startMs, endMs);
   const step = stepFor(startMs, endMs);
-  return sampleSeries(profile, { start: startMs, end: endMs, ...step, aggregation }).points;
+  const points: CheckPoint[] = [];
+  for (let at = Math.ceil(startMs / step) * step; at < endMs; at += step) {
+    if (at < generator.firstDataAt || at > generator.lastDataAt) continue;
+    const value = generator.slotValue(Math.floor(at / SLOT_MS));
+    points.push([at, Number.isNaN(value) ? null : Math.round(value * 1000) / 1000]);
+  }
+  return points;
 }
 
 function row(
@@ -68,17 +77,7 @@ function variableFindings(
 ): MaintenanceCheckRow[] {
   const range = sensorRangeOf(db, variable);
   if (!variable.isCounter && !range) return [];
-  // A meter is checked on its index (the step's highest); a sensor on its lowest and highest
-  // readings of each step, so that a coarse step keeps the extremes.
-  const low = seriesOf(db, variable, startMs, endMs, variable.isCounter ? 'max' : 'min');
-  const found = variable.isCounter
-    ? checkSeries({ points: low, counter: true })
-    : [
-        ...checkSeries({ points: low, counter: false, range }).filter((one) => one.kind !== 'above_sensor_range'),
-        ...checkSeries({ points: seriesOf(db, variable, startMs, endMs, 'max'), counter: false, range }).filter(
-          (one) => one.kind === 'above_sensor_range',
-        ),
-      ];
+  const found = checkSeries({ points: seriesOf(db, variable, startMs, endMs), counter: variable.isCounter, range });
   return found.map((finding) => row(finding, variable, null, range, variable.id));
 }
 
@@ -94,12 +93,11 @@ function moduleFindings(
   startMs: number,
   endMs: number,
 ): MaintenanceCheckRow[] {
-  const step = stepFor(startMs, endMs);
-  const stepMs = samplingToSeconds(step.sampling, step.samplingUnit) * 1000;
+  const stepMs = stepFor(startMs, endMs);
   const read: CheckPoint[][] = [];
   let silences: CheckFinding[] = [];
   for (const variable of variables) {
-    read.push(seriesOf(db, variable, startMs, endMs, 'max'));
+    read.push(seriesOf(db, variable, startMs, endMs));
     silences = findSilences(presence(read), { start: startMs, end: endMs, stepMs });
     if (silences.length === 0) return [];
   }

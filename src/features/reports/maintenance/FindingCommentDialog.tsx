@@ -49,9 +49,7 @@ export function FindingCommentDialog({ report, row, onClose }: FindingCommentDia
       <Stack gap="md">
         <Textarea
           label={t('maintenanceReport.comment.label')}
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
           value={value}
           onChange={(event) => setText(event.currentTarget.value)}
           error={tooLong ? t('maintenanceReport.error.commentLength', { max: MAX_COMMENT }) : undefined}

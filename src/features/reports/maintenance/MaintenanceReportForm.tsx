@@ -169,9 +169,7 @@ export function MaintenanceReportForm({
         <Textarea
           label={t('maintenanceReport.field.comments')}
           readOnly={readOnly}
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
           {...form.register('comments')}
           error={fieldError(errors.comments?.message)}
         />
