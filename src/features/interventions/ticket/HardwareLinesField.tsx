@@ -36,6 +36,8 @@ export function HardwareLinesField({ form, disabled = false }: HardwareLinesFiel
       {fields.map((field, index) => {
         const line = index + 1;
         const errors = lineErrors?.[index];
+        // Column headings once, above the first line; every field keeps its own name with its line number.
+        const first = index === 0;
         return (
           <Group key={field.id} gap="sm" align="start" wrap="nowrap">
             <Controller
@@ -51,7 +53,7 @@ export function HardwareLinesField({ form, disabled = false }: HardwareLinesFiel
                   options.push({ value: input.value, label: input.value });
                 return (
                   <Select
-                    label={t('intervention.form.hardwareType')}
+                    label={first ? t('intervention.form.hardwareType') : undefined}
                     aria-label={t('intervention.form.hardwareTypeOf', { line })}
                     placeholder={t('intervention.form.hardwareTypePlaceholder')}
                     data={options}
@@ -73,7 +75,7 @@ export function HardwareLinesField({ form, disabled = false }: HardwareLinesFiel
               name={`hardware.${index}.quantity`}
               render={({ field: input }) => (
                 <NumberInput
-                  label={t('intervention.form.quantity')}
+                  label={first ? t('intervention.form.quantity') : undefined}
                   aria-label={t('intervention.form.quantityOf', { line })}
                   value={input.value}
                   onChange={(value) => input.onChange(typeof value === 'number' ? value : '')}
@@ -92,7 +94,7 @@ export function HardwareLinesField({ form, disabled = false }: HardwareLinesFiel
             <ActionIcon
               variant="default"
               size="lg"
-              mt={25}
+              mt={first ? 25 : 0}
               aria-label={t('intervention.form.removeLine', { line })}
               title={t('intervention.form.removeLine', { line })}
               disabled={disabled}

@@ -119,6 +119,7 @@ export function InterventionFormFields({ form, disabled = false }: InterventionF
           type="datetime-local"
           label={t('intervention.form.end')}
           description={t('intervention.form.endHelp')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.register('end', { deps: ['start'] })}
           error={errorText(errors.end?.message)}
           disabled={disabled}
