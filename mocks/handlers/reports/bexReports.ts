@@ -8,6 +8,7 @@ import {
   type BexReportType,
   type MaintenanceCheckRow,
 } from '../../db/bexReports';
+import { cpeSummaryFromSavings } from '../../db/cpeSummary';
 import type { MockDatabase } from '../../db/database';
 import { userSummary } from '../../db/operationsRefs';
 import { createRandom } from '../../db/random';
@@ -98,7 +99,11 @@ function toBexReport(db: MockDatabase, row: BexReportRow) {
       series: seriesView(db, check.seriesVariableId ?? check.variableId),
       comment: check.comment,
     })),
-    summary: row.summary,
+    // A CPE report's figures come from the project's energy-savings data when it has some.
+    summary:
+      row.type === 'cpe'
+        ? (cpeSummaryFromSavings(db, row.projectId, row.startDate, row.endDate) ?? row.summary)
+        : row.summary,
     author: userSummary(db, row.authorId),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { cpeSummaryFromSavings } from '../../../../mocks/db/cpeSummary';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
@@ -71,7 +72,9 @@ describe('CPE reports', { timeout: 20_000 }, () => {
 
   it('shows a report’s contract figures and keeps the form when a save fails', async () => {
     const report = cpeRows()[0]!;
-    const summary = report.summary!;
+    // The demo server answers the figures of the project's energy-savings data when it has some.
+    const summary =
+      cpeSummaryFromSavings(api.db, report.projectId, report.startDate, report.endDate) ?? report.summary!;
     await renderWithApp(routes(), { url: `/cperapports/edit/${report.id}` });
     const figures = await screen.findByRole('region', { name: 'Contract figures' });
     expect(within(figures).getByText('Commitment')).toBeInTheDocument();
