@@ -30,12 +30,16 @@ async function ready(page: Page): Promise<void> {
 }
 
 async function chooseProject(page: Page, name: string): Promise<void> {
-  await page
+  // Searchable: typing narrows the list to the one project, then Enter picks it.
+  const field = page
     .getByRole('textbox', { name: 'Project' })
     .or(page.getByRole('combobox', { name: 'Project' }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    .first();
+  await field.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(field).toHaveValue(new RegExp(`^${name}`));
 }
 
 test('a maintenance report finds each check the seed provokes, charts and comments a finding, exports its PDF and is deleted', async ({

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -8,6 +8,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { formatDate } from '../../../lib/dateFormat';
 import { hasPermission } from '../../../lib/permissions';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import { useEntityName } from '../../../ui/EntityNames';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import { ExportPdfButton } from './ExportPdfButton';
 import { FindingsSection } from './FindingsSection';
@@ -35,6 +36,8 @@ export function MaintenanceReportScreen({ rapportId, search, onSearchChange, onB
   const canManage = hasPermission(useCurrentUser(), 'maintenance_report_manage');
   const region = useQueryRegion(maintenanceReportQueries(rapportId).report);
   const [deleting, setDeleting] = useState<BexReport | null>(null);
+  // The page's title and breadcrumb read the report's name once it is loaded.
+  useEntityName('/bexrapports/edit/$rapportId', region.data?.name);
 
   return (
     <DataRegion region={region} what={t('maintenanceReport.regionOne')} placeholder={<Skeleton h={320} />}>
@@ -46,10 +49,8 @@ export function MaintenanceReportScreen({ rapportId, search, onSearchChange, onB
             <Group justify="space-between" align="start" wrap="wrap">
               <Stack gap={4}>
                 <Group gap="sm">
-                  <Title order={2} size="h3">
-                    {report.name}
-                  </Title>
                   <StatusBadge status={report.status} />
+                  {report.title ? <Text fw={500}>{report.title}</Text> : null}
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t('maintenanceReport.summary', {
