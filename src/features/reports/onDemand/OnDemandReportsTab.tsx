@@ -31,7 +31,10 @@ const RECENT_MS = 5 * 60_000;
 const LONG_PENDING_POLL_MS = 30_000;
 
 /** How often the list is read again for the generations under way; false when there is none. */
-export function pendingPollInterval(reports: readonly Report[] | undefined, now = Date.now()): number | false {
+export function pendingPollInterval(
+  reports: readonly Pick<Report, 'status' | 'createdAt'>[] | undefined,
+  now = Date.now(),
+): number | false {
   const pending = (reports ?? []).filter((report) => report.status === 'pending');
   if (pending.length === 0) return false;
   const recent = pending.some((report) => !report.createdAt || now - Date.parse(report.createdAt) < RECENT_MS);

@@ -157,9 +157,7 @@ export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
           </SimpleGrid>
           <Textarea
             label={t('report.onDemand.form.description')}
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={3}
             disabled={isSubmitting}
             {...form.register('description')}
           />
