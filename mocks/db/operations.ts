@@ -1,5 +1,6 @@
 import { seedBexReports, type BexReportTables } from './bexReports';
 import { seedCpePrograms, type CpeProgramTables } from './cpePrograms';
+import { seedCustomReports, type CustomReportTables } from './customReports';
 import type { OperationsSeedBase } from './reports';
 import { seedDownloads, type DownloadTables } from './downloads';
 import { seedImports, type ImportTables } from './imports';
@@ -14,6 +15,7 @@ import { seedReports, type ReportTables } from './reports';
 export type OperationsTables = ReportTables &
   BexReportTables &
   CpeProgramTables &
+  CustomReportTables &
   InterventionTables &
   ImportTables &
   DownloadTables;
@@ -29,6 +31,7 @@ export function seedOperations(random: Random, base: OperationsSeedBase, now: nu
   const cpePrograms = seedCpePrograms(createRandom(random.int(1, 1_000_000_000)), base, bexReports.bexReports, now);
   return {
     ...reports,
+    ...seedCustomReports(base, now),
     ...bexReports,
     ...cpePrograms,
     ...interventions,

@@ -19,6 +19,7 @@ import { faultRuleMatches } from '../../faultRules';
 import { bexReportsHandlers } from './bexReports';
 import { reportDocumentHandler } from './reportDocument';
 import { cpeProgramsHandlers } from './cpePrograms';
+import { customReportsHandlers } from './customReports';
 import { scheduledReportsHandlers } from './scheduledReports';
 import { byId, crudHandlers } from '../crudHandlers';
 import { fail, nextId } from '../respond';
@@ -175,5 +176,6 @@ export function reportsHandlers(context: MockApiContext): HttpHandler[] {
     ...bexReportsHandlers(context),
     ...cpeProgramsHandlers(context),
     ...scheduledReportsHandlers(context),
+    ...customReportsHandlers(context),
   ];
 }

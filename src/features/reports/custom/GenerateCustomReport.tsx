@@ -1,0 +1,129 @@
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
+import { exportFileName } from '../../../entities/explorer/export/exportFileName';
+import { loadJsPdf } from '../../../entities/explorer/export/graphExport';
+import { notifyExportFailure } from '../../../entities/explorer/export/notifyExportFailure';
+import { usePdfLabels } from '../../../entities/explorer/export/usePdfLabels';
+import { customReportsResource, type CustomReport } from '../../../entities/reports/customReportsApi';
+import { useMessage } from '../../../i18n/useMessage';
+import { saveFile } from '../../../lib/saveFile';
+import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
+import { resolveDateRangeValue, type DateRangeValue } from '../../../ui/DateRangePicker/dateRangeValue';
+import { CustomGraphPreview } from './CustomGraphPreview';
+import { customReportPdf } from './customReportPdf';
+
+/**
+ * "Generate PDF" of a custom report: the period (DateRangePicker, M-1 by default), the graphs drawn
+ * over it as the PDF prints them, and the PDF made at once in the browser (customReportPdf.ts) once
+ * every graph is drawn.
+ */
+export function GenerateCustomReport({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useMessage();
+  const report = useQueryRegion(customReportsResource.detailQuery(id));
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        report.data
+          ? t('report.custom.generate.title', { name: report.data.name })
+          : t('report.custom.generate.loading')
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="80rem"
+      centered
+    >
+      <DataRegion region={report} what={t('report.custom.what')} placeholder={<Skeleton h={200} />}>
+        {(data) => <GenerateBody report={data} />}
+      </DataRegion>
+    </Modal>
+  );
+}
+
+function GenerateBody({ report }: { report: CustomReport }) {
+  const t = useMessage();
+  const intl = useIntl();
+  const pdfLabels = usePdfLabels();
+  const [now] = useState(() => new Date());
+  const [value, setValue] = useState<DateRangeValue>({ shortcut: 'M-1' });
+  const [drawn, setDrawn] = useState<ReadonlyMap<number, DrawnGraph>>(new Map());
+  const [building, setBuilding] = useState(false);
+  const period = resolveDateRangeValue(value, now);
+  const ready = report.graphs.every((entry) => drawn.has(entry.graph.id));
+
+  const onDrawn = useCallback((graphId: number, next: DrawnGraph | null) => {
+    setDrawn((current) => {
+      const copy = new Map(current);
+      if (next) copy.set(graphId, next);
+      else copy.delete(graphId);
+      return copy;
+    });
+  }, []);
+
+  const generate = async () => {
+    setBuilding(true);
+    try {
+      const JsPdf = await loadJsPdf();
+      const doc = customReportPdf(
+        JsPdf,
+        {
+          title: report.name,
+          projectName: report.project.name,
+          period,
+          introduction: report.introduction ?? null,
+          graphs: report.graphs.flatMap((entry) => {
+            const one = drawn.get(entry.graph.id);
+            return one ? [{ drawn: one, comment: entry.comment ?? null }] : [];
+          }),
+        },
+        {
+          ...pdfLabels,
+          introduction: t('report.custom.pdf.introduction'),
+          project: (name) => t('report.custom.pdf.project', { name }),
+        },
+      );
+      saveFile(doc.output('blob'), exportFileName(report.name, 'pdf'));
+    } catch {
+      notifyExportFailure(intl, t('report.custom.generate.failed', { name: report.name }));
+    } finally {
+      setBuilding(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="end" wrap="wrap">
+        <DateRangePicker value={value} now={now} label={t('report.custom.generate.period')} onChange={setValue} />
+        <Group gap="sm">
+          <Text size="sm" c="dimmed" role="status">
+            {ready ? null : t('report.custom.generate.drawing', { drawn: drawn.size, total: report.graphs.length })}
+          </Text>
+          <Button disabled={!ready} loading={building} onClick={() => void generate()}>
+            {t('report.custom.generate.button')}
+          </Button>
+        </Group>
+      </Group>
+      {report.introduction ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {report.introduction}
+        </Text>
+      ) : null}
+      <Stack gap="md">
+        {report.graphs.map((entry) => (
+          <CustomGraphPreview
+            key={entry.graph.id}
+            graphId={entry.graph.id}
+            name={entry.graph.name}
+            comment={entry.comment ?? null}
+            period={period}
+            onDrawn={onDrawn}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
