@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
@@ -8,7 +9,9 @@ import { DEMO, openSignedIn } from './support';
  * Recurrence, §4 counts on delete, spec 000 §3): a quarterly report sending on the 5th created
  * with its next five send dates read as the rule is edited, then listed, its (empty) history and
  * the whole sent history paged, and deleted after a confirmation; axe in English and French; the
- * list's read and the POST under faults.
+ * list's read and the POST under faults. And the custom tab: a template of two graphs set in
+ * order with a comment and an introduction, made into a PDF whose pages are the cover, the
+ * introduction and one per graph.
  */
 
 const URL = '/report?tab=automatic';
@@ -149,6 +152,86 @@ test('a quarterly report sending on the 5th shows its next send dates, is listed
     .click();
   await expect(table(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByText(COUNT)).toHaveText(`${before} scheduled reports`);
+});
+
+test('a custom report of two graphs in the order set is made into a PDF of cover, introduction and one page per graph', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, '/report?tab=custom', DEMO.admin);
+  const templates = page.getByRole('table', { name: 'Custom reports' });
+  await expect(templates.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'New custom report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New custom report' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Please add at least one graph')).toBeVisible();
+
+  const name = `Revue ${Date.now()}`;
+  await dialog.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option', { name: PROJECT, exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: /^Introduction/ }).fill('Performance of the compressed air plant.');
+  await dialog.getByRole('combobox', { name: 'Dashboard' }).click();
+  await page.getByRole('option', { name: DASHBOARD, exact: true }).click();
+  const graph = dialog.getByRole('combobox', { name: 'Graph' });
+  const picked: string[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    await graph.click();
+    const option = page.getByRole('option').filter({ visible: true }).first();
+    picked.push((await option.innerText()).trim());
+    await option.click();
+    await dialog.getByRole('button', { name: 'Add the graph' }).click();
+  }
+  const order = dialog.getByRole('list', { name: 'Graphs of the report' }).getByRole('listitem');
+  await expect(order).toHaveCount(2);
+  // The second graph first, with a comment.
+  await dialog.getByRole('button', { name: `Move ${picked[1] ?? ''} up` }).click();
+  await expect(order.first()).toContainText(picked[1] ?? '');
+  await dialog.getByRole('textbox', { name: `Comment on ${picked[1] ?? ''}` }).fill('Peak explained.');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const row = templates.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  await row.getByRole('button', { name: `Generate the PDF of ${name}` }).click();
+  const generate = page.getByRole('dialog', { name: `PDF of “${name}”` });
+  await expect(generate.getByRole('figure')).toHaveCount(2);
+  await expect(generate.getByRole('figure').first()).toContainText('Peak explained.');
+  const button = generate.getByRole('button', { name: 'Generate PDF' });
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = (await readFile((await download.path()) ?? '')).toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  expect(text).toContain(name);
+  // Cover + introduction + two graphs.
+  expect(text.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(4);
+  await generate.getByRole('button', { name: 'Close' }).click();
+
+  // In French, the list.
+  await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Rapports personnalisés' }).getByRole('row').nth(1)).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('wattsight.locale', 'en'));
+  await page.reload();
+
+  await templates
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete this custom report?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(templates.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
 describeFaultMatrix({
