@@ -21,7 +21,11 @@ export const CPE_PROGRAM_COLUMN_IDS = [
 ] as const;
 export const DEFAULT_CPE_PROGRAM_COLUMN_IDS: readonly string[] = CPE_PROGRAM_COLUMN_IDS;
 
-/** A program as the automatic reports' list shows one (spec 001 §2): project, frequency, name, contacts. */
+/**
+ * A program as the automatic reports' list shows one (spec 001 §2): project, frequency, name,
+ * contacts. `actions` only for a user who may manage them; the name opens the program for them only
+ * (its page is a manager's), others read it here.
+ */
 export function useCpeProgramColumns(actions: ((program: CpeProgram) => ReactNode) | null) {
   const intl = useIntl();
   return useMemo((): DataTableColumn<CpeProgram>[] => {
@@ -39,16 +43,19 @@ export function useCpeProgramColumns(actions: ((program: CpeProgram) => ReactNod
         header: t('cpeReport.program.column.name'),
         sortable: true,
         maxWidth: 320,
-        cell: (program) => (
-          <AnchorLink
-            to="/cperapports/editprogram/$rapportId"
-            params={{ rapportId: program.id }}
-            title={program.name}
-            size="sm"
-          >
-            {program.name}
-          </AnchorLink>
-        ),
+        cell: (program) =>
+          actions ? (
+            <AnchorLink
+              to="/cperapports/editprogram/$rapportId"
+              params={{ rapportId: program.id }}
+              title={program.name}
+              size="sm"
+            >
+              {program.name}
+            </AnchorLink>
+          ) : (
+            <span title={program.name}>{program.name}</span>
+          ),
       },
       {
         id: 'interval',
