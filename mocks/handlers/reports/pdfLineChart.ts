@@ -33,11 +33,11 @@ function niceStep(raw: number): number {
   return nice * power;
 }
 
-/** Round ticks covering [min, max], about five of them. */
-export function valueTicks(min: number, max: number): number[] {
+/** Round ticks covering [min, max], about `count` of them. */
+export function valueTicks(min: number, max: number, count = 5): number[] {
   const low = min === max ? min - 1 : min;
   const high = min === max ? max + 1 : max;
-  const step = niceStep((high - low) / 5);
+  const step = niceStep((high - low) / count);
   const first = Math.floor(low / step) * step;
   const ticks: number[] = [];
   for (let tick = first; tick <= high + step * 1e-9; tick += step) ticks.push(Number(tick.toPrecision(12)));
@@ -45,7 +45,43 @@ export function valueTicks(min: number, max: number): number[] {
   return ticks;
 }
 
-/** Draws the series in `box`; false when no series has a value (the caller says "no data"). */
+/** Room between two unit panels of one graph. */
+const PANEL_GAP = 4;
+const UNIT_LABEL_HEIGHT = 3.5;
+
+/**
+ * Draws a graph's series in `box`, one panel per unit stacked top to bottom, each with its own value
+ * axis (the unit named above it), so that a kWh series is never read on a bar scale; false when no
+ * series has a value (the caller says "no data").
+ */
+export function drawUnitPanels(
+  doc: jsPDF,
+  box: ChartBox,
+  series: readonly ReportSeries[],
+  period: { start: number; end: number },
+  locale: string,
+  dots = false,
+): boolean {
+  const units = [...new Set(series.map((one) => one.unit))];
+  const withValues = units
+    .map((unit) => series.filter((one) => one.unit === unit))
+    .filter((group) => group.some((one) => one.points.some(([, value]) => value !== null)));
+  if (withValues.length === 0) return false;
+  const height = (box.height - PANEL_GAP * (withValues.length - 1)) / withValues.length;
+  withValues.forEach((group, index) => {
+    const top = box.y + index * (height + PANEL_GAP);
+    const unit = group[0]?.unit ?? '';
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(7);
+    doc.setTextColor(...AXIS_TEXT);
+    if (unit) doc.text(pdfText(unit), box.x, top, { baseline: 'top' });
+    const panel = { x: box.x, y: top + UNIT_LABEL_HEIGHT, width: box.width, height: height - UNIT_LABEL_HEIGHT };
+    drawLineChart(doc, panel, group, period, locale, dots);
+  });
+  return true;
+}
+
+/** Draws the series in `box` on one value axis; false when no series has a value. */
 export function drawLineChart(
   doc: jsPDF,
   box: ChartBox,
@@ -56,7 +92,9 @@ export function drawLineChart(
 ): boolean {
   const values = series.flatMap((one) => one.points.map(([, value]) => value)).filter((v): v is number => v !== null);
   if (values.length === 0) return false;
-  const ticks = valueTicks(Math.min(...values), Math.max(...values));
+  // About one tick per 8 mm: a short panel keeps its labels apart.
+  const tickCount = Math.max(2, Math.min(5, Math.floor((box.height - TIME_AXIS_HEIGHT) / 8)));
+  const ticks = valueTicks(Math.min(...values), Math.max(...values), tickCount);
   const low = ticks[0] ?? 0;
   const high = ticks.at(-1) ?? 1;
   const plot = {

@@ -2,7 +2,7 @@ import type { jsPDF } from 'jspdf';
 import { newPdfDocument, type JsPdfConstructor, type PdfLabels } from '../../../src/entities/explorer/export/graphPdf';
 import { PAGE, PdfWriter } from '../../../src/entities/explorer/export/pdfWriter';
 import { formatDateTime } from '../../../src/lib/dateFormat';
-import { drawLineChart } from './pdfLineChart';
+import { drawUnitPanels } from './pdfLineChart';
 import type { ReportGraph } from './reportGraphData';
 
 /*
@@ -69,7 +69,7 @@ function graphPage(
     const legendSize = 9;
     const height = writer.remaining - writer.legendHeight(legend, legendSize) - 4;
     const box = { x: PAGE.margin, y: writer.y, width: writer.contentWidth, height };
-    const drawn = drawLineChart(writer.doc, box, graph.series, input.period, labels.locale, graph.kind === SCATTER);
+    const drawn = drawUnitPanels(writer.doc, box, graph.series, input.period, labels.locale, graph.kind === SCATTER);
     if (!drawn) {
       writer.text(labels.noData, 10, { muted: true });
       return;
