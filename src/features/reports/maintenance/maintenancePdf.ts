@@ -3,6 +3,7 @@ import type { BexReport, MaintenanceCheckKind } from '../../../entities/reports/
 import { newPdfDocument, type JsPdfConstructor } from '../../../entities/explorer/export/graphPdf';
 import { PdfWriter } from '../../../entities/explorer/export/pdfWriter';
 import { formatDateTime } from '../../../lib/dateFormat';
+import { truncate } from '../../../lib/truncate';
 import { countsByKind, findingRows, subjectOf } from './findings';
 
 /** The PDF's words in the user's language (useMaintenancePdfLabels). */
@@ -23,6 +24,8 @@ export interface MaintenancePdfLabels {
 
 /** Relative widths of the findings table's columns: variable, check, from, to, comment, value (right-aligned, last). */
 const WIDTHS = [26, 18, 13, 13, 20, 10];
+/** About what the comment column holds on one line at 9 pt. */
+const COMMENT_LENGTH = 38;
 
 /**
  * A maintenance report as a PDF (A4 landscape, the explorer's PDF writer): its title, project,
@@ -65,7 +68,8 @@ export function maintenancePdf(JsPdf: JsPdfConstructor, report: BexReport, label
         labels.kind(check.kind),
         formatDateTime(check.firstSeenAt),
         formatDateTime(check.lastSeenAt),
-        check.comment ?? '',
+        // One line a row: the table's rows have a fixed height (the full comment is on the page).
+        truncate(check.comment, COMMENT_LENGTH),
         labels.value(check.value, check.series?.unit),
       ]),
       WIDTHS,
