@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { InterventionEditScreen } from './InterventionEditScreen';
+
+const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+afterEach(() => api.setFaults([]));
+
+const moved: boolean[] = [];
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage({
+      path: 'interventions/edit/$interventionId',
+      render: ({ params }) => (
+        <InterventionEditScreen
+          interventionId={Number(params.interventionId)}
+          onMoved={(archived) => moved.push(archived)}
+          onDeleted={() => undefined}
+          onBack={() => undefined}
+        />
+      ),
+    }),
+  ]);
+
+describe('an intervention ticket', { timeout: 45_000 }, () => {
+  it('puts a refused title on its field and keeps every field; a failed save says why; then saves', async () => {
+    const ticket = api.db.interventions.find((row) => row.statusId !== 4 && row.hardware.length > 0);
+    if (!ticket) throw new Error('no current ticket with hardware seeded');
+    await renderWithApp(routes(), { url: `/interventions/edit/${ticket.id}` });
+    const form = await screen.findByRole('form', { name: `Intervention “${ticket.title}”` }, { timeout: 5_000 });
+    const title = within(form).getByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Titre refusé');
+    fireEvent.change(within(form).getByLabelText(/^End/), { target: { value: '2027-01-02T10:00' } });
+
+    api.setFaults('PUT interventions/*=code:INVALID_NAME:400');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Invalid name. Enter a name that is not empty.'));
+    expect(title).toHaveValue('Titre refusé');
+    expect(within(form).getByLabelText(/^End/)).toHaveValue('2027-01-02T10:00');
+
+    api.setFaults('PUT interventions/*=status:500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^Not saved: /);
+    expect(title).toHaveValue('Titre refusé');
+
+    api.setFaults([]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.db.interventions.find((row) => row.id === ticket.id)?.title).toBe('Titre refusé'));
+    expect(api.db.interventions.find((row) => row.id === ticket.id)?.hardware).toEqual(ticket.hardware);
+  });
+
+  it('archives the ticket: the completed status, then the archived list', async () => {
+    const ticket = api.db.interventions.find((row) => row.statusId === 1);
+    if (!ticket) throw new Error('no open ticket seeded');
+    await renderWithApp(routes(), { url: `/interventions/edit/${ticket.id}` });
+    const archive = await screen.findByRole(
+      'button',
+      { name: `Archive intervention “${ticket.title}”` },
+      { timeout: 5_000 },
+    );
+    await userEvent.click(archive);
+    await waitFor(() => expect(moved).toEqual([true]));
+    expect(api.db.interventions.find((row) => row.id === ticket.id)?.statusId).toBe(4);
+  });
+});
