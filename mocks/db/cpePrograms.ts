@@ -78,33 +78,39 @@ export function seedCpePrograms(
       createdAt: new Date(anchor.getTime() - random.int(1, 20) * DAY).toISOString(),
       lastSentAt: null,
     };
+    // One sending per day of the rule in every period's month, on the month's own last day for 31.
     for (let month = 0; ; month += interval) {
-      const day = Math.min(program.daysOfMonth[0] ?? 1, 28);
-      const sent = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + month, day, 7));
-      if (sent.getTime() > now) break;
-      const periodEnd = new Date(Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), 1));
-      const periodStart = new Date(Date.UTC(periodEnd.getUTCFullYear(), periodEnd.getUTCMonth() - interval, 1));
+      const monthStart = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + month, 1);
+      if (monthStart > now) break;
+      const first = new Date(monthStart);
+      const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+      const periodEnd = new Date(monthStart);
+      const periodStart = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - interval, 1));
       const report = cpeReports.find(
         (row) =>
           row.projectId === projectId &&
           Date.parse(row.startDate) <= periodEnd.getTime() &&
           Date.parse(row.endDate) >= periodStart.getTime(),
       );
-      for (const contact of program.contacts) {
-        cpeSends.push({
-          id: 0,
-          programId: program.id,
-          programName: program.name,
-          reportId: report?.id ?? null,
-          projectId,
-          contact: { ...contact },
-          sentAt: sent.toISOString(),
-          status: random.chance(0.08) ? 'failed' : 'sent',
-          periodStart: periodStart.toISOString(),
-          periodEnd: periodEnd.toISOString(),
-        });
+      for (const day of program.daysOfMonth) {
+        const sent = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, lastDay), 7));
+        if (sent.getTime() > now) continue;
+        for (const contact of program.contacts) {
+          cpeSends.push({
+            id: 0,
+            programId: program.id,
+            programName: program.name,
+            reportId: report?.id ?? null,
+            projectId,
+            contact: { ...contact },
+            sentAt: sent.toISOString(),
+            status: random.chance(0.08) ? 'failed' : 'sent',
+            periodStart: periodStart.toISOString(),
+            periodEnd: periodEnd.toISOString(),
+          });
+        }
+        if (!program.lastSentAt || sent.toISOString() > program.lastSentAt) program.lastSentAt = sent.toISOString();
       }
-      program.lastSentAt = sent.toISOString();
     }
     cpePrograms.push(program);
   }
