@@ -20,7 +20,11 @@ export function ExportPdfButton({ report }: { report: BexReport }) {
       const doc = maintenancePdf(await loadJsPdf(), report, labels);
       saveFile(doc.output('blob'), exportFileName(report.name, 'pdf'));
     } catch {
-      notifications.show({ color: 'red', message: t('maintenanceReport.pdf.failed') });
+      notifications.show({
+        color: 'red',
+        message: t('maintenanceReport.pdf.failed'),
+        closeButtonProps: { 'aria-label': t('common.closeNotification') },
+      });
     } finally {
       setBusy(false);
     }

@@ -71,8 +71,12 @@ export function MaintenanceReportScreen({ rapportId, search, onSearchChange, onB
               report={report}
               defaultValues={maintenanceValuesOf(report)}
               readOnly={!canManage}
-              onSaved={() =>
-                notifications.show({ color: 'green', message: t('maintenanceReport.saved', { name: report.name }) })
+              onSaved={(saved) =>
+                notifications.show({
+                  color: 'green',
+                  message: t('maintenanceReport.saved', { name: saved.name }),
+                  closeButtonProps: { 'aria-label': t('common.closeNotification') },
+                })
               }
               onCancel={() => onBack(false)}
             />
