@@ -54,6 +54,23 @@ describe('the on-demand reports tab', () => {
     expect(within(table).getAllByRole('button', { name: /^Download the report / }).length).toBeGreaterThan(0);
   });
 
+  it('deletes a report after a confirmation, and the count goes down by one (spec 001 §4)', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(routes(), { url: '/report' });
+    const table = await reportsTable();
+    const total = api.db.reports.length;
+    expect(await screen.findByText(`${total} reports`)).toBeInTheDocument();
+    const [remove] = within(table).getAllByRole('button', { name: /^Delete the report / });
+    if (!remove) throw new Error('no report to delete');
+    const name = (remove.getAttribute('aria-label') ?? '').replace('Delete the report ', '');
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
+    expect(within(dialog).getByText(`The report ${name} and its document will be deleted.`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`${total - 1} reports`)).toBeInTheDocument();
+    expect(api.db.reports).toHaveLength(total - 1);
+  });
+
   it('shows a reader the list and the downloads, without any write', async () => {
     api.signInAs('u4');
     await renderWithApp(routes(), { url: '/report' });
