@@ -42,7 +42,7 @@ export function InterventionsFilters({ search, onFilter, onReset }: Intervention
           value={search.type ?? null}
           onChange={(value) => onFilter({ type: INTERVENTION_TYPES.find((type) => type === value) })}
           clearable
-          w={200}
+          w={240}
         />
         {archived ? null : (
           <Select
