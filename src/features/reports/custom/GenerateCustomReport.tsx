@@ -13,7 +13,7 @@ import { saveFile } from '../../../lib/saveFile';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
 import { resolveDateRangeValue, type DateRangeValue } from '../../../ui/DateRangePicker/dateRangeValue';
-import { CustomGraphPreview } from './CustomGraphPreview';
+import { CustomGraphPreview, type GraphReadiness } from './CustomGraphPreview';
 import { customReportPdf } from './customReportPdf';
 
 /**
@@ -51,9 +51,13 @@ function GenerateBody({ report }: { report: CustomReport }) {
   const [now] = useState(() => new Date());
   const [value, setValue] = useState<DateRangeValue>({ shortcut: 'M-1' });
   const [drawn, setDrawn] = useState<ReadonlyMap<number, DrawnGraph>>(new Map());
+  const [readiness, setReadiness] = useState<ReadonlyMap<number, GraphReadiness>>(new Map());
   const [building, setBuilding] = useState(false);
   const period = resolveDateRangeValue(value, now);
-  const ready = report.graphs.every((entry) => drawn.has(entry.graph.id));
+  // Every graph answered (a failed one keeps the PDF back: it would pass for "no data").
+  const answered = report.graphs.filter((entry) => readiness.get(entry.graph.id) === 'answered').length;
+  const failed = report.graphs.some((entry) => readiness.get(entry.graph.id) === 'failed');
+  const ready = answered === report.graphs.length;
 
   const onDrawn = useCallback((graphId: number, next: DrawnGraph | null) => {
     setDrawn((current) => {
@@ -62,6 +66,10 @@ function GenerateBody({ report }: { report: CustomReport }) {
       else copy.delete(graphId);
       return copy;
     });
+  }, []);
+
+  const onReadiness = useCallback((graphId: number, next: GraphReadiness) => {
+    setReadiness((current) => (current.get(graphId) === next ? current : new Map(current).set(graphId, next)));
   }, []);
 
   const generate = async () => {
@@ -75,10 +83,11 @@ function GenerateBody({ report }: { report: CustomReport }) {
           projectName: report.project.name,
           period,
           introduction: report.introduction ?? null,
-          graphs: report.graphs.flatMap((entry) => {
-            const one = drawn.get(entry.graph.id);
-            return one ? [{ drawn: one, comment: entry.comment ?? null }] : [];
-          }),
+          graphs: report.graphs.map((entry) => ({
+            title: entry.graph.name,
+            drawn: drawn.get(entry.graph.id) ?? null,
+            comment: entry.comment ?? null,
+          })),
         },
         {
           ...pdfLabels,
@@ -100,7 +109,11 @@ function GenerateBody({ report }: { report: CustomReport }) {
         <DateRangePicker value={value} now={now} label={t('report.custom.generate.period')} onChange={setValue} />
         <Group gap="sm">
           <Text size="sm" c="dimmed" role="status">
-            {ready ? null : t('report.custom.generate.drawing', { drawn: drawn.size, total: report.graphs.length })}
+            {failed
+              ? t('report.custom.generate.blocked')
+              : ready
+                ? null
+                : t('report.custom.generate.drawing', { drawn: answered, total: report.graphs.length })}
           </Text>
           <Button disabled={!ready} loading={building} onClick={() => void generate()}>
             {t('report.custom.generate.button')}
@@ -121,6 +134,7 @@ function GenerateBody({ report }: { report: CustomReport }) {
             comment={entry.comment ?? null}
             period={period}
             onDrawn={onDrawn}
+            onReadiness={onReadiness}
           />
         ))}
       </Stack>

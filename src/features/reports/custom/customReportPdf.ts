@@ -22,7 +22,8 @@ export interface CustomPdfInput {
   period: DateRange;
   introduction: string | null;
   /** In the template's order, each with its comment. */
-  graphs: readonly { drawn: DrawnGraph; comment: string | null }[];
+  /** Null `drawn`: the graph had nothing to show over the period. */
+  graphs: readonly { title: string; drawn: DrawnGraph | null; comment: string | null }[];
 }
 
 const LEGEND_SIZE = 9;
@@ -48,17 +49,17 @@ export function customReportPdf(JsPdf: JsPdfConstructor, input: CustomPdfInput, 
     writer.gap(3);
     writer.text(input.introduction, 11);
   }
-  for (const { drawn, comment } of input.graphs) {
+  for (const { title, drawn, comment } of input.graphs) {
     writer.newPage();
-    writer.text(drawn.title, 16, { bold: true });
+    writer.text(drawn?.title ?? title, 16, { bold: true });
     if (comment) writer.text(comment, 11, { muted: true });
     writer.gap(3);
-    const image = pdfChartImage(drawn.chart);
-    if (image) {
+    const image = drawn ? pdfChartImage(drawn.chart) : null;
+    if (drawn && image) {
       const room = writer.remaining - writer.legendHeight(drawn.legend, LEGEND_SIZE) - IMAGE_GAP;
       writer.image(image.dataUrl, 'JPEG', image.aspect, room);
       writer.legend(drawn.legend, LEGEND_SIZE);
-    } else if (drawn.rows.length > 0) {
+    } else if (drawn && drawn.rows.length > 0) {
       writer.table(
         labels.tableHeader,
         drawn.rows.map((row) => [row.name, row.unit, labels.formatValue(row.value)]),
