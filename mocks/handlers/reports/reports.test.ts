@@ -95,7 +95,7 @@ describe('reports (on demand)', () => {
     const link = await call<{ data: { url: string } }>('u3', 'GET', `files/${downloadId}/download`);
     const file = await fetch(link.body.data.url);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect((await file.text()).startsWith('%PDF-1.4')).toBe(true);
+    expect((await file.text()).startsWith('%PDF-')).toBe(true);
   });
 
   it('names the explorer’s dashboard and graphs as they are now', async () => {
