@@ -54,3 +54,6 @@ export function cpePageParams(search: CpeSearch): { limit: number; offset: numbe
   const limit = search.pageSize ?? DEFAULT_CPE_PAGE_SIZE;
   return { limit, offset: ((search.page ?? 1) - 1) * limit };
 }
+
+/** The add pages' search: the project to start from (the list's filter). */
+export const cpeAddSearchSchema = z.object({ projectId: positiveId });

@@ -25,9 +25,9 @@ function CpeRoute() {
         void navigate({ search: next, replace: options?.replace })
       }
       onOpenReport={(rapportId) => void navigate({ to: '/cperapports/edit/$rapportId', params: { rapportId } })}
-      onNewReport={() => void navigate({ to: '/cperapports/add' })}
+      onNewReport={() => void navigate({ to: '/cperapports/add', search: { projectId: search.projectId } })}
       onOpenProgram={(rapportId) => void navigate({ to: '/cperapports/editprogram/$rapportId', params: { rapportId } })}
-      onNewProgram={() => void navigate({ to: '/cperapports/addprogram' })}
+      onNewProgram={() => void navigate({ to: '/cperapports/addprogram', search: { projectId: search.projectId } })}
     />
   );
 }

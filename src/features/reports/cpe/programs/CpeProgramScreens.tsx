@@ -13,13 +13,15 @@ import { cpeProgramFormValuesOf, emptyCpeProgram } from './cpeProgramForm';
 import { CpeProgramForm } from './CpeProgramForm';
 
 export interface CpeProgramCreateScreenProps {
+  /** The project the list was filtered on, chosen already. */
+  projectId?: number;
   onSaved: (program: CpeProgram) => void;
   onCancel: () => void;
 }
 
 /** cperapports/addprogram (spec 001 §2): a new program sending a project's CPE report. */
-export function CpeProgramCreateScreen({ onSaved, onCancel }: CpeProgramCreateScreenProps) {
-  const [defaults] = useState(() => emptyCpeProgram(new Date()));
+export function CpeProgramCreateScreen({ projectId, onSaved, onCancel }: CpeProgramCreateScreenProps) {
+  const [defaults] = useState(() => ({ ...emptyCpeProgram(new Date()), projectId: projectId ?? null }));
   return (
     <CpeProgramForm program={null} defaultValues={defaults} readOnly={false} onSaved={onSaved} onCancel={onCancel} />
   );
