@@ -30,16 +30,18 @@ async function ready(page: Page): Promise<void> {
 }
 
 async function chooseProject(page: Page, name: string): Promise<void> {
-  // Searchable: typing narrows the list to the one project, then Enter picks it.
   const field = page
     .getByRole('textbox', { name: 'Project' })
     .or(page.getByRole('combobox', { name: 'Project' }))
     .first();
-  await field.fill(name);
-  await expect(page.getByRole('option', { name: new RegExp(`^${name}`) })).toBeVisible();
-  await field.press('ArrowDown');
-  await field.press('Enter');
-  await expect(field).toHaveValue(new RegExp(`^${name}`));
+  const option = page.getByRole('option', { name: new RegExp(`^${name}`) });
+  // Searchable: typing narrows the list to the project. The list may be drawn again as the
+  // project choices arrive: the pick is tried again until the field shows it.
+  await expect(async () => {
+    await field.fill(name);
+    await option.click({ timeout: 3_000 });
+    await expect(field).toHaveValue(new RegExp(`^${name}`), { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('a maintenance report finds each check the seed provokes, charts and comments a finding, exports its PDF and is deleted', async ({
