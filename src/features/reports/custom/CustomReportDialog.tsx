@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Input, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -131,9 +131,9 @@ export function CustomReportDialog({ report, onClose }: CustomReportDialogProps)
             {...form.register('introduction')}
           />
           <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" size="sm" fw={500} p={0}>
+            <Input.Label component="legend" required p={0}>
               {t('report.custom.field.graphs')}
-            </Text>
+            </Input.Label>
             <GraphPicker
               projectId={projectId}
               chosen={graphs.map((graph) => graph.graphId)}

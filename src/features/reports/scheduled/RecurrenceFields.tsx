@@ -1,4 +1,4 @@
-import { Chip, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { LAST_DAY_OF_MONTH, REPORT_FREQUENCIES, SENDABLE_DAYS } from '../../../entities/reports/recurrence';
 import type { ReportFrequency } from '../../../entities/reports/recurrence';
@@ -41,9 +41,9 @@ export function RecurrenceFields(props: RecurrenceFieldsProps) {
     <Stack gap="sm">
       <Group gap="md" align="end" wrap="wrap">
         <Stack gap={4}>
-          <Text id="scheduled-frequency-label" size="sm" fw={500}>
+          <Input.Label id="scheduled-frequency-label" component="div">
             {t('report.recurrence.frequency')}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="scheduled-frequency-label"
             value={props.frequency}
@@ -68,7 +68,7 @@ export function RecurrenceFields(props: RecurrenceFieldsProps) {
           allowDeselect={false}
           disabled={props.disabled ?? false}
           error={props.firstMonthError}
-          w={240}
+          w={300}
         />
       </Group>
       <Stack
@@ -77,12 +77,9 @@ export function RecurrenceFields(props: RecurrenceFieldsProps) {
         aria-describedby={props.daysError ? daysErrorId : 'scheduled-days-help'}
         style={{ border: 0, padding: 0, margin: 0 }}
       >
-        <Text component="legend" size="sm" fw={500} p={0}>
-          {t('report.recurrence.days')}{' '}
-          <Text component="span" c="red.8" aria-hidden>
-            *
-          </Text>
-        </Text>
+        <Input.Label component="legend" required p={0}>
+          {t('report.recurrence.days')}
+        </Input.Label>
         <Text id="scheduled-days-help" size="xs" c="dimmed">
           {t('report.recurrence.daysHelp')}
         </Text>
