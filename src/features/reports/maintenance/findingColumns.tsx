@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/dateFormat';
+import { formatDuration } from '../../../lib/duration';
 import { formatNumber } from '../../../lib/numberFormat';
 import { badgeTextColor } from '../../../ui/badgeTextColor';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
@@ -29,6 +30,9 @@ export const CHECK_COLORS: Record<MaintenanceCheckKind, string> = {
   counter_reset: 'cyan',
 };
 
+const durationSeconds = (row: FindingRow) =>
+  (Date.parse(row.check.lastSeenAt) - Date.parse(row.check.firstSeenAt)) / 1000;
+
 export interface FindingActions {
   onChart: (row: FindingRow) => void;
   /** Absent without maintenance_report_manage. */
@@ -40,6 +44,7 @@ export function useFindingColumns({ onChart, onComment }: FindingActions): DataT
   const intl = useIntl();
   return useMemo((): DataTableColumn<FindingRow>[] => {
     const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const durationLocale = intl.locale.startsWith('fr') ? 'fr' : 'en';
     const valueText = (row: FindingRow) => {
       const { value, series } = row.check;
       if (value === null || value === undefined) return '';
@@ -82,6 +87,15 @@ export function useFindingColumns({ onChart, onComment }: FindingActions): DataT
         cell: (row) => formatDateTime(row.check.lastSeenAt),
         sortable: true,
         sortValue: (row) => Date.parse(row.check.lastSeenAt),
+      },
+      {
+        // How long the fault lasted: a silence's length, a sensor's time out of range.
+        id: 'duration',
+        header: t('maintenanceReport.finding.duration'),
+        cell: (row) => formatDuration(durationSeconds(row), { locale: durationLocale }),
+        align: 'end',
+        sortable: true,
+        sortValue: durationSeconds,
       },
       {
         id: 'value',
