@@ -75,6 +75,7 @@ describe('maintenance reports', { timeout: 30_000 }, () => {
     const report = maintenanceRows().find((row) => row.projectId === faultyProjectId(api.db))!;
     await renderWithApp(routes(), { url: `/bexrapports/edit/${report.id}` });
     const findings = await screen.findByRole('table', { name: 'Findings' }, { timeout: 15_000 });
+    expect(within(findings).getByRole('columnheader', { name: /Duration/ })).toBeInTheDocument();
     await userEvent.click(screen.getByText(/^Counter reset \(\d+\)$/));
     await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('check=counter_reset'));
     await waitFor(() => expect(within(findings).queryByText('Below sensor range')).not.toBeInTheDocument());

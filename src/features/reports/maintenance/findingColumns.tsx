@@ -15,6 +15,7 @@ export const FINDING_COLUMN_IDS = [
   'kind',
   'from',
   'to',
+  'duration',
   'value',
   'occurrences',
   'comment',
