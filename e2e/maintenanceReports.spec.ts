@@ -90,6 +90,7 @@ test('a maintenance report finds each check the seed provokes, charts and commen
   await dialog.getByRole('button', { name: 'Save the comment' }).click();
   await expect(dialog).toBeHidden();
   await expect(findings.getByText('Câble du capteur remplacé')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await seriousAccessibilityViolations(page), 'report en').toEqual([]);
 
   const download = page.waitForEvent('download');

@@ -45,6 +45,7 @@ export function FindingCommentDialog({ report, row, onClose }: FindingCommentDia
       onClose={update.isPending ? () => undefined : close}
       title={row ? t('maintenanceReport.comment.title', { subject: subjectOf(row.check) }) : ''}
       centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Textarea
