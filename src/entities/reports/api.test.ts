@@ -115,6 +115,7 @@ describe('report writes', () => {
       project: scheduled.project.id,
       contact: scheduled.contact.id,
       dashboard: scheduled.dashboard?.id,
+      graphs: scheduled.graphs?.map((graph) => graph.id),
       interval: 3,
     });
     expect(body).not.toHaveProperty('id');
