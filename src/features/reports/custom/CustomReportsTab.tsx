@@ -8,6 +8,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
+import { dateRangeFromSearch, dateRangeToSearch } from '../../../ui/DateRangePicker/dateRangeValue';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 import { useErrorText } from '../../../ui/useErrorText';
 import type { ReportTabProps } from '../reportTabProps';
@@ -35,7 +36,8 @@ export function CustomReportsTab({ search, onSearchChange }: ReportTabProps) {
   const remove = customReportsResource.useRemove();
   const page = list.data;
   const total = page?.total_count ?? 0;
-  const go = (patch: Partial<CustomSearch>) => onSearchChange({ ...search, ...patch });
+  const go = (patch: Partial<CustomSearch>, options?: { replace?: boolean }) =>
+    onSearchChange({ ...search, ...patch }, options);
 
   const askDelete = async (report: CustomReport) => {
     const confirmed = await confirm({
@@ -108,7 +110,12 @@ export function CustomReportsTab({ search, onSearchChange }: ReportTabProps) {
         <GenerateCustomReport
           key={search.cGenerate}
           id={search.cGenerate}
-          onClose={() => go({ cGenerate: undefined })}
+          period={dateRangeFromSearch({ range: search.cRange, start: search.cStart, end: search.cEnd })}
+          onPeriodChange={(value) => {
+            const range = dateRangeToSearch(value);
+            go({ cRange: range.range, cStart: range.start, cEnd: range.end }, { replace: true });
+          }}
+          onClose={() => go({ cGenerate: undefined, cRange: undefined, cStart: undefined, cEnd: undefined })}
         />
       )}
     </Stack>

@@ -21,7 +21,17 @@ import { customReportPdf } from './customReportPdf';
  * over it as the PDF prints them, and the PDF made at once in the browser (customReportPdf.ts) once
  * every graph is drawn.
  */
-export function GenerateCustomReport({ id, onClose }: { id: number; onClose: () => void }) {
+export interface GenerateCustomReportProps {
+  id: number;
+  /** The period as the URL holds it; null: M-1. */
+  period: DateRangeValue;
+  onPeriodChange: (value: DateRangeValue) => void;
+  onClose: () => void;
+}
+
+const DEFAULT_PERIOD: DateRangeValue = { shortcut: 'M-1' };
+
+export function GenerateCustomReport({ id, period, onPeriodChange, onClose }: GenerateCustomReportProps) {
   const t = useMessage();
   const report = useQueryRegion(customReportsResource.detailQuery(id));
   return (
@@ -38,18 +48,23 @@ export function GenerateCustomReport({ id, onClose }: { id: number; onClose: () 
       centered
     >
       <DataRegion region={report} what={t('report.custom.what')} placeholder={<Skeleton h={200} />}>
-        {(data) => <GenerateBody report={data} />}
+        {(data) => <GenerateBody report={data} value={period ?? DEFAULT_PERIOD} onValueChange={onPeriodChange} />}
       </DataRegion>
     </Modal>
   );
 }
 
-function GenerateBody({ report }: { report: CustomReport }) {
+interface GenerateBodyProps {
+  report: CustomReport;
+  value: DateRangeValue;
+  onValueChange: (value: DateRangeValue) => void;
+}
+
+function GenerateBody({ report, value, onValueChange }: GenerateBodyProps) {
   const t = useMessage();
   const intl = useIntl();
   const pdfLabels = usePdfLabels();
   const [now] = useState(() => new Date());
-  const [value, setValue] = useState<DateRangeValue>({ shortcut: 'M-1' });
   const [drawn, setDrawn] = useState<ReadonlyMap<number, DrawnGraph>>(new Map());
   const [readiness, setReadiness] = useState<ReadonlyMap<number, GraphReadiness>>(new Map());
   const [building, setBuilding] = useState(false);
@@ -106,7 +121,7 @@ function GenerateBody({ report }: { report: CustomReport }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="end" wrap="wrap">
-        <DateRangePicker value={value} now={now} label={t('report.custom.generate.period')} onChange={setValue} />
+        <DateRangePicker value={value} now={now} label={t('report.custom.generate.period')} onChange={onValueChange} />
         <Group gap="sm">
           <Text size="sm" c="dimmed" role="status">
             {failed

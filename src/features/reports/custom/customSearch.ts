@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeSearchSchema } from '../../../ui/DateRangePicker/dateRangeValue';
 import type { ScreenQueries } from '../../../api/prefetchQueries';
 import { customReportsResource, type CustomReportListParams } from '../../../entities/reports/customReportsApi';
 
@@ -21,6 +22,10 @@ export const customSearchShape = {
     .catch(undefined),
   /** The template whose PDF is being made. */
   cGenerate: positiveId.optional().catch(undefined),
+  /** The PDF's period: a shortcut, or an explicit start and end (M-1 when absent). */
+  cRange: dateRangeSearchSchema.shape.range,
+  cStart: dateRangeSearchSchema.shape.start,
+  cEnd: dateRangeSearchSchema.shape.end,
 };
 export type CustomSearch = z.infer<z.ZodObject<typeof customSearchShape>>;
 
