@@ -98,6 +98,19 @@ describe('reports (on demand)', () => {
     expect((await file.text()).startsWith('%PDF-')).toBe(true);
   });
 
+  it('has finished, once the reports are read, a generation the seed left pending long ago', async () => {
+    const seeded = api.db.reports.filter((row) => row.status === 'pending');
+    expect(seeded.length).toBeGreaterThan(0);
+    await call('u3', 'GET', 'reports');
+    for (const row of seeded) {
+      expect((await call<Row>('u3', 'GET', `reports/${row.id}`)).body.status).toBe('ready');
+      const link = await call<{ data: { url: string } }>('u3', 'GET', `files/${row.downloadRequestId}/download`);
+      expect(link.status).toBe(200);
+    }
+    // Its live message went out while no one listened: none now, nothing downloads by itself.
+    expect(api.broadcasts).toEqual([]);
+  });
+
   it('names the explorer’s dashboard and graphs as they are now', async () => {
     const targets = sampleReportTargets(api.db);
     const { body: created } = await call<Row & { dashboard: unknown; graphs: unknown[] }>(
