@@ -78,6 +78,10 @@ test('a quarterly report sending on the 5th shows its next send dates, is listed
   test.setTimeout(120_000);
   await openSignedIn(page, URL, DEMO.admin);
   await ready(page);
+  // The report kinds share one path: only the open one is marked current.
+  const kinds = page.getByRole('navigation', { name: 'Report kinds' });
+  await expect(kinds.getByRole('link', { name: 'Scheduled' })).toHaveAttribute('aria-current', 'page');
+  await expect(kinds.getByRole('link', { name: 'On demand' })).not.toHaveAttribute('aria-current', 'page');
   const before = await countOf(page);
 
   await page.getByRole('button', { name: 'New scheduled report' }).click();

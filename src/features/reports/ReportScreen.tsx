@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { MessageId } from '../../i18n/messages';
 import { useMessage } from '../../i18n/useMessage';
-import { RouteTab, RouteTabs } from '../../ui/RouteTabs/RouteTabs';
+import { RouteTab, RouteTabs, searchTabActiveOptions } from '../../ui/RouteTabs/RouteTabs';
 import { CustomReportsTab } from './custom/CustomReportsTab';
 import { OnDemandReportsTab } from './onDemand/OnDemandReportsTab';
 import { DEFAULT_REPORT_TAB, reportTabOf, type ReportTab } from './reportSearch';
@@ -27,6 +27,7 @@ export function ReportScreen(props: ReportTabProps) {
             to="/report"
             search={{ tab: tab === DEFAULT_REPORT_TAB ? undefined : tab }}
             aria-current={tab === current ? 'page' : undefined}
+            activeOptions={searchTabActiveOptions(tab === current)}
           >
             {t(label)}
           </RouteTab>

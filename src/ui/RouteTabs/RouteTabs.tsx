@@ -25,3 +25,12 @@ function TabAnchor(props: ComponentPropsWithoutRef<'a'>) {
 
 /** One section link; typed like the router's Link (`to`, `params`, `search`). */
 export const RouteTab = createLink(TabAnchor);
+
+/**
+ * For sections told apart by a search param on one path (`?tab=`): the router would mark every
+ * tab of the path current, whatever its search. The open one is current by its path alone; the
+ * others only if the whole search is theirs.
+ */
+export function searchTabActiveOptions(isCurrent: boolean) {
+  return isCurrent ? { exact: true, includeSearch: false } : { exact: true, includeSearch: true };
+}

@@ -1,5 +1,5 @@
 import { useMessage } from '../../../i18n/useMessage';
-import { RouteTab, RouteTabs } from '../../../ui/RouteTabs/RouteTabs';
+import { RouteTab, RouteTabs, searchTabActiveOptions } from '../../../ui/RouteTabs/RouteTabs';
 
 export type CpeSection = 'reports' | 'programs' | 'history';
 
@@ -11,9 +11,8 @@ export type CpeSection = 'reports' | 'programs' | 'history';
 export function CpeTabs({ current }: { current: CpeSection }) {
   const t = useMessage();
   const mark = (section: CpeSection) => (section === current ? ('page' as const) : undefined);
-  // Reports and schedules share one path: only the exact search makes the other tab current.
-  const active = (section: CpeSection) =>
-    section === current ? { exact: true, includeSearch: false } : { exact: true, includeSearch: true };
+  // Reports and schedules share one path.
+  const active = (section: CpeSection) => searchTabActiveOptions(section === current);
   return (
     <RouteTabs label={t('cpeReport.sections')}>
       <RouteTab to="/cperapports" search={{}} aria-current={mark('reports')} activeOptions={active('reports')}>
