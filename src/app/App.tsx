@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { LocaleProvider } from '../i18n/LocaleProvider';
@@ -10,7 +11,8 @@ import { cssVariablesResolver, theme } from './theme';
 import { lazy, Suspense, useCallback } from 'react';
 import { maintenanceTarget } from './maintenanceRedirect';
 
-// Not drawn on the first paint: the notification stack and the modals host load after it.
+// Not drawn on the first paint: the notification stack loads after it (what is shown before waits
+// in its store). The modals host cannot wait: a dialog opened before it listens would be lost.
 const AppOverlays = lazy(() => import('./AppOverlays').then((module) => ({ default: module.AppOverlays })));
 
 export function App({
@@ -31,6 +33,7 @@ export function App({
   return (
     <LocaleProvider initial={locale} initialMessages={messages}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <ModalsProvider />
         <Suspense fallback={null}>
           <AppOverlays />
         </Suspense>

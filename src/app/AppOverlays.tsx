@@ -1,17 +1,10 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 
 /**
- * The notification stack and the confirm dialogs' host. Neither is drawn on the first paint, so they
- * load after it (App.tsx); what is shown before they are there waits in their stores and events.
- * The modals host has no children: the app opens its dialogs through @mantine/modals' event
- * functions (openConfirmModal), never through its context.
+ * The notification stack. It is not drawn on the first paint, so it loads after it (App.tsx); a
+ * notification shown before it is there waits in its store. (The confirm dialogs' host is mounted
+ * with the app: @mantine/modals' events would reach no one before it listens.)
  */
 export function AppOverlays() {
-  return (
-    <>
-      <ModalsProvider />
-      <Notifications position="top-right" limit={4} />
-    </>
-  );
+  return <Notifications position="top-right" limit={4} />;
 }
