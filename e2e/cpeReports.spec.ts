@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
@@ -18,8 +18,9 @@ async function listReady(page: Page): Promise<void> {
   await expect(page.getByText(/^\d+ CPE reports?$/)).toBeVisible({ timeout: 15_000 });
 }
 
-async function chooseFirstProject(page: Page): Promise<string> {
-  const project = page.getByRole('combobox', { name: 'Project' });
+/** The form's own project field: the list behind it has a Project filter of the same name. */
+async function chooseFirstProject(page: Page, form: Locator): Promise<string> {
+  const project = form.getByRole('combobox', { name: 'Project' });
   // Disabled until the projects are read.
   await expect(project).toBeEnabled({ timeout: 15_000 });
   await project.click();
@@ -52,7 +53,7 @@ test('a CPE report is created, its contract figures read, edited and deleted aft
   await form.getByRole('button', { name: 'Create the report' }).click();
   await expect(form.getByText('Choose a project.')).toBeVisible();
   await expect(form.getByText('Give a name (200 characters at most).')).toBeVisible();
-  await chooseFirstProject(page);
+  await chooseFirstProject(page, form);
   await form.getByRole('textbox', { name: /^Report name/ }).fill(name);
   await form.getByRole('button', { name: 'Create the report' }).click();
 
@@ -101,7 +102,7 @@ test('a schedule sends quarterly on the 5th: its next five sendings are read as 
 
   await page.getByRole('button', { name: 'Schedule a report' }).click();
   const form = page.getByRole('form', { name: 'New schedule' });
-  await chooseFirstProject(page);
+  await chooseFirstProject(page, form);
   await form.getByRole('textbox', { name: /^Schedule name/ }).fill(name);
   // The frequency and day controls are labels over visually hidden inputs: the user clicks the label.
   await form.getByText('Monthly', { exact: true }).click();
@@ -188,7 +189,7 @@ describeFaultMatrix({
       warm: async (page) => {
         await page.getByRole('button', { name: 'New CPE report' }).click();
         const form = page.getByRole('form', { name: 'New CPE report' });
-        await chooseFirstProject(page);
+        await chooseFirstProject(page, form);
         await form.getByRole('textbox', { name: /^Report name/ }).fill('Rapport CPE sous panne');
         await form.getByRole('button', { name: 'Create the report' }).click();
         await expect(form.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Rapport CPE sous panne');
