@@ -22,7 +22,8 @@ describe('every seeded report parses with its schema', () => {
     const rows = await readAllPages(reportsResource.list, {}, 25);
     expect(rows).toHaveLength(api.db.reports.length);
     for (const row of rows) reportSchema.parse(row);
-    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending', 'ready', 'failed']));
+    // The seed's pending generations are over once the reports are read (a new report is pending).
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['ready', 'failed']));
     expect((await reportsResource.get(rows[0]?.id ?? 0)).id).toBe(rows[0]?.id);
   });
 
