@@ -20,6 +20,7 @@ import {
 import { clientsResource, objectRelationsQuery, placesResource, projectsResource } from './structure/api';
 import { importsResource } from './transfers/importsApi';
 import { downloadRequestsResource, filesResource } from './transfers/downloadsApi';
+import { synopticResource, synopticValuesQuery } from './synoptic/api';
 import { rolesResource, usersResource } from './users/usersApi';
 import { formulasResource } from './variables/formulaApi';
 import { variablesResource } from './variables/api';
@@ -81,9 +82,13 @@ export const REFRESH_RULES: readonly RefreshRule<LiveMessageType>[] = [
   { after: modelizationQuery, refresh: [modelizationQuery] },
   { after: analyticsConfigurationResource, refresh: [modelizationQuery] },
 
+  // Synoptics: the project's ordered list and the view's values sit under the resource's key.
+  { after: synopticResource, refresh: [synopticResource] },
+
   // Live messages (spec 000 §7).
   { live: 'download_request', refresh: [downloadRequestsResource, filesResource] },
-  { live: 'manual_data_upload', refresh: [importsResource] },
+  // Imported data changes the synoptic view's latest values (spec 001 §2 synoptique).
+  { live: 'manual_data_upload', refresh: [importsResource, synopticValuesQuery] },
   { live: 'manual_data_file_validation', refresh: [importsResource] },
   { live: 'multivariate_regression', refresh: [modelizationQuery, analyticsConfigurationResource] },
 ];

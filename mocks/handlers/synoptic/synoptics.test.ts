@@ -155,3 +155,28 @@ describe('synoptics', () => {
     );
   });
 });
+
+describe('synoptic values', () => {
+  type Value = { variableId: number; unit: string | null; value: number | null; alertLevel: string | null };
+
+  it('gives each placed variable its latest value, unit and the level of its events in progress', async () => {
+    const synoptic = api.db.synoptics[0];
+    if (!synoptic) throw new Error('no synoptic');
+    const answer = (await call<{ data: Value[] }>('u5', 'GET', `synoptic/${synoptic.id}/values`)).body;
+    expect(answer.data.map((row) => row.variableId).sort()).toEqual(
+      [...new Set(synoptic.points.map((point) => point.variableId))].sort(),
+    );
+    expect(answer.data.some((row) => typeof row.value === 'number')).toBe(true);
+    // A variable watched by an alert with an event in progress carries its level.
+    const event = api.db.alertEvents.find((row) => row.dateEnd === null && !row.cancelled);
+    const alert = api.db.alerts.find((row) => row.id === event?.alertId);
+    const variableId = alert?.alertVariables[0]?.variableId ?? alert?.variableIds[0];
+    if (!event || !variableId) throw new Error('no event in progress');
+    const target = api.db.synoptics.find((row) => row.projectId === event.projectId) ?? synoptic;
+    target.points.push({ id: 9_999, variableId, x: 0.5, y: 0.5, label: null });
+    const withEvent = (await call<{ data: Value[] }>('u5', 'GET', `synoptic/${target.id}/values`)).body;
+    expect(withEvent.data.find((row) => row.variableId === variableId)?.alertLevel).toBeTruthy();
+    await expectError(await call('u5', 'GET', 'synoptic/999/values'), 404, 'Synoptic not found');
+    expect((await call(null, 'GET', `synoptic/${synoptic.id}/values`)).status).toBe(401);
+  });
+});

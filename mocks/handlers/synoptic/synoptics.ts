@@ -6,10 +6,11 @@ import { apiUrl, type MockApiContext } from '../context';
 import { byNumber, crudHandlers } from '../crudHandlers';
 import { fail, idParam, nextId, paginate, readJson, requirePermission, route } from '../respond';
 import { optionalId, optionalString, requiredName, type Body } from '../savingsBody';
+import { synopticValues } from './synopticValues';
 
 /*
  * Synoptics (spec 001 §2, §5, §7: "project/synoptic, synoptic, order ... methods and payloads
- * are not shown"; ours are in src/features/synoptic/api.ts). synoptic_view reads,
+ * are not shown"; ours are in src/entities/synoptic/api.ts). synoptic_view reads,
  * synoptic_manage writes and orders (spec 001 §6). An image that is not one, or over 5 MB
  * (spec 001 §5, §9), is 400 INVALID_JSON: the catalogue has no image code, and the body is what
  * is wrong. The catalogue has no synoptic not-found code: a raw text, as in the savings area.
@@ -99,6 +100,16 @@ const listOf = (db: MockDatabase, rows: SynopticRow[], url: URL) => paginate(row
 // The synoptic calls (spec 001 §7). synoptic/order comes before synoptic/:id.
 export function synopticHandlers(context: MockApiContext): HttpHandler[] {
   return [
+    http.get(
+      apiUrl(context, 'synoptic/:id/values'),
+      route(context, ({ params, caller }) => {
+        requirePermission(caller, VIEW);
+        const { db } = context;
+        const id = idParam(params, 'id', SYNOPTIC_NOT_FOUND);
+        const synoptic = db.synoptics.find((row) => row.id === id) ?? fail(404, SYNOPTIC_NOT_FOUND);
+        return synopticValues(db, synoptic);
+      }),
+    ),
     http.get(
       apiUrl(context, 'project/synoptic/:projectId'),
       route(context, ({ params, url, caller }) => {

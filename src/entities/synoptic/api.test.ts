@@ -55,3 +55,13 @@ describe('ordering', () => {
     expect(moveSynoptic([1, 2, 3], 5, 0)).toEqual([1, 2, 3]);
   });
 });
+
+describe('what synoptic writes and live messages refresh', () => {
+  it('a reorder refreshes the project list; an import refreshes the view values', async () => {
+    const { refresher } = await import('../refreshes');
+    const { synopticValuesQuery } = await import('./api');
+    const afterOrder = refresher.keysAfterWrite(reorderSynopticsMutation.key);
+    expect(afterOrder).toContainEqual(synopticResource.keys.all);
+    expect(refresher.keysAfterLive('manual_data_upload')).toContainEqual(synopticValuesQuery.key);
+  });
+});

@@ -100,3 +100,32 @@ export function moveSynoptic(ids: readonly number[], from: number, to: number): 
   next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
   return next;
 }
+
+/** What the view shows at a variable's place: its latest value and the level of its events in progress. */
+export const synopticValueSchema = z.object({
+  variableId: idSchema,
+  aggregationId: idSchema,
+  unit: z.string().nullish(),
+  /** When the latest value was measured; null when the variable has no data in its last day. */
+  date: isoDateTimeSchema.nullish(),
+  value: z.number().nullish(),
+  /** The worst level of the events in progress on the variable's alerts; null when none. */
+  alertLevel: z.string().nullish(),
+  eventId: idSchema.nullish(),
+});
+export type SynopticValue = z.infer<typeof synopticValueSchema>;
+
+export const synopticValuesSchema = z.object({
+  id: idSchema,
+  at: isoDateTimeSchema,
+  data: z.array(synopticValueSchema),
+});
+export type SynopticValues = z.infer<typeof synopticValuesSchema>;
+
+/** GET synoptic/{id}/values (ours, spec 001 §7 does not show it): the view's values and alert states. */
+export const synopticValuesQuery = defineQuery({
+  name: 'values',
+  of: synopticResource,
+  path: ({ id }: { id: number }) => `synoptic/${id}/values`,
+  schema: synopticValuesSchema,
+});
