@@ -1,8 +1,17 @@
 // @vitest-environment node
+import { readSheet } from 'read-excel-file/node';
+import { formatIsoDateTime } from '../../../src/lib/dateFormat';
 import { allPages, createCaller, setupTestMockApi, type ListBody } from '../../testing';
+import { XLSX_CONTENT_TYPE } from './fileContent';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });
 const call = createCaller(api.signToken);
+
+/** Runs the queued preparations and waits for their files to be written and announced. */
+async function prepared(count = 1): Promise<void> {
+  api.runPendingJobs();
+  await vi.waitFor(() => expect(api.broadcasts.length).toBeGreaterThanOrEqual(count));
+}
 
 type Item = { id: number; status: string; projectId: number | null; title: string };
 type Config = Item & { variableCount: number; variables: unknown[] };
@@ -42,7 +51,7 @@ describe('download requests, files and the download link', () => {
     expect([created.status, created.body.status]).toEqual([201, 'pending']);
     const early = await call('u3', 'GET', `files/${created.body.id}/download`);
     expect([early.status, early.body]).toEqual([409, { messages: ['FILE_NOT_READY'] }]);
-    api.runPendingJobs();
+    await prepared();
     expect(api.broadcasts).toEqual([
       { type: 'download_request', id: created.body.id, title: 'Export consommations novembre' },
     ]);
@@ -59,16 +68,93 @@ describe('download requests, files and the download link', () => {
     const content = await fetch(link.body.data.url);
     expect(content.headers.get('content-disposition')).toBe(`attachment; filename="${file.body.name}"`);
     const bytes = new Uint8Array(await content.arrayBuffer());
+    expect(bytes.byteLength).toBe(file.body.size);
     // spec 001 §9: byte-order mark, semicolons, CRLF lines.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith('Date;')).toBe(true);
-    expect(text.split('\r\n')).toHaveLength(7 * 24 + 2);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    const variable = api.db.variables.find((row) => row.id === exportBody().variables[0]?.variableId);
+    const unit = api.db.units.find((row) => row.id === variable?.unitId)?.name ?? '';
+    expect(lines[0]).toBe(`Date;${variable?.name} (${unit})`);
+    // The values the explorer shows for that variable, period and sampling (GET graph-data).
+    const shown = await call<{ data: [number, number | null][] }>(
+      'u3',
+      'GET',
+      `graph-data?id=${variable?.id}&aggregationId=1&preferredSampling=1&preferredSamplingUnit=hours&start=2026-11-01T00:00:00.000Z&end=2026-11-08T00:00:00.000Z&timeserie=true`,
+    );
+    const rows = lines.slice(1, -1);
+    expect(rows).toHaveLength(shown.body.data.length);
+    expect(rows.length).toBeGreaterThan(7 * 24 - 2);
+    expect(rows.map((line) => line.split(';')[1])).toEqual(
+      shown.body.data.map(([, value]) => (value === null ? '' : String(value))),
+    );
+    expect(rows[0]?.split(';')[0]).toBe(formatIsoDateTime(shown.body.data[0]?.[0]));
+    expect(lines.at(-1)).toBe('');
     expect(
       (await call<{ lastDownloadAt: string }>('u3', 'GET', `files/${created.body.id}`)).body.lastDownloadAt,
     ).toBeTruthy();
     const forged = await fetch(link.body.data.url.replace(/token=\w+/, 'token=forged'));
     expect([forged.status, (await forged.text()).includes('<Error>')]).toEqual([404, true]);
+  });
+
+  it('writes an xlsx export with the same rows as the CSV one: a date column and number columns', async () => {
+    const variables = api.db.variables
+      .filter((row) => row.projectIds.includes(2) && row.firstDataDate)
+      .slice(0, 2)
+      .map((row) => ({ variableId: row.id, aggregationId: row.aggregationId }));
+    const csv = await call<Item>('u3', 'POST', 'download-requests', exportBody({ variables }));
+    const xlsx = await call<Item & { format: string }>(
+      'u3',
+      'POST',
+      'download-requests',
+      exportBody({ variables, format: 'xlsx', title: 'Classeur' }),
+    );
+    expect(xlsx.body.format).toBe('xlsx');
+    await prepared(2);
+    const fetchFile = async (id: number) => {
+      const link = await call<{ data: { url: string } }>('u3', 'GET', `files/${id}/download`);
+      return fetch(link.body.data.url);
+    };
+    const book = await fetchFile(xlsx.body.id);
+    expect(book.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE);
+    expect(book.headers.get('content-disposition')).toMatch(/filename="classeur_\d{8}\.xlsx"/);
+    const bytes = new Uint8Array(await book.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const sheet = await readSheet(Buffer.from(bytes));
+    const text = new TextDecoder().decode(await (await fetchFile(csv.body.id)).arrayBuffer());
+    // TextDecoder drops the byte-order mark.
+    const csvRows = text
+      .split('\r\n')
+      .slice(0, -1)
+      .map((line) => line.split(';'));
+    expect(sheet).toHaveLength(csvRows.length);
+    expect(sheet[0]).toEqual(csvRows[0]);
+    // A spreadsheet date is a fraction of days: read back, it is rounded to the second as shown.
+    // (The reader's types name a cell's Date as the constructor: the cell is checked instead.)
+    const asCsv = (cell: unknown): string => {
+      if (cell instanceof Date)
+        return new Date(Math.round(cell.getTime() / 1000) * 1000).toISOString().replace('T', ' ').slice(0, 19);
+      return typeof cell === 'number' || typeof cell === 'string' ? String(cell) : '';
+    };
+    expect(sheet.slice(1).map((row) => row.map(asCsv))).toEqual(csvRows.slice(1));
+  });
+
+  it('answers a link that is not http(s) while QA asks for one, and fails a preparation on demand', async () => {
+    const created = await call<Item>('u3', 'POST', 'download-requests', exportBody());
+    await prepared();
+    api.setFaults('GET files/download-url=code:ftp');
+    const ftp = await call<{ data: { url: string } }>('u3', 'GET', `files/${created.body.id}/download`);
+    expect(ftp.body.data.url).toMatch(/^ftp:\/\/files\.example\.org\/export_consommations_novembre_\d{8}\.csv$/);
+    api.setFaults('GET files/download-url=status:500');
+    const script = await call<{ data: { url: string } }>('u3', 'GET', `files/${created.body.id}/download`);
+    expect(script.body.data.url.startsWith('javascript:')).toBe(true);
+    api.setFaults('POST download-requests/preparation=status:500');
+    const doomed = await call<Item>('u3', 'POST', 'download-requests', exportBody({ title: 'Doomed' }));
+    api.runPendingJobs();
+    await vi.waitFor(async () =>
+      expect((await call<Item>('u3', 'GET', `files/${doomed.body.id}`)).body.status).toBe('failed'),
+    );
+    api.setFaults([]);
+    expect(api.broadcasts).toHaveLength(1);
   });
 
   it('answers the request validation codes', async () => {

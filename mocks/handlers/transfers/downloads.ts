@@ -9,7 +9,8 @@ import {
   type SamplingUnitName,
 } from '../../db/downloads';
 import { apiUrl, type MockApiContext } from '../context';
-import { fileContent } from './fileContent';
+import { faultRuleMatches } from '../../faultRules';
+import { contentTypeOf, fileContent, formatOfFile, type ExportFormat } from './fileContent';
 import {
   idField,
   idValue,
@@ -31,11 +32,20 @@ import { fail, findOr404, idParam, requirePermission, route } from '../respond';
  * Codes: DOWNLOAD_REQUEST_NOT_FOUND (requests and files), DOWNLOAD_CONFIG_NOT_FOUND, FILE_NOT_READY
  * (409), INVALID_NAME (empty title), INVALID_JSON (no variable), VARIABLE_NOT_FOUND,
  * INVALID_AGGREGATION, INVALID_SAMPLING, INVALID_PERIOD, PROJECT_NOT_FOUND.
+ * A request's `format` (csv, the default, or xlsx) gives its file's kind (fileContent.ts).
+ *
+ * QA hooks (README "Fault injection (QA)"), for what no request of the app carries:
+ * - while a rule matches `GET files/download-url`, GET files/{id}/download answers a link that is
+ *   not http(s): `ftp://…` for `code:ftp`, `javascript:…` otherwise, which the app must refuse;
+ * - while a rule matches `POST download-requests/preparation`, a file's preparation fails.
  */
 
 export const DOWNLOAD_PREPARATION_MS = 3_000;
 const REQUEST_NOT_FOUND = 'DOWNLOAD_REQUEST_NOT_FOUND';
 const CONFIG_NOT_FOUND = 'DOWNLOAD_CONFIG_NOT_FOUND';
+export const DOWNLOAD_URL_FAULT_PATH = 'files/download-url';
+export const DOWNLOAD_PREPARATION_FAULT_PATH = 'download-requests/preparation';
+const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 const SAMPLING_UNITS: readonly SamplingUnitName[] = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years'];
 
 const toRequest = (row: DownloadRow) => ({
@@ -50,6 +60,7 @@ const toRequest = (row: DownloadRow) => ({
   variables: row.variables,
   sampling: row.sampling,
   samplingUnit: row.samplingUnit,
+  format: formatOfFile(row.fileName),
 });
 
 const toFile = (row: DownloadRow) => ({
@@ -108,17 +119,45 @@ function readConfig(db: MockDatabase, body: Body) {
   };
 }
 
+function faultMatches(context: MockApiContext, method: string, path: string) {
+  return (context.faultRules?.() ?? []).find((rule) => faultRuleMatches(rule, method, path));
+}
+
 /** Prepares the file, then says it is ready (spec 001 §8 'Téléchargement prêt'). */
-function prepare(context: MockApiContext, id: number): void {
-  context.later(() => {
-    const row = context.db.downloads.find((candidate) => candidate.id === id);
-    if (row?.status !== 'pending') return;
-    row.status = 'ready';
-    row.readyAt = new Date().toISOString();
-    row.size = fileContent(context.db, row).byteLength;
+async function prepareNow(context: MockApiContext, id: number): Promise<void> {
+  const pending = () => context.db.downloads.find((candidate) => candidate.id === id && candidate.status === 'pending');
+  const row = pending();
+  if (!row) return;
+  if (faultMatches(context, 'POST', DOWNLOAD_PREPARATION_FAULT_PATH)) {
+    row.status = 'failed';
     context.changed();
-    context.live.broadcast({ type: 'download_request', id: row.id, title: row.title });
-  }, DOWNLOAD_PREPARATION_MS);
+    return;
+  }
+  const bytes = await fileContent(context.db, row);
+  // Deleted (or the demo reset) while the file was being written: nothing to announce.
+  if (pending() !== row) return;
+  row.status = 'ready';
+  row.readyAt = new Date().toISOString();
+  row.size = bytes.byteLength;
+  context.changed();
+  context.live.broadcast({ type: 'download_request', id: row.id, title: row.title });
+}
+
+function prepare(context: MockApiContext, id: number): void {
+  context.later(() => void prepareNow(context, id), DOWNLOAD_PREPARATION_MS);
+}
+
+function readFormat(body: Body): ExportFormat {
+  if (body.format === undefined || body.format === null) return 'csv';
+  return EXPORT_FORMATS.find((format) => format === body.format) ?? fail(400, 'INVALID_JSON');
+}
+
+/** The signed link to a ready file, or the non-http(s) one QA asked for. */
+function downloadLink(context: MockApiContext, row: DownloadRow): string {
+  const rule = faultMatches(context, 'GET', DOWNLOAD_URL_FAULT_PATH);
+  if (rule)
+    return rule.code === 'ftp' ? `ftp://files.example.org/${row.fileName}` : 'javascript:alert(document.domain)';
+  return apiUrl(context, `file-content/${row.id}?token=${row.token}`);
 }
 
 /** POST download-requests: what the body sets (the row is the request and its file). */
@@ -127,7 +166,7 @@ function readRequest(db: MockDatabase, body: Body) {
   const projectId = idField(body, 'projectId') === null ? null : requireProject(db, idField(body, 'projectId'));
   const variables = readVariables(db, body.variables, false);
   const { start, end } = periodFields(body, 'start', 'end');
-  return { title, projectId, variables, start, end, ...readSampling(body) };
+  return { title, projectId, variables, start, end, ...readSampling(body), format: readFormat(body) };
 }
 
 const VIEW = 'self_service_view';
@@ -144,7 +183,7 @@ function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
     filters: { projectId: byId((row) => row.projectId) },
     order: (rows) => newestFirst(rows, (row) => row.createdAt),
     read: (body, { db }) => readRequest(db, body),
-    newRow: (fields, { id, caller }) => {
+    newRow: ({ format, ...fields }, { id, caller }) => {
       const createdAt = new Date().toISOString();
       return {
         id,
@@ -154,7 +193,7 @@ function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
         status: 'pending',
         createdAt,
         readyAt: null,
-        fileName: fileNameOf(fields.title, createdAt, 'csv'),
+        fileName: fileNameOf(fields.title, createdAt, format),
         size: null,
         lastDownloadAt: null,
         token: newToken(),
@@ -195,7 +234,7 @@ function fileHandlers(context: MockApiContext): HttpHandler[] {
         if (row.status !== 'ready') fail(409, 'FILE_NOT_READY');
         row.lastDownloadAt = new Date().toISOString();
         context.changed();
-        return { data: { url: apiUrl(context, `file-content/${row.id}?token=${row.token}`) } };
+        return { data: { url: downloadLink(context, row) } };
       }),
     ),
     ...crudHandlers<DownloadRow, never>(context, {
@@ -209,7 +248,7 @@ function fileHandlers(context: MockApiContext): HttpHandler[] {
       order: (rows) => newestFirst(rows, (row) => row.createdAt),
     }),
     // The signed link itself: what a storage service answers, an XML error when it refuses.
-    http.get(apiUrl(context, 'file-content/:id'), ({ request, params }) => {
+    http.get(apiUrl(context, 'file-content/:id'), async ({ request, params }) => {
       const id = typeof params.id === 'string' ? Number(params.id) : Number.NaN;
       const row = context.db.downloads.find((candidate) => candidate.id === id);
       const token = new URL(request.url).searchParams.get('token');
@@ -218,11 +257,10 @@ function fileHandlers(context: MockApiContext): HttpHandler[] {
           '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
         return new HttpResponse(xml, { status: 404, headers: { 'Content-Type': 'application/xml' } });
       }
-      const pdf = row.fileName.endsWith('.pdf');
-      return new HttpResponse(fileContent(context.db, row), {
+      return new HttpResponse(await fileContent(context.db, row), {
         status: 200,
         headers: {
-          'Content-Type': pdf ? 'application/pdf' : 'text/csv; charset=utf-8',
+          'Content-Type': contentTypeOf(row.fileName),
           'Content-Disposition': `attachment; filename="${row.fileName}"`,
         },
       });

@@ -17,6 +17,12 @@ import { checkedDownloadUrl, downloadResponseError } from './downloadUrl';
 
 export const DOWNLOAD_STATUSES = ['pending', 'ready', 'failed'] as const;
 
+/** The file formats a self-service export is written in (issue 19: CSV or xlsx; CSV by default). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** A request's file as read back: an export's format, or a generated report's PDF. */
+export const DOWNLOAD_FILE_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;
+
 export const downloadVariableSchema = z.object({ variableId: idSchema, aggregationId: idSchema });
 export type DownloadVariable = z.infer<typeof downloadVariableSchema>;
 
@@ -32,6 +38,8 @@ export const downloadRequestSchema = z.object({
   variables: z.array(downloadVariableSchema).nullish(),
   sampling: z.number().int().positive().nullish(),
   samplingUnit: samplingUnitSchema.nullish(),
+  /** Absent from servers that only write CSV. */
+  format: z.enum(DOWNLOAD_FILE_FORMATS).nullish(),
 });
 export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 
@@ -39,7 +47,7 @@ export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
  * POST download-requests. The server answers an empty variable list with INVALID_JSON, an unknown
  * variable with VARIABLE_NOT_FOUND, an unknown aggregation with INVALID_AGGREGATION, a sampling
  * without unit (or the reverse) with INVALID_SAMPLING and dates in the wrong order with
- * INVALID_PERIOD.
+ * INVALID_PERIOD. `format` is optional (backward compatible): without it the file is a CSV.
  */
 export const downloadRequestPayloadSchema = z
   .object({
@@ -50,6 +58,7 @@ export const downloadRequestPayloadSchema = z
     end: isoDateTimeSchema,
     sampling: z.number().int().positive().nullish(),
     samplingUnit: samplingUnitSchema.nullish(),
+    format: z.enum(EXPORT_FORMATS).optional(),
   })
   .refine((request) => Date.parse(request.start) < Date.parse(request.end), {
     message: 'INVALID_PERIOD',
