@@ -66,6 +66,7 @@ export function synopticValues(db: MockDatabase, synoptic: SynopticRow) {
         {
           variableId,
           aggregationId: variable.aggregationId,
+          placeId: variable.placeId,
           unit: unitName(db, variable.unitId),
           date: latest ? new Date(latest[0]).toISOString() : null,
           value: latest?.[1] ?? null,

@@ -105,6 +105,8 @@ export function moveSynoptic(ids: readonly number[], from: number, to: number): 
 export const synopticValueSchema = z.object({
   variableId: idSchema,
   aggregationId: idSchema,
+  /** The variable's site: its page's address needs it. */
+  placeId: idSchema.nullish(),
   unit: z.string().nullish(),
   /** When the latest value was measured; null when the variable has no data in its last day. */
   date: isoDateTimeSchema.nullish(),
@@ -129,3 +131,15 @@ export const synopticValuesQuery = defineQuery({
   path: ({ id }: { id: number }) => `synoptic/${id}/values`,
   schema: synopticValuesSchema,
 });
+
+/** A synoptic as its PUT sends it, with a few fields changed (a rename, a new image, new points). */
+export function synopticWriteOf(synoptic: Synoptic, patch: Partial<SynopticWrite> = {}): SynopticWrite {
+  return {
+    projectId: synoptic.projectId,
+    name: synoptic.name,
+    imageUrl: synoptic.imageUrl,
+    imageSize: synoptic.imageSize,
+    points: synoptic.points.map(({ id, variableId, x, y, label }) => ({ id, variableId, x, y, label })),
+    ...patch,
+  };
+}

@@ -1,5 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../api/prefetchQueries';
+import { SynopticScreen } from '../../features/synoptic/SynopticScreen';
+import { synopticQueries, synopticSearchSchema, type SynopticSearch } from '../../features/synoptic/synopticSearch';
 
+/** spec 001 §2 synoptique: a project's synoptics, their view and their configuration, all in the URL. */
 export const Route = createFileRoute('/_auth/synoptique')({
   staticData: { titleId: 'page.synoptic', permission: 'synoptic_view' },
+  validateSearch: synopticSearchSchema,
+  loaderDeps: ({ search }) => ({ projectId: search.projectId }),
+  // Prefetch without awaiting: the screen shows its frame at once and the synoptics as they come.
+  loader: ({ context, deps }) => {
+    void prefetchQueries(context.queryClient, synopticQueries(deps));
+  },
+  component: SynopticRoute,
 });
+
+function SynopticRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SynopticScreen
+      search={search}
+      onSearchChange={(next: SynopticSearch, options?: { replace?: boolean }) =>
+        void navigate({ search: next, replace: options?.replace })
+      }
+    />
+  );
+}

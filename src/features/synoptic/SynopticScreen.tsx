@@ -1,0 +1,44 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { StructureFilter } from '../../entities/structure/StructureFilter/StructureFilter';
+import { useMessage } from '../../i18n/useMessage';
+import { cleanSearch } from '../../lib/searchParams';
+import { ProjectSynoptics } from './ProjectSynoptics';
+import type { SynopticSearch } from './synopticSearch';
+
+export interface SynopticScreenProps {
+  search: SynopticSearch;
+  onSearchChange: (next: SynopticSearch, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * spec 001 §2 synoptique (issue 20 item 3): a project chosen in the structure (required, spec 001
+ * §5), its synoptics in their order, each one's view and, with synoptic manage, its configuration.
+ */
+export function SynopticScreen({ search, onSearchChange }: SynopticScreenProps) {
+  const t = useMessage();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="sm" p="md">
+        <StructureFilter
+          value={{ clientId: search.clientId, placeId: search.placeId, projectId: search.projectId }}
+          onChange={(next) =>
+            onSearchChange(cleanSearch({ clientId: next.clientId, placeId: next.placeId, projectId: next.projectId }))
+          }
+        />
+      </Paper>
+      {search.projectId === undefined ? (
+        <Text c="dimmed">{t('synoptic.chooseProject')}</Text>
+      ) : (
+        <ProjectSynoptics
+          key={search.projectId}
+          projectId={search.projectId}
+          synopticId={search.synopticId}
+          mode={search.mode ?? 'view'}
+          onOpen={(synopticId, mode) =>
+            onSearchChange(cleanSearch({ ...search, synopticId, mode: mode === 'view' ? undefined : mode }))
+          }
+        />
+      )}
+    </Stack>
+  );
+}

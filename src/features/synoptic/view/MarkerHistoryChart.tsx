@@ -1,0 +1,65 @@
+import { Skeleton, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useQueryRegion } from '../../../api/useQueryRegion';
+import { graphDataQuery } from '../../../entities/variables/seriesData';
+import { useMessage } from '../../../i18n/useMessage';
+import { formatDateTime } from '../../../lib/dateFormat';
+import { Chart } from '../../../ui/Chart/Chart';
+import { timeSeriesOption } from '../../../ui/Chart/timeSeriesOption';
+import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import { HISTORY_MS } from './markerState';
+
+const HEIGHT = 150;
+
+export interface MarkerHistoryChartProps {
+  variableId: number;
+  aggregationId: number;
+  name: string;
+  unit: string | null;
+}
+
+/** A marker's last 24 hours (GET graph-data, spec 000 §7) as a small chart, read when it is shown. */
+export function MarkerHistoryChart({ variableId, aggregationId, name, unit }: MarkerHistoryChartProps) {
+  const t = useMessage();
+  const { locale } = useIntl();
+  // One period per opening: the query key derives from it (rounded to the minute, shared by reopenings).
+  const [end] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
+  const start = end - HISTORY_MS;
+  const region = useQueryRegion(
+    graphDataQuery.query({
+      id: variableId,
+      aggregationId,
+      start: new Date(start).toISOString(),
+      end: new Date(end).toISOString(),
+      preferredSampling: 10,
+      preferredSamplingUnit: 'minutes',
+    }),
+  );
+  const points = region.data?.data;
+  const option = useMemo(
+    () => timeSeriesOption({ series: [{ name, unit: unit ?? undefined, points: points ?? [] }], locale }),
+    [name, unit, points, locale],
+  );
+  return (
+    <DataRegion
+      region={region}
+      what={t('synoptic.view.historyWhat')}
+      placeholder={<Skeleton h={HEIGHT} w={300} />}
+      isEmpty={(data) => data.data.every(([, value]) => value === null)}
+      empty={
+        <Text size="sm" c="dimmed">
+          {t('synoptic.view.historyEmpty')}
+        </Text>
+      }
+    >
+      {() => (
+        <Chart
+          option={option}
+          height={HEIGHT}
+          label={t('synoptic.view.historyLabel', { name, start: formatDateTime(start), end: formatDateTime(end) })}
+        />
+      )}
+    </DataRegion>
+  );
+}
