@@ -19,10 +19,15 @@ describe('navigation by permission', () => {
   it('hides manage-only entries from a reader and drops empty groups', () => {
     const reader = labels(asUser(permissionsForRole('reader')));
     expect(reader).toContain('page.variables');
-    expect(reader).not.toContain('page.manualConfig');
     expect(reader).not.toContain('page.permissions');
     const onlyHome = visibleNavigation(asUser(['home_page_view']));
     expect(onlyHome).toHaveLength(1);
     expect(onlyHome[0]?.items.map((item) => item.to)).toEqual(['/home']);
+  });
+
+  it('offers the manual variables and imports to whoever may read imports (spec 001 §6 variable_import)', () => {
+    expect(labels(asUser(permissionsForRole('reader')))).toContain('page.manualConfig');
+    expect(labels(asUser(['variable_import_view']))).toEqual(['page.manualConfig']);
+    expect(labels(asUser(['variable_configuration_manage']))).not.toContain('page.manualConfig');
   });
 });

@@ -28,7 +28,7 @@ export const NAVIGATION: readonly NavigationGroup[] = [
     items: [
       { to: '/data-explorer', labelId: 'page.dataExplorer', permission: 'data_explorer_view' },
       { to: '/automatic-variables', labelId: 'page.variables', permission: 'variable_configuration_view_page' },
-      { to: '/manual-config', labelId: 'page.manualConfig', permission: 'variable_configuration_manage' },
+      { to: '/manual-config', labelId: 'page.manualConfig', permission: 'variable_import_view' },
       { to: '/data-self-service', labelId: 'page.dataSelfService', permission: 'self_service_view' },
       { to: '/data-analytics', labelId: 'page.dataAnalytics', permission: 'data_analytic_view' },
     ],

@@ -1,0 +1,146 @@
+import { ModalsProvider } from '@mantine/modals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { ManualConfigScreen } from './ManualConfigScreen';
+import { manualConfigSearchSchema, type ManualConfigSearch } from './manualConfigSearch';
+
+const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+afterEach(() => {
+  api.signInAs('u2');
+  api.setFaults([]);
+});
+
+/** Every call the screen sent, as "METHOD path". */
+let calls: string[] = [];
+api.server.events.on('request:start', ({ request }) => {
+  calls.push(`${request.method} ${new URL(request.url).pathname.replace('/api/', '')}`);
+});
+beforeEach(() => {
+  calls = [];
+});
+
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage<ManualConfigSearch>({
+      path: 'manual-config',
+      validateSearch: (search) => manualConfigSearchSchema.parse(search),
+      render: ({ search, onSearchChange }) => (
+        <ModalsProvider>
+          <ManualConfigScreen search={search} onSearchChange={onSearchChange} />
+        </ModalsProvider>
+      ),
+    }),
+  ]);
+
+/** A seeded manual variable of a site the filters offer, and its site. */
+function seededManualVariable() {
+  const variable = api.db.variables.find((row) => row.type === 'manual_variable' && row.placeId <= 8);
+  if (!variable?.sourceTechnicalName) throw new Error('no manual variable in the seed');
+  return { variable, technicalId: variable.sourceTechnicalName, placeId: variable.placeId };
+}
+
+const csvFile = (name: string, technicalId: string) =>
+  new File([`Date;${technicalId}\r\n01/11/2026 00:00;12,5\r\n01/11/2026 01:00;13\r\n01/11/2026 02:00;14\r\n`], name, {
+    type: 'text/csv',
+  });
+
+async function importDrawer(placeId: number) {
+  await renderWithApp(routes(), { url: `/manual-config?placeId=${placeId}&newImport=true` });
+  return screen.findByRole('dialog', { name: 'New import' });
+}
+
+describe('the manual-config screen', { timeout: 45_000 }, () => {
+  it('shows each import’s three steps, the outcome coloured by success or failure (spec 001 §4)', async () => {
+    const { unmount } = await renderWithApp(routes(), { url: '/manual-config?status=imported' });
+    const table = await screen.findByRole('table', { name: 'Imports' });
+    const [imported] = await within(table).findAllByText('Step 3 of 3, outcome: succeeded.');
+    const row = imported?.closest('tr');
+    if (!row) throw new Error('no imported row');
+    expect(within(row).getByText('Step 1 of 3, processing: done.')).toBeInTheDocument();
+    expect(within(row).getByText('Imported')).toBeInTheDocument();
+    // Done: deleting is offered, neither confirm nor cancel.
+    expect(within(row).getByRole('button', { name: /^Delete the import / })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^(Confirm|Cancel) the import / })).toBeNull();
+    unmount();
+
+    await renderWithApp(routes(), { url: '/manual-config?status=invalid_file' });
+    const invalid = await screen.findByRole('table', { name: 'Imports' });
+    expect((await within(invalid).findAllByText('Step 2 of 3, decision: skipped.')).length).toBeGreaterThan(0);
+    expect(within(invalid).getAllByText('Step 3 of 3, outcome: failed.').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a file that is not csv, xls or xlsx before any call', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { placeId } = seededManualVariable();
+    const drawer = await importDrawer(placeId);
+    await user.upload(within(drawer).getByLabelText('Import file'), new File(['hello'], 'notes.txt'));
+    expect(
+      await within(drawer).findByText('“notes.txt” cannot be imported: only csv, xlsx and xls files are accepted.'),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Import file')).toHaveAccessibleDescription(/cannot be imported/);
+    await user.click(within(drawer).getByRole('button', { name: 'Import' }));
+    expect(await within(drawer).findByText('Choose a csv, xlsx or xls file.')).toBeInTheDocument();
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
+  it('previews the file, tells a failed upload and sends the kept file again on Retry', async () => {
+    const user = userEvent.setup();
+    const { technicalId, placeId } = seededManualVariable();
+    const drawer = await importDrawer(placeId);
+    await user.upload(within(drawer).getByLabelText('Import file'), csvFile('releves_novembre.csv', technicalId));
+    expect(await within(drawer).findByText('3 lines: 3 to import, no error.')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Dates read as DD/MM/YYYY HH:mm (Paris time unless the file gives an offset)'),
+    ).toBeInTheDocument();
+
+    api.setFaults('PUT uploads/*=status:500@1');
+    await user.click(within(drawer).getByRole('button', { name: 'Import' }));
+    expect(await within(drawer).findByText('The file could not be sent')).toBeInTheDocument();
+    const created = api.db.imports.find((row) => row.name === 'releves_novembre.csv');
+    expect(created?.status).toBe('waiting_for_upload');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Retry the upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New import' })).toBeNull());
+    expect(created?.status).toBe('validating');
+    expect(calls.filter((call) => call === 'POST imports')).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('PUT uploads/'))).toHaveLength(2);
+  });
+
+  it('confirms an import awaiting confirmation after asking, and says when its status changed meanwhile', async () => {
+    const user = userEvent.setup();
+    const awaiting = api.db.imports.filter((row) => row.status === 'awaiting_confirmation');
+    const [first, second] = awaiting;
+    if (!first || !second) throw new Error('the seed has no import awaiting confirmation');
+    await renderWithApp(routes(), { url: '/manual-config?status=awaiting_confirmation' });
+    const table = await screen.findByRole('table', { name: 'Imports' });
+
+    await user.click(await within(table).findByRole('button', { name: `Confirm the import ${first.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you confirm the import?' });
+    expect(
+      within(dialog).getByText(/Existing values at the same time stamps will be overwritten\.$/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(first.status).toBe('confirmed'));
+    // Read again: the confirmed import leaves the list filtered on the status.
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Confirm the import ${first.name}` })).toBeNull());
+
+    // Cancelled elsewhere in the meantime: the server refuses, the screen says why and reads again.
+    second.status = 'canceled';
+    // The table is drawn anew once read again: found again, not reused.
+    const again = screen.getByRole('table', { name: 'Imports' });
+    await user.click(within(again).getByRole('button', { name: `Confirm the import ${second.name}` }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Do you confirm the import?' })).getByRole('button', {
+        name: 'Import',
+      }),
+    );
+    const alert = await screen.findByText(`The import ${second.name} could not be confirmed.`);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'Its status changed meanwhile: the list has been read again.',
+    );
+    expect(second.status).toBe('canceled');
+  });
+});

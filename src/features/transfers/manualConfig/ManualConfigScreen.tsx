@@ -1,0 +1,65 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useCurrentUser } from '../../../entities/users/currentUser';
+import { useMessage } from '../../../i18n/useMessage';
+import { hasPermission } from '../../../lib/permissions';
+import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
+import { ImportsSection } from './ImportsSection';
+import { ManualConfigFilters } from './ManualConfigFilters';
+import { cleanManualConfigSearch, withManualConfigFilter, type ManualConfigSearch } from './manualConfigSearch';
+import { NewImportDrawer } from './NewImportDrawer';
+import { SiteManualVariables } from './SiteManualVariables';
+
+export interface ManualConfigScreenProps {
+  /** The route's validated search (manualConfigSearchSchema). */
+  search: ManualConfigSearch;
+  onSearchChange: (next: ManualConfigSearch, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * spec 001 §2 manual-config: the manual variables of a site and their data imports. Filters, page
+ * and the new import drawer live in the URL. Reading needs variable_import_view (the route's gate),
+ * importing, confirming, cancelling and deleting variable_import_manage (spec 001 §6); creating a
+ * manual variable is its editor's right, variable_configuration_manage.
+ */
+export function ManualConfigScreen({ search, onSearchChange }: ManualConfigScreenProps) {
+  const t = useMessage();
+  const user = useCurrentUser();
+  const canImport = hasPermission(user, 'variable_import_manage');
+  const canCreateVariables = hasPermission(user, 'variable_configuration_manage');
+  const go = (next: ManualConfigSearch) => onSearchChange(cleanManualConfigSearch(next));
+  const filter = (patch: Partial<ManualConfigSearch>) => onSearchChange(withManualConfigFilter(search, patch));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="start" wrap="wrap">
+        <Stack gap={4} maw={760}>
+          <Text size="sm">{t('manualConfig.intro')}</Text>
+          <ReadOnlyNotice readOnly={!canImport} />
+        </Stack>
+        {canImport ? (
+          <Button onClick={() => go({ ...search, newImport: true })}>{t('manualConfig.newImport')}</Button>
+        ) : null}
+      </Group>
+      <ManualConfigFilters
+        search={search}
+        onFilter={filter}
+        onReset={() => go({ pageSize: search.pageSize, newImport: search.newImport })}
+      />
+      {search.placeId === undefined ? (
+        <Text size="sm" c="dimmed">
+          {t('manualConfig.variables.chooseSite')}
+        </Text>
+      ) : (
+        <SiteManualVariables key={search.placeId} placeId={search.placeId} canCreate={canCreateVariables} />
+      )}
+      <ImportsSection search={search} onSearchChange={go} canManage={canImport} />
+      {canImport && search.newImport ? (
+        <NewImportDrawer
+          defaultPlaceId={search.placeId}
+          clientId={search.clientId}
+          onClose={() => go({ ...search, newImport: undefined })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

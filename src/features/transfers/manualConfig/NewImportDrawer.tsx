@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { isApiError } from '../../../api/apiError';
+import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
+import { useMessage } from '../../../i18n/useMessage';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { useErrorText } from '../../../ui/useErrorText';
+import { FileDropZone } from './FileDropZone';
+import { ImportFormatHint } from './ImportFormatHint';
+import { ImportPreviewPanel } from './ImportPreviewPanel';
+import { importTargetOf } from './importTemplate';
+import { siteManualVariablesQuery } from './manualConfigQueries';
+import {
+  newImportDefaults,
+  newImportSchema,
+  newImportServerErrors,
+  refusalOf,
+  type NewImportOutput,
+  type NewImportValues,
+} from './newImportForm';
+import { useFilePreview } from './useFilePreview';
+import { useImportFieldError } from './useImportFieldError';
+import { useImportUpload } from './useImportUpload';
+
+export interface NewImportDrawerProps {
+  /** The list's site filter: the form starts on it. */
+  defaultPlaceId: number | undefined;
+  /** The list's client filter narrows the sites offered. */
+  clientId: number | undefined;
+  onClose: () => void;
+}
+
+/**
+ * A new import (spec 001 §3, §4 file flow, §5): the site, then the file dropped or chosen (csv, xls,
+ * xlsx; anything else refused before any call), its preview against the site's manual variables,
+ * then Import: POST imports, PUT of the kept file to the given URL, the file cleared on success and
+ * the drawer closed (the row then follows its statuses live). A failed upload is told with Retry;
+ * the server's refusals land on their field; leaving with a file not sent asks first.
+ */
+export function NewImportDrawer({ defaultPlaceId, clientId, onClose }: NewImportDrawerProps) {
+  const t = useMessage();
+  const errorText = useErrorText();
+  const fieldError = useImportFieldError();
+  const upload = useImportUpload();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const form = useForm<NewImportValues, unknown, NewImportOutput>({
+    resolver: zodResolver(newImportSchema),
+    defaultValues: newImportDefaults(defaultPlaceId),
+  });
+  const [placeId, file] = useWatch({ control: form.control, name: ['placeId', 'file'] });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || upload.phase === 'uploading' || upload.phase === 'creating';
+  const dirty = file !== null;
+  const blocker = useUnsavedChangesBlocker(dirty && !busy);
+
+  const structure = useQuery(structureChoicesQuery());
+  const places = (structure.data?.places ?? []).filter(
+    (place) => clientId === undefined || place.client.id === clientId,
+  );
+  const variables = useQuery({ ...siteManualVariablesQuery(placeId ?? 0), enabled: placeId !== null });
+  const variableRows = variables.data?.data;
+  const targets = useMemo(() => variableRows?.map(importTargetOf), [variableRows]);
+  const preview = useFilePreview(file, targets);
+  const cannotSend =
+    preview.state === 'done' &&
+    (preview.result.kind === 'unreadable' ||
+      (preview.result.kind === 'preview' && preview.result.preview.validLineCount === 0));
+
+  const chooseFile = (next: File) => {
+    const refusal = refusalOf(next);
+    upload.forget();
+    setSaveError(null);
+    if (refusal) {
+      // Refused before anything is kept or sent (spec 001 §5).
+      form.setValue('file', null, { shouldDirty: true });
+      form.setError('file', { type: 'refused', message: `${refusal}:${next.name}` });
+      return;
+    }
+    form.clearErrors('file');
+    form.setValue('file', next, { shouldDirty: true });
+  };
+
+  const finish = (name: string) => {
+    form.reset(newImportDefaults(placeId ?? undefined));
+    notifications.show({
+      color: 'green',
+      title: t('manualConfig.sent.title'),
+      message: t('manualConfig.sent.message', { name }),
+      closeButtonProps: { 'aria-label': t('common.closeNotification') },
+    });
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    if (!values.placeId || !values.file || cannotSend || preview.state === 'reading') return;
+    const chosen = values.file;
+    try {
+      const sent = upload.waiting ? await upload.retry(chosen) : await upload.start(values.placeId, chosen);
+      if (sent) finish(chosen.name);
+    } catch (error) {
+      const { fields, other } = newImportServerErrors(isApiError(error) ? error.messages : []);
+      for (const { field, code } of fields) form.setError(field, { type: 'server', message: `server:${code}` });
+      if (fields.length === 0 || other.length > 0) setSaveError(error);
+    }
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const requestClose = () => (dirty && !busy ? setConfirmingClose(true) : busy ? undefined : close());
+  const title = t('manualConfig.form.title');
+
+  return (
+    <Drawer
+      opened
+      onClose={requestClose}
+      title={title}
+      position="right"
+      size="xl"
+      padding="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <ImportFormatHint />
+          <Select
+            label={t('manualConfig.form.site')}
+            placeholder={t('manualConfig.form.sitePlaceholder')}
+            data={places.map((place) => ({ value: String(place.id), label: place.name }))}
+            value={placeId === null ? null : String(placeId)}
+            onChange={(value) => {
+              upload.forget();
+              form.setValue('placeId', value === null ? null : Number(value), {
+                shouldValidate: form.formState.isSubmitted,
+              });
+            }}
+            error={fieldError(errors.placeId?.message)}
+            searchable
+            required
+            disabled={busy || structure.isPending}
+            nothingFoundMessage={t('ui.structure.nothingFound')}
+          />
+          {placeId !== null && variables.isSuccess && variables.data.data.length === 0 ? (
+            <Text size="sm" c="orange.9">
+              {t('manualConfig.form.noVariables')}
+            </Text>
+          ) : null}
+          <FileDropZone
+            fileName={file?.name ?? null}
+            error={fieldError(errors.file?.message)}
+            disabled={busy}
+            onFile={chooseFile}
+          />
+          <ImportPreviewPanel preview={placeId === null ? { state: 'idle' } : preview} />
+          {upload.phase === 'failed' && upload.waiting ? (
+            <Alert color="red" role="alert" title={t('manualConfig.upload.failedTitle')}>
+              {t('manualConfig.upload.failed', { name: upload.waiting.name })}
+            </Alert>
+          ) : null}
+          {saveError ? (
+            <Alert color="red" role="alert" title={t('manualConfig.form.saveFailed')}>
+              {errorText(saveError)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={requestClose} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={cannotSend || (file !== null && preview.state === 'reading')}
+            >
+              {upload.phase === 'failed' ? t('manualConfig.upload.retry') : t('manualConfig.form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+        <ConfirmDialog
+          opened={blocker.blocked || confirmingClose}
+          title={t('manualConfig.discard.title')}
+          message={t('manualConfig.discard.message')}
+          confirmLabel={t('manualConfig.discard.confirm')}
+          cancelLabel={t('manualConfig.discard.stay')}
+          onConfirm={() => {
+            setConfirmingClose(false);
+            if (blocker.blocked) blocker.leave();
+            else close();
+          }}
+          onCancel={() => {
+            setConfirmingClose(false);
+            if (blocker.blocked) blocker.stay();
+          }}
+        />
+      </form>
+    </Drawer>
+  );
+}
