@@ -1,7 +1,7 @@
 import { MAX_POINTS_PER_SERIES, samplingToSeconds, type SamplingUnit } from '../src/lib/sampling';
 import type { VariableRow } from './db/variables';
-import { fitOls, predict } from './ols';
-import { mix32, signedUniform, uniform } from './series/noise';
+import { fitOls, predict, type OlsFailureReason } from './ols';
+import { explanatorySeries, modelledSeries } from './modellingSeries';
 
 /**
  * The mocked OLS modelling (spec 001 §4 "Modelling"): deterministic data for the variables of a
@@ -33,11 +33,16 @@ export interface ModelCoefficient extends ModelVariableRef {
 
 export interface ModelResult {
   intercept: number;
+  interceptStandardError: number;
+  /** Null when the fit is exact (a zero standard error). */
+  interceptTValue: number | null;
   interceptPValue: number;
   coefficients: ModelCoefficient[];
   r2: number;
   adjustedR2: number;
   observations: number;
+  /** n − p. */
+  degreesOfFreedom: number;
   residualStandardError: number;
 }
 
@@ -47,9 +52,6 @@ export interface ModelPoint {
   modelled: number;
 }
 
-const DAY_MS = 86_400_000;
-const PERIODS_MS = [DAY_MS, 7 * DAY_MS, 365.2425 * DAY_MS];
-
 /** Number of points of the request's period at its sampling (spec 000 §9: at most 10000). */
 export function pointCount(request: Pick<ModelRequest, 'start' | 'end' | 'sampling' | 'samplingUnit'>): number {
   const stepMs = samplingToSeconds(request.sampling, request.samplingUnit) * 1000;
@@ -58,44 +60,21 @@ export function pointCount(request: Pick<ModelRequest, 'start' | 'end' | 'sampli
   return Math.floor(spanMs / stepMs);
 }
 
-/** One explanatory variable's values: a cycle (day, week or year) plus noise, set by its ids. */
-function explanatorySeries(ref: ModelVariableRef, times: readonly number[]): number[] {
-  const seed = mix32(ref.variableId * 31 + ref.aggregationId);
-  const base = 10 + 490 * uniform(seed, 1);
-  const amplitude = base * (0.1 + 0.4 * uniform(seed, 2));
-  const period = PERIODS_MS[Math.floor(uniform(seed, 3) * PERIODS_MS.length)] ?? DAY_MS;
-  const phase = 2 * Math.PI * uniform(seed, 4);
-  return times.map(
-    (time, index) =>
-      base +
-      amplitude * Math.sin((2 * Math.PI * time) / period + phase) +
-      0.15 * amplitude * signedUniform(seed, index + 10),
-  );
-}
-
-/** The hidden truth the fit should find: some variables weigh nothing (high p-value). */
-function trueSlope(target: ModelVariableRef, ref: ModelVariableRef): number {
-  const seed = mix32(target.variableId * 7_919 + ref.variableId * 31 + ref.aggregationId);
-  return uniform(seed, 1) < 0.2 ? 0 : Number((signedUniform(seed, 2) * 3).toFixed(2));
-}
-
 /** Dates, explanatory columns and the modelled variable's "measured" values of a request. */
-export function modelData(request: ModelRequest) {
+export function modelData(request: ModelRequest, variables: readonly VariableRow[]) {
   const stepMs = samplingToSeconds(request.sampling, request.samplingUnit) * 1000;
   const count = Math.min(pointCount(request), MAX_POINTS_PER_SERIES);
   const startMs = Date.parse(request.start);
   const times = Array.from({ length: count }, (_, index) => startMs + index * stepMs);
-  const columns = request.variablesExplicatives.map((ref) => explanatorySeries(ref, times));
-  const target = request.variableToModel;
-  const seed = mix32(target.variableId * 131 + target.aggregationId);
-  const intercept = 50 + 950 * uniform(seed, 1);
-  const slopes = request.variablesExplicatives.map((ref) => trueSlope(target, ref));
-  const noise = 0.05 * intercept;
-  const y = times.map((_, row) => {
-    let value = intercept + noise * signedUniform(seed, row + 10);
-    slopes.forEach((slope, j) => (value += slope * (columns[j]?.[row] ?? 0)));
-    return value;
-  });
+  const columns = request.variablesExplicatives.map((ref) =>
+    explanatorySeries(
+      ref,
+      variables.find((row) => row.id === ref.variableId),
+      times,
+      stepMs,
+    ),
+  );
+  const y = modelledSeries(request.variableToModel, request.variablesExplicatives, variables, columns, times);
   return { times, columns, y };
 }
 
@@ -114,6 +93,28 @@ export function variableWithoutData(request: ModelRequest, variables: readonly V
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const finiteOrNull = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : null);
+
+/** The text a failed fit ends the run with (the server speaks French, as its other messages). */
+function fitError(
+  failure: { reason: OlsFailureReason; column?: number },
+  request: ModelRequest,
+  nameOf: (id: number) => string | null,
+  points: number,
+): string {
+  const explanatory = request.variablesExplicatives[failure.column ?? -1];
+  switch (failure.reason) {
+    case 'collinear':
+      return `Modélisation impossible : la variable « ${nameOf(explanatory?.variableId ?? 0) ?? '?'} » est colinéaire aux variables explicatives qui la précèdent, ou constante sur la période.`;
+    case 'tooFewObservations':
+      return `Modélisation impossible : ${points} points pour ${request.variablesExplicatives.length + 1} paramètres ; allongez la période ou réduisez le pas d’échantillonnage.`;
+    case 'constantTarget':
+      return `Modélisation impossible : la variable « ${nameOf(request.variableToModel.variableId) ?? '?'} » est constante sur la période.`;
+    case 'lengthMismatch':
+    case 'notFinite':
+      return 'Modélisation impossible : données invalides sur la période.';
+  }
+}
 
 /** Runs the fit: a result, or the error text the run ends with. */
 export function runModel(
@@ -122,33 +123,41 @@ export function runModel(
 ): { result: ModelResult } | { error: string } {
   const empty = variableWithoutData(request, variables);
   if (empty) return { error: `Pas de données pour la variable « ${empty.name} » sur la période.` };
-  const { columns, y } = modelData(request);
-  const fit = fitOls(columns, y);
-  if (!fit) return { error: 'Modélisation impossible : variables explicatives colinéaires ou trop peu de points.' };
+  const { columns, y } = modelData(request, variables);
+  const outcome = fitOls(columns, y);
   const nameOf = (id: number) => variables.find((row) => row.id === id)?.name ?? null;
+  if (!outcome.ok) return { error: fitError(outcome, request, nameOf, y.length) };
+  const { fit } = outcome;
   return {
     result: {
-      intercept: round(fit.coefficients[0] ?? 0, 6),
+      intercept: fit.coefficients[0] ?? 0,
+      interceptStandardError: fit.standardErrors[0] ?? 0,
+      interceptTValue: finiteOrNull(fit.tValues[0]),
       interceptPValue: fit.pValues[0] ?? 1,
       coefficients: request.variablesExplicatives.map((ref, j) => ({
         ...ref,
         name: nameOf(ref.variableId),
-        coefficient: round(fit.coefficients[j + 1] ?? 0, 6),
-        standardError: round(fit.standardErrors[j + 1] ?? 0, 6),
-        tValue: Number.isFinite(fit.tValues[j + 1]) ? round(fit.tValues[j + 1] ?? 0, 4) : null,
+        coefficient: fit.coefficients[j + 1] ?? 0,
+        standardError: fit.standardErrors[j + 1] ?? 0,
+        tValue: finiteOrNull(fit.tValues[j + 1]),
         pValue: fit.pValues[j + 1] ?? 1,
       })),
-      r2: round(fit.r2, 6),
-      adjustedR2: round(fit.adjustedR2, 6),
+      r2: fit.r2,
+      adjustedR2: fit.adjustedR2,
       observations: fit.observations,
-      residualStandardError: round(fit.residualStandardError, 6),
+      degreesOfFreedom: fit.degreesOfFreedom,
+      residualStandardError: fit.residualStandardError,
     },
   };
 }
 
 /** Measured against modelled, regenerated from the request (not stored: it can be 10000 points). */
-export function modelPoints(request: ModelRequest, result: ModelResult): ModelPoint[] {
-  const { times, columns, y } = modelData(request);
+export function modelPoints(
+  request: ModelRequest,
+  result: ModelResult,
+  variables: readonly VariableRow[],
+): ModelPoint[] {
+  const { times, columns, y } = modelData(request, variables);
   const coefficients = [result.intercept, ...result.coefficients.map((coefficient) => coefficient.coefficient)];
   return times.map((time, row) => ({
     date: new Date(time).toISOString(),

@@ -1,68 +1,82 @@
 // @vitest-environment node
 import { createRandom } from './db/random';
-import { fitOls, invert, logGamma, predict, regularizedBeta, studentTwoSidedP } from './ols';
+import { exactLeastSquares } from './nist/exactLeastSquares';
+import { fitOls, logGamma, predict, regularizedBeta, studentTwoSidedP, type OlsFit } from './ols';
+
+function fitted(outcome: ReturnType<typeof fitOls>): OlsFit {
+  if (!outcome.ok) throw new Error(`no fit: ${outcome.reason}`);
+  return outcome.fit;
+}
+
+const relative = (computed: number, reference: number) => Math.abs(computed - reference) / Math.abs(reference);
 
 describe('special functions', () => {
   it('logGamma matches known factorials', () => {
-    expect(logGamma(5)).toBeCloseTo(Math.log(24), 10);
-    expect(logGamma(0.5)).toBeCloseTo(Math.log(Math.sqrt(Math.PI)), 10);
+    expect(logGamma(5)).toBeCloseTo(Math.log(24), 12);
+    expect(logGamma(0.5)).toBeCloseTo(Math.log(Math.sqrt(Math.PI)), 12);
   });
 
   it('the regularized beta function has its closed forms', () => {
-    expect(regularizedBeta(0.3, 1, 1)).toBeCloseTo(0.3, 12);
-    expect(regularizedBeta(0.3, 2, 1)).toBeCloseTo(0.09, 12);
+    expect(regularizedBeta(0.3, 1, 1)).toBeCloseTo(0.3, 14);
+    expect(regularizedBeta(0.3, 2, 1)).toBeCloseTo(0.09, 14);
     expect(regularizedBeta(0, 2, 3)).toBe(0);
     expect(regularizedBeta(1, 2, 3)).toBe(1);
   });
 
-  it('Student two-sided p-values agree with the tables', () => {
-    expect(studentTwoSidedP(2, 10)).toBeCloseTo(0.07339, 4);
-    expect(studentTwoSidedP(2.228, 10)).toBeCloseTo(0.05, 3);
-    expect(studentTwoSidedP(1.96, 100_000)).toBeCloseTo(0.05, 3);
-    expect(studentTwoSidedP(0, 5)).toBeCloseTo(1, 12);
+  it('two-sided Student p-values match the closed forms for 1, 2 and 4 degrees of freedom', () => {
+    for (const t of [0.1, 0.5, 1, 2, 3.5, 10, -2]) {
+      const a = Math.abs(t);
+      const u = a / Math.sqrt(1 + (a * a) / 4);
+      expect(relative(studentTwoSidedP(t, 1), 1 - (2 / Math.PI) * Math.atan(a))).toBeLessThan(1e-12);
+      expect(relative(studentTwoSidedP(t, 2), 1 - a / Math.sqrt(2 + a * a))).toBeLessThan(1e-12);
+      expect(relative(studentTwoSidedP(t, 4), 1 - 0.75 * u * (1 - (a * a) / (12 * (1 + (a * a) / 4))))).toBeLessThan(
+        1e-12,
+      );
+    }
   });
-});
 
-describe('invert', () => {
-  it('inverts a 2×2 matrix and refuses a singular one', () => {
-    const inverse = invert([
-      [4, 7],
-      [2, 6],
-    ]);
-    expect(inverse?.[0]?.[0]).toBeCloseTo(0.6, 12);
-    expect(inverse?.[0]?.[1]).toBeCloseTo(-0.7, 12);
-    expect(inverse?.[1]?.[0]).toBeCloseTo(-0.2, 12);
-    expect(inverse?.[1]?.[1]).toBeCloseTo(0.4, 12);
-    expect(
-      invert([
-        [1, 2],
-        [2, 4],
-      ]),
-    ).toBeNull();
+  it('agrees with the t tables and tends to the normal distribution', () => {
+    // t(0.975) for 10 and 30 degrees of freedom.
+    expect(studentTwoSidedP(2.228138851986, 10)).toBeCloseTo(0.05, 10);
+    expect(studentTwoSidedP(2.042272456301, 30)).toBeCloseTo(0.05, 10);
+    expect(relative(studentTwoSidedP(1.959963984540054, 1e8), 0.05)).toBeLessThan(1e-6);
+    expect(studentTwoSidedP(0, 5)).toBe(1);
+    expect(studentTwoSidedP(Number.POSITIVE_INFINITY, 5)).toBe(0);
+  });
+
+  it('keeps its digits for a large t on thousands of points (no 1 − tiny)', () => {
+    // 2·Φ(−10) = 1.5239706e-23; with 10,000 degrees of freedom the tail is a little heavier.
+    const p = studentTwoSidedP(10, 10_000);
+    expect(p).toBeGreaterThan(1.5239706e-23);
+    expect(p).toBeLessThan(2.5e-23);
   });
 });
 
 describe('fitOls', () => {
   it('fits an exact line with R² = 1', () => {
     const x = [1, 2, 3, 4, 5];
-    const fit = fitOls(
-      [x],
-      x.map((value) => 3 + 2 * value),
+    const fit = fitted(
+      fitOls(
+        [x],
+        x.map((value) => 3 + 2 * value),
+      ),
     );
-    expect(fit?.coefficients[0]).toBeCloseTo(3, 9);
-    expect(fit?.coefficients[1]).toBeCloseTo(2, 9);
-    expect(fit?.r2).toBeCloseTo(1, 12);
+    expect(fit.coefficients[0]).toBeCloseTo(3, 12);
+    expect(fit.coefficients[1]).toBeCloseTo(2, 12);
+    expect(fit.r2).toBe(1);
   });
 
   it('matches the textbook values of a small noisy fit', () => {
-    // y = [1, 3, 2, 5, 4] on x = 1..5: slope 0.8, intercept 0.6, R² 0.64.
-    const fit = fitOls([[1, 2, 3, 4, 5]], [1, 3, 2, 5, 4]);
-    expect(fit?.coefficients[0]).toBeCloseTo(0.6, 10);
-    expect(fit?.coefficients[1]).toBeCloseTo(0.8, 10);
-    expect(fit?.r2).toBeCloseTo(0.64, 10);
-    expect(fit?.adjustedR2).toBeCloseTo(0.52, 10);
-    expect(fit?.standardErrors[1]).toBeCloseTo(0.3464, 4);
-    expect(fit?.pValues[1]).toBeCloseTo(0.1041, 3);
+    // y = [1, 3, 2, 5, 4] on x = 1..5: slope 0.8, intercept 0.6, R² 0.64, SE(slope) √0.12.
+    const fit = fitted(fitOls([[1, 2, 3, 4, 5]], [1, 3, 2, 5, 4]));
+    expect(fit.coefficients[0]).toBeCloseTo(0.6, 14);
+    expect(fit.coefficients[1]).toBeCloseTo(0.8, 14);
+    expect(fit.r2).toBeCloseTo(0.64, 14);
+    expect(fit.adjustedR2).toBeCloseTo(0.52, 14);
+    expect(fit.standardErrors[1]).toBeCloseTo(Math.sqrt(0.12), 14);
+    // t = 0.8 / √0.12 with 3 degrees of freedom: t/√3 = 4/3, and the closed form for 3 degrees.
+    const p3 = 1 - (2 / Math.PI) * (Math.atan(4 / 3) + 4 / 3 / (1 + 16 / 9));
+    expect(relative(fit.pValues[1] ?? Number.NaN, p3)).toBeLessThan(1e-12);
   });
 
   it('recovers the coefficients of several variables from thousands of noisy points', () => {
@@ -71,20 +85,91 @@ describe('fitOls', () => {
     const temperature = Array.from({ length: n }, (_, i) => 12 + 9 * Math.sin(i / 300) + random.float(-2, 2, 4));
     const production = Array.from({ length: n }, () => random.float(200, 900, 2));
     const y = temperature.map((t, i) => 1500 - 35 * t + 1.8 * (production[i] ?? 0) + random.float(-20, 20, 4));
-    const fit = fitOls([temperature, production], y);
-    expect(fit).not.toBeNull();
-    expect(fit?.coefficients[0]).toBeCloseTo(1500, -1);
-    expect(fit?.coefficients[1]).toBeCloseTo(-35, 0);
-    expect(fit?.coefficients[2]).toBeCloseTo(1.8, 1);
-    expect(fit?.r2).toBeGreaterThan(0.98);
-    expect(fit?.pValues[1]).toBeLessThan(1e-6);
-    expect(predict(fit?.coefficients ?? [], [temperature, production], 0)).toBeCloseTo(y[0] ?? 0, -2);
+    const fit = fitted(fitOls([temperature, production], y));
+    expect(fit.coefficients[0]).toBeCloseTo(1500, -1);
+    expect(fit.coefficients[1]).toBeCloseTo(-35, 0);
+    expect(fit.coefficients[2]).toBeCloseTo(1.8, 1);
+    expect(fit.r2).toBeGreaterThan(0.98);
+    expect(fit.pValues[1]).toBeLessThan(1e-6);
+    expect(predict(fit.coefficients, [temperature, production], 0)).toBeCloseTo(y[0] ?? 0, -2);
   });
 
-  it('gives no fit for collinear columns, a constant target or too few points', () => {
+  it('says why when there is no fit: collinear (naming the column), constant, too few, mismatched, not finite', () => {
     const x = [1, 2, 3, 4, 5, 6];
-    expect(fitOls([x, x.map((value) => value * 2)], [1, 4, 2, 6, 5, 7])).toBeNull();
-    expect(fitOls([x], [2, 2, 2, 2, 2, 2])).toBeNull();
-    expect(fitOls([[1, 2]], [1, 2])).toBeNull();
+    const y = [1, 4, 2, 6, 5, 7];
+    expect(fitOls([x, x.map((value) => value * 2)], y)).toEqual({ ok: false, reason: 'collinear', column: 1 });
+    expect(fitOls([x, [3, 3, 3, 3, 3, 3]], y)).toEqual({ ok: false, reason: 'collinear', column: 1 });
+    expect(fitOls([[0.1, 0.1, 0.1, 0.1, 0.1, 0.1], x], y)).toEqual({ ok: false, reason: 'collinear', column: 0 });
+    const a = [0.3, 1.7, 2.2, 5.1, 4.4, 0.9];
+    const sum = a.map((value, i) => value + (x[i] ?? 0));
+    expect(fitOls([a, x, sum], y)).toEqual({ ok: false, reason: 'collinear', column: 2 });
+    expect(fitOls([x], [2, 2, 2, 2, 2, 2])).toEqual({ ok: false, reason: 'constantTarget' });
+    expect(fitOls([[1, 2]], [1, 2])).toEqual({ ok: false, reason: 'tooFewObservations' });
+    expect(fitOls([[1, 2, 3]], [1, 2])).toEqual({ ok: false, reason: 'lengthMismatch' });
+    expect(fitOls([[1, 2, Number.NaN, 4]], [1, 2, 3, 4])).toEqual({ ok: false, reason: 'notFinite' });
+  });
+});
+
+/**
+ * The issue's case: a daily outside temperature and its heating degree-days (base 18 °C) together.
+ * Below 18 °C, HDD = 18 − T exactly, so the two columns are collinear with the intercept on all but
+ * the few warm days: nearly collinear, where the normal equations lose half their digits.
+ */
+describe('nearly collinear explanatory variables (temperature and degree-days)', () => {
+  const random = createRandom(2024);
+  const days = 365;
+  const temperature = Array.from({ length: days }, (_, day) =>
+    Number((8.6 + 8.4 * Math.sin((2 * Math.PI * (day - 100)) / 365) + random.float(-1.5, 1.5, 1)).toFixed(1)),
+  );
+  const degreeDays = temperature.map((t) => Number(Math.max(0, 18 - t).toFixed(1)));
+  const occupancy = Array.from({ length: days }, (_, day) => (day % 7 < 5 ? random.int(80, 120) : random.int(5, 20)));
+  const consumption = temperature.map((t, day) =>
+    Number(
+      (420 + 14.2 * (degreeDays[day] ?? 0) + 3.1 * t + 0.8 * (occupancy[day] ?? 0) + random.float(-25, 25, 2)).toFixed(
+        2,
+      ),
+    ),
+  );
+  const columns = [temperature, degreeDays, occupancy];
+
+  it('is nearly collinear indeed: few warm days, a correlation within 1e-3 of −1', () => {
+    const warm = temperature.filter((t) => t > 18).length;
+    expect(warm).toBeGreaterThan(0);
+    expect(warm).toBeLessThan(20);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const mt = mean(temperature);
+    const md = mean(degreeDays);
+    let std = 0;
+    let sdt = 0;
+    let sdd = 0;
+    temperature.forEach((t, i) => {
+      const d = (degreeDays[i] ?? 0) - md;
+      std += (t - mt) * d;
+      sdt += (t - mt) ** 2;
+      sdd += d * d;
+    });
+    expect(std / Math.sqrt(sdt * sdd)).toBeLessThan(-0.999);
+  });
+
+  it('gives the exact solution’s coefficients, standard errors, R² and residual SD to 9 significant digits', () => {
+    const reference = exactLeastSquares(columns, consumption);
+    const fit = fitted(fitOls(columns, consumption));
+    const figures: [number, number][] = [
+      ...reference.coefficients.map((value, k): [number, number] => [fit.coefficients[k] ?? Number.NaN, value]),
+      ...reference.standardErrors.map((value, k): [number, number] => [fit.standardErrors[k] ?? Number.NaN, value]),
+      [fit.r2, reference.r2],
+      [fit.residualStandardError, reference.residualStandardError],
+    ];
+    for (const [computed, exact] of figures) expect(relative(computed, exact)).toBeLessThan(1e-9);
+  });
+
+  it('reports the degree-days as collinear when no day is warm (HDD = 18 − T every day)', () => {
+    const cold = temperature.map((t) => Math.min(t, 17.5));
+    const coldDegreeDays = cold.map((t) => Number((18 - t).toFixed(1)));
+    expect(fitOls([cold, coldDegreeDays, occupancy], consumption)).toEqual({
+      ok: false,
+      reason: 'collinear',
+      column: 1,
+    });
   });
 });

@@ -1,171 +1,297 @@
+import { applyQ, applyQt, householderQr, inverseR, solveR, solveRt, type HouseholderQr } from './householderQr';
+import { DotAccumulator, splitHigh } from './compensated';
+import { studentTwoSidedP } from './studentT';
+
+export { logGamma, regularizedBeta, studentTwoSidedP } from './studentT';
+
 /**
  * Ordinary least squares for the mocked modelling (spec 001 §1, §4: "model a variable by
- * multi-linear regression (OLS)"): coefficients by the normal equations, their standard errors,
- * Student p-values, R² and adjusted R². Pure and small; a few thousand points fit in milliseconds.
+ * multi-linear regression (OLS)"), numerically sound (issue 20): never the normal equations.
+ *
+ * 1. The explanatory columns are centred on their means and scaled by powers of two (exact), which
+ *    takes away the conditioning that offsets and units add (a year beside a temperature).
+ * 2. Householder QR of that design, with the unit column first: the first column whose part
+ *    outside the span of those before it is under RANK_TOLERANCE of its norm is reported as
+ *    collinear (a constant column is collinear with the intercept).
+ * 3. Iterative refinement of the augmented system [I X; Xᵀ 0]·[r; β] = [y; 0] (Björck) against the
+ *    ORIGINAL columns, its residuals computed in twice the working precision (mocks/compensated.ts):
+ *    the rounding of the centring, and the large-residual case that plain QR loses digits on, are
+ *    corrected, so that NIST's certified results come out to 9 significant digits and more.
+ * 4. The covariance σ²·(XᵀX)⁻¹ = σ²·(T·R⁻¹)(T·R⁻¹)ᵀ, T the centring and scaling, row norms only.
  */
 
 export interface OlsFit {
-  /** The intercept first, then one coefficient per explanatory column. */
+  /** The intercept first (when fitted), then one coefficient per explanatory column. */
   coefficients: number[];
   standardErrors: number[];
   tValues: number[];
   /** Two-sided, Student's t with n − p degrees of freedom. */
   pValues: number[];
+  /** With an intercept 1 − SSE/Σ(y − ȳ)²; without, 1 − SSE/Σy² (NIST's convention). */
   r2: number;
   adjustedR2: number;
   observations: number;
+  degreesOfFreedom: number;
   residualStandardError: number;
 }
 
-const at = (values: ArrayLike<number>, index: number): number => values[index] ?? 0;
+export type OlsFailureReason =
+  | 'lengthMismatch'
+  | 'notFinite'
+  | 'tooFewObservations'
+  | 'constantTarget'
+  /** `column`: the explanatory column (index in `columns`) explained by the intercept and those before it. */
+  | 'collinear';
+
+export type OlsOutcome = { ok: true; fit: OlsFit } | { ok: false; reason: OlsFailureReason; column?: number };
+
+export interface OlsOptions {
+  /** Fit an intercept (default true). */
+  intercept?: boolean;
+}
+
+/** A column within 1e-10 (in sine of its angle) of the span of the others carries no information of its own. */
+export const RANK_TOLERANCE = 1e-10;
+const MAX_REFINEMENTS = 6;
+
+/** The power of two nearest to 1 / norm: scaling by it is exact. */
+const unitScale = (norm: number): number => (norm > 0 && Number.isFinite(norm) ? 2 ** -Math.round(Math.log2(norm)) : 1);
+
+interface Design {
+  n: number;
+  p: number;
+  intercept: boolean;
+  columns: readonly ArrayLike<number>[];
+  /** Per design column: the mean taken off (0 for the unit column) and the power-of-two scale. */
+  means: Float64Array;
+  scales: Float64Array;
+}
+
+/** The centred and scaled design, column-major, the unit column first when there is an intercept. */
+function buildDesign(design: Design): Float64Array {
+  const { n, p, intercept, columns, means, scales } = design;
+  const matrix = new Float64Array(n * p);
+  const first = intercept ? 1 : 0;
+  if (intercept) {
+    scales[0] = unitScale(Math.sqrt(n));
+    matrix.fill(scales[0] ?? 1, 0, n);
+  }
+  columns.forEach((column, j) => {
+    const k = j + first;
+    const offset = k * n;
+    let mean = 0;
+    if (intercept) {
+      let sum = 0;
+      for (let i = 0; i < n; i += 1) sum += column[i] ?? 0;
+      mean = sum / n;
+      // A second pass takes off what the first mean's rounding left.
+      let correction = 0;
+      for (let i = 0; i < n; i += 1) correction += (column[i] ?? 0) - mean;
+      mean += correction / n;
+    }
+    let squares = 0;
+    for (let i = 0; i < n; i += 1) {
+      const value = (column[i] ?? 0) - mean;
+      matrix[offset + i] = value;
+      squares += value * value;
+    }
+    const scale = unitScale(Math.sqrt(squares));
+    for (let i = 0; i < n; i += 1) matrix[offset + i] = (matrix[offset + i] ?? 0) * scale;
+    means[k] = mean;
+    scales[k] = scale;
+  });
+  return matrix;
+}
+
+/** β = T·γ: from the scaled, centred design's coefficients to the original columns'. */
+function toOriginal(design: Design, gamma: Float64Array): Float64Array {
+  const beta = new Float64Array(design.p);
+  for (let k = 0; k < design.p; k += 1) beta[k] = (gamma[k] ?? 0) * (design.scales[k] ?? 1);
+  if (design.intercept) {
+    let shift = 0;
+    for (let k = 1; k < design.p; k += 1) shift += (beta[k] ?? 0) * (design.means[k] ?? 0);
+    beta[0] = (beta[0] ?? 0) - shift;
+  }
+  return beta;
+}
+
+/** Tᵀ·g: a vector against the original columns, as against the design's. */
+function toDesign(design: Design, g: Float64Array): Float64Array {
+  const out = new Float64Array(design.p);
+  const g0 = design.intercept ? (g[0] ?? 0) : 0;
+  for (let k = 0; k < design.p; k += 1) {
+    const own = g[k] ?? 0;
+    out[k] = (design.intercept && k > 0 ? own - (design.means[k] ?? 0) * g0 : own) * (design.scales[k] ?? 1);
+  }
+  return out;
+}
 
 /**
- * Inverse of a small symmetric positive matrix by Gauss–Jordan with partial pivoting; null when a
- * pivot vanishes (collinear columns).
+ * f = y − r − X·β and g = −Xᵀ·r in twice the working precision, X the original columns with the
+ * unit column when there is an intercept.
  */
-export function invert(matrix: readonly (readonly number[])[]): number[][] | null {
-  const size = matrix.length;
-  const work = matrix.map((row, i) => [...row, ...Array.from({ length: size }, (_, j) => (i === j ? 1 : 0))]);
-  const scale = Math.max(...matrix.map((row, i) => Math.abs(at(row, i))), 1e-300);
-  for (let column = 0; column < size; column += 1) {
-    let pivotRow = column;
-    for (let row = column + 1; row < size; row += 1) {
-      if (Math.abs(at(work[row] ?? [], column)) > Math.abs(at(work[pivotRow] ?? [], column))) pivotRow = row;
+function augmentedResiduals(
+  design: Design,
+  split: readonly Float64Array[],
+  y: ArrayLike<number>,
+  r: Float64Array,
+  beta: Float64Array,
+): { f: Float64Array; g: Float64Array } {
+  const { n, p, intercept, columns } = design;
+  const first = intercept ? 1 : 0;
+  const f = new Float64Array(n);
+  const accumulator = new DotAccumulator();
+  const minusBetaHigh = Float64Array.from(beta, (value) => splitHigh(-value));
+  for (let i = 0; i < n; i += 1) {
+    accumulator.reset(y[i] ?? 0);
+    accumulator.add(-(r[i] ?? 0));
+    if (intercept) accumulator.add(-(beta[0] ?? 0));
+    for (let k = first; k < p; k += 1) {
+      const column = k - first;
+      accumulator.addProductSplit(
+        columns[column]?.[i] ?? 0,
+        split[column]?.[i] ?? 0,
+        -(beta[k] ?? 0),
+        minusBetaHigh[k] ?? 0,
+      );
     }
-    const pivotLine = work[pivotRow] ?? [];
-    const pivot = at(pivotLine, column);
-    if (Math.abs(pivot) < scale * 1e-11) return null;
-    work[pivotRow] = work[column] ?? [];
-    work[column] = pivotLine.map((value) => value / pivot);
-    const normalized = work[column] ?? [];
-    for (let row = 0; row < size; row += 1) {
-      if (row === column) continue;
-      const line = work[row] ?? [];
-      const factor = at(line, column);
-      if (factor !== 0) work[row] = line.map((value, j) => value - factor * at(normalized, j));
-    }
+    f[i] = accumulator.value;
   }
-  return work.map((row) => row.slice(size));
-}
-
-/** log Γ(x), Lanczos approximation (g = 7), accurate to about 15 digits. */
-const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-];
-export function logGamma(x: number): number {
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-  const shifted = x - 1;
-  let sum = at(LANCZOS, 0);
-  for (let i = 1; i < LANCZOS.length; i += 1) sum += at(LANCZOS, i) / (shifted + i);
-  const t = shifted + 7.5;
-  return 0.5 * Math.log(2 * Math.PI) + (shifted + 0.5) * Math.log(t) - t + Math.log(sum);
-}
-
-/** Continued fraction of the incomplete beta function (modified Lentz). */
-function betaContinuedFraction(a: number, b: number, x: number): number {
-  const tiny = 1e-300;
-  let c = 1;
-  let d = 1 - ((a + b) * x) / (a + 1);
-  if (Math.abs(d) < tiny) d = tiny;
-  d = 1 / d;
-  let result = d;
-  for (let m = 1; m <= 300; m += 1) {
-    const m2 = 2 * m;
-    for (const numerator of [
-      (m * (b - m) * x) / ((a + m2 - 1) * (a + m2)),
-      (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1)),
-    ]) {
-      d = 1 + numerator * d;
-      if (Math.abs(d) < tiny) d = tiny;
-      c = 1 + numerator / c;
-      if (Math.abs(c) < tiny) c = tiny;
-      d = 1 / d;
-      result *= d * c;
-    }
-    if (Math.abs(d * c - 1) < 3e-15) break;
+  const g = new Float64Array(p);
+  if (intercept) {
+    accumulator.reset(0);
+    for (let i = 0; i < n; i += 1) accumulator.add(-(r[i] ?? 0));
+    g[0] = accumulator.value;
   }
-  return result;
+  for (let k = first; k < p; k += 1) {
+    const column = columns[k - first] ?? [];
+    accumulator.reset(0);
+    for (let i = 0; i < n; i += 1) accumulator.addProduct(column[i] ?? 0, -(r[i] ?? 0));
+    g[k] = accumulator.value;
+  }
+  return { f, g };
 }
 
-/** The regularized incomplete beta function I_x(a, b). */
-export function regularizedBeta(x: number, a: number, b: number): number {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
-  return x < (a + 1) / (a + b + 2)
-    ? (front * betaContinuedFraction(a, b, x)) / a
-    : 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+/** Solves δr + D·δγ = f, Dᵀ·δr = gD with D = Q·R; δr and δγ come back in `f`'s place and a new array. */
+function correction(qr: HouseholderQr, f: Float64Array, gDesign: Float64Array): Float64Array {
+  const h = solveRt(qr, gDesign);
+  applyQt(qr, f);
+  const rhs = new Float64Array(qr.columns);
+  for (let k = 0; k < qr.columns; k += 1) {
+    rhs[k] = (f[k] ?? 0) - (h[k] ?? 0);
+    f[k] = h[k] ?? 0;
+  }
+  applyQ(qr, f);
+  return solveR(qr, rhs);
 }
 
-/** P(|T| ≥ |t|) for Student's t with `df` degrees of freedom. */
-export function studentTwoSidedP(t: number, df: number): number {
-  if (!Number.isFinite(t)) return 0;
-  return regularizedBeta(df / (df + t * t), df / 2, 0.5);
-}
-
-/**
- * Fits y = b0 + Σ bj·xj. `columns` holds one array per explanatory variable, each as long as `y`.
- * Null when the fit is impossible: fewer points than parameters, a constant target, or collinear
- * columns (the caller reports the modelling as failed).
- */
-export function fitOls(columns: readonly (readonly number[])[], y: readonly number[]): OlsFit | null {
+/** Fits y = b0 + Σ bj·xj (or without b0). `columns` holds one array per explanatory variable. */
+export function fitOls(
+  columns: readonly ArrayLike<number>[],
+  y: ArrayLike<number>,
+  options: OlsOptions = {},
+): OlsOutcome {
+  const intercept = options.intercept ?? true;
   const n = y.length;
-  const p = columns.length + 1;
-  if (n <= p || columns.some((column) => column.length !== n)) return null;
-  // Columns are scaled to unit root-mean-square so that the pivots compare on one scale.
-  const scales = [
-    1,
-    ...columns.map((column) => Math.sqrt(column.reduce((sum, value) => sum + value * value, 0) / n) || 1),
-  ];
-  const design = (row: number, j: number): number => (j === 0 ? 1 : at(columns[j - 1] ?? [], row) / at(scales, j));
-  const xtx = Array.from({ length: p }, () => new Array<number>(p).fill(0));
-  const xty = new Array<number>(p).fill(0);
-  for (let row = 0; row < n; row += 1) {
-    const yRow = at(y, row);
-    for (let i = 0; i < p; i += 1) {
-      const xi = design(row, i);
-      xty[i] = at(xty, i) + xi * yRow;
-      const line = xtx[i] ?? [];
-      for (let j = i; j < p; j += 1) line[j] = at(line, j) + xi * design(row, j);
+  const p = columns.length + (intercept ? 1 : 0);
+  if (columns.some((column) => column.length !== n)) return { ok: false, reason: 'lengthMismatch' };
+  if (n <= p || p === 0) return { ok: false, reason: 'tooFewObservations' };
+  for (const values of [y, ...columns])
+    for (let i = 0; i < n; i += 1) if (!Number.isFinite(values[i])) return { ok: false, reason: 'notFinite' };
+
+  const design: Design = { n, p, intercept, columns, means: new Float64Array(p), scales: new Float64Array(p) };
+  const factorized = householderQr(buildDesign(design), n, p, RANK_TOLERANCE);
+  if ('collinearColumn' in factorized)
+    return { ok: false, reason: 'collinear', column: factorized.collinearColumn - (intercept ? 1 : 0) };
+  const { qr } = factorized;
+
+  // High and low halves of every value, once: the refinement's exact products reuse them.
+  const split = columns.map((column) => Float64Array.from({ length: n }, (_, i) => splitHigh(column[i] ?? 0)));
+  const r = new Float64Array(n);
+  let beta = new Float64Array(p);
+  for (let iteration = 0; iteration < MAX_REFINEMENTS; iteration += 1) {
+    const { f, g } = augmentedResiduals(design, split, y, r, beta);
+    const delta = toOriginal(design, correction(qr, f, toDesign(design, g)));
+    for (let i = 0; i < n; i += 1) r[i] = (r[i] ?? 0) + (f[i] ?? 0);
+    let changed = false;
+    const next = new Float64Array(p);
+    for (let k = 0; k < p; k += 1) {
+      next[k] = (beta[k] ?? 0) + (delta[k] ?? 0);
+      if (next[k] !== beta[k]) changed = true;
     }
+    beta = next;
+    // The first pass is plain QR; stop once a correction no longer moves any coefficient.
+    if (iteration > 0 && !changed) break;
   }
-  for (let i = 0; i < p; i += 1) for (let j = 0; j < i; j += 1) (xtx[i] ?? [])[j] = at(xtx[j] ?? [], i);
-  const inverse = invert(xtx);
-  if (!inverse) return null;
-  const scaled = inverse.map((row) => row.reduce((sum, value, j) => sum + value * at(xty, j), 0));
-  const coefficients = scaled.map((value, j) => value / at(scales, j));
-  const mean = y.reduce((sum, value) => sum + value, 0) / n;
-  let sse = 0;
-  let sst = 0;
-  for (let row = 0; row < n; row += 1) {
-    const residual = at(y, row) - predict(coefficients, columns, row);
-    sse += residual * residual;
-    sst += (at(y, row) - mean) ** 2;
+  return summarize(design, qr, split, y, beta);
+}
+
+/** Residual sum of squares, R², the covariance and the tests of a solved fit. */
+function summarize(
+  design: Design,
+  qr: HouseholderQr,
+  split: readonly Float64Array[],
+  y: ArrayLike<number>,
+  beta: Float64Array,
+): OlsOutcome {
+  const { n, p, intercept } = design;
+  const { f: residuals } = augmentedResiduals(design, split, y, new Float64Array(n), beta);
+  const sse = new DotAccumulator();
+  for (let i = 0; i < n; i += 1) sse.addProduct(residuals[i] ?? 0, residuals[i] ?? 0);
+  let mean = 0;
+  if (intercept) {
+    const sum = new DotAccumulator();
+    for (let i = 0; i < n; i += 1) sum.add(y[i] ?? 0);
+    mean = sum.value / n;
   }
-  if (sst === 0) return null;
+  const sst = new DotAccumulator();
+  for (let i = 0; i < n; i += 1) {
+    const centred = (y[i] ?? 0) - mean;
+    sst.addProduct(centred, centred);
+  }
+  if (!(sst.value > 0)) return { ok: false, reason: 'constantTarget' };
   const df = n - p;
-  const variance = sse / df;
-  const standardErrors = inverse.map((row, j) => Math.sqrt(Math.max(0, variance * at(row, j))) / at(scales, j));
-  const tValues = coefficients.map((value, j) =>
-    at(standardErrors, j) > 0 ? value / at(standardErrors, j) : Number.POSITIVE_INFINITY,
-  );
-  const r2 = 1 - sse / sst;
+  const variance = sse.value / df;
+  // Rows of T·R⁻¹: their norms times σ are the standard errors.
+  const inverse = inverseR(qr);
+  const standardErrors: number[] = [];
+  for (let k = 0; k < p; k += 1) {
+    let squares = 0;
+    for (let j = 0; j < p; j += 1) {
+      let entry = (inverse[k * p + j] ?? 0) * (design.scales[k] ?? 1);
+      if (intercept && k === 0)
+        for (let l = 1; l < p; l += 1)
+          entry -= (design.means[l] ?? 0) * (design.scales[l] ?? 1) * (inverse[l * p + j] ?? 0);
+      squares += entry * entry;
+    }
+    standardErrors.push(Math.sqrt(variance * squares));
+  }
+  const coefficients = Array.from(beta);
+  const tValues = coefficients.map((value, k) => {
+    const error = standardErrors[k] ?? 0;
+    if (error > 0) return value / error;
+    return value === 0 ? 0 : Math.sign(value) * Number.POSITIVE_INFINITY;
+  });
+  const r2 = 1 - sse.value / sst.value;
   return {
-    coefficients,
-    standardErrors,
-    tValues,
-    pValues: tValues.map((t) => studentTwoSidedP(t, df)),
-    r2,
-    adjustedR2: 1 - ((1 - r2) * (n - 1)) / df,
-    observations: n,
-    residualStandardError: Math.sqrt(variance),
+    ok: true,
+    fit: {
+      coefficients,
+      standardErrors,
+      tValues,
+      pValues: tValues.map((t) => studentTwoSidedP(t, df)),
+      r2,
+      adjustedR2: 1 - ((1 - r2) * (n - (intercept ? 1 : 0))) / df,
+      observations: n,
+      degreesOfFreedom: df,
+      residualStandardError: Math.sqrt(variance),
+    },
   };
 }
 
-/** The modelled value of one row. */
-export function predict(coefficients: readonly number[], columns: readonly (readonly number[])[], row: number): number {
-  let value = at(coefficients, 0);
-  for (let j = 0; j < columns.length; j += 1) value += at(coefficients, j + 1) * at(columns[j] ?? [], row);
+/** The modelled value of one row (intercept first in `coefficients`). */
+export function predict(coefficients: readonly number[], columns: readonly ArrayLike<number>[], row: number): number {
+  let value = coefficients[0] ?? 0;
+  for (let j = 0; j < columns.length; j += 1) value += (coefficients[j + 1] ?? 0) * (columns[j]?.[row] ?? 0);
   return value;
 }

@@ -23,7 +23,8 @@ type State = {
     r2: number;
     adjustedR2: number;
     observations: number;
-    coefficients: { variableId: number; pValue: number }[];
+    degreesOfFreedom: number;
+    coefficients: { variableId: number; pValue: number; standardError: number }[];
   } | null;
   modelingResultData: { points: { date: string; measured: number; modelled: number }[] } | null;
 };
@@ -149,7 +150,14 @@ describe('modelization', () => {
     const messages = api.broadcasts.filter((message) => message.type === 'multivariate_regression');
     expect(messages.map((message) => message.type === 'multivariate_regression' && message.status)).toEqual([
       'IN_PROCESS',
+      'IN_PROCESS',
       'ok',
+    ]);
+    // The progress says what the server is doing: loading so many points, then fitting.
+    expect(messages.map((message) => message.message)).toEqual([
+      `Chargement des données (${pointCount(body)} points)`,
+      'Ajustement par moindres carrés (2 variables explicatives)',
+      'Modélisation terminée',
     ]);
     for (const message of messages)
       expect(liveMessageSchema.parse(message)).toMatchObject({ configurationId: configuration.id });
@@ -164,6 +172,8 @@ describe('modelization', () => {
     expect(result?.r2).toBeLessThanOrEqual(1);
     expect(result?.adjustedR2).toBeLessThanOrEqual(result?.r2 ?? 0);
     expect(result?.observations).toBe(pointCount(body));
+    expect(result?.degreesOfFreedom).toBe(pointCount(body) - 3);
+    expect(result?.coefficients.every((coefficient) => coefficient.standardError > 0)).toBe(true);
     expect(state.modelingResultData?.points).toHaveLength(pointCount(body));
     const point = state.modelingResultData?.points[0];
     expect(Math.abs((point?.measured ?? 0) - (point?.modelled ?? 0))).toBeLessThan(Math.abs(point?.measured ?? 1));

@@ -20,9 +20,10 @@ const VIEW = 'data_analytic_view';
 const MANAGE = 'data_analytic_manage';
 export const CONFIGURATION_NOT_FOUND = 'Configuration not found';
 export const MODELIZATION_NOT_FOUND = 'Modelization not found';
-/** Simulated durations of the two steps of a run. */
-const LOADING_MS = 600;
-const FITTING_MS = 1_400;
+/** Simulated durations of the steps of a run: loading the data, fitting, the statistics. */
+const LOADING_MS = 700;
+const FITTING_MS = 1_200;
+const STATISTICS_MS = 1_100;
 
 function variableRef(db: MockDatabase, value: unknown, projectId: number): ModelVariableRef {
   if (typeof value !== 'object' || value === null) return fail(400, 'INVALID_JSON');
@@ -96,7 +97,8 @@ function stateView(db: MockDatabase, row: ModelizationRow) {
     variableToModel: modelVariableView(db, row.request.variableToModel),
     variablesExplicatives: row.request.variablesExplicatives.map((ref) => modelVariableView(db, ref)),
     ModelingResult: row.result,
-    modelingResultData: row.status === 'ok' && row.result ? { points: modelPoints(row.request, row.result) } : null,
+    modelingResultData:
+      row.status === 'ok' && row.result ? { points: modelPoints(row.request, row.result, db.variables) } : null,
     error: row.error,
     startedAt: row.startedAt,
     updatedAt: row.updatedAt,
@@ -133,40 +135,68 @@ function currentRun(context: MockApiContext, configurationId: number, runId: num
   return row && row.runId === runId && row.status === 'IN_PROCESS' ? row : null;
 }
 
+/** A progress step of a run still current: its message stored and sent on the live connection. */
+function progress(context: MockApiContext, row: ModelizationRow, message: string): void {
+  row.message = message;
+  row.updatedAt = new Date().toISOString();
+  context.changed();
+  context.live.broadcast({
+    type: 'multivariate_regression',
+    configurationId: row.configurationId,
+    status: 'IN_PROCESS',
+    message,
+  });
+}
+
+/** The run's end: ok with the result stored, or error with its text. */
+function finish(context: MockApiContext, row: ModelizationRow): void {
+  const outcome = runModel(row.request, context.db.variables);
+  row.updatedAt = new Date().toISOString();
+  if ('result' in outcome)
+    Object.assign(row, { status: 'ok', message: 'Modélisation terminée', result: outcome.result, error: null });
+  else Object.assign(row, { status: 'error', message: null, result: null, error: outcome.error });
+  context.changed();
+  context.live.broadcast({
+    type: 'multivariate_regression',
+    configurationId: row.configurationId,
+    status: row.status === 'ok' ? 'ok' : 'error',
+    message: row.status === 'ok' ? (row.message ?? undefined) : (row.error ?? undefined),
+  });
+}
+
 /**
  * spec 001 §4: the server answers IN_PROCESS with progress messages, then ok (result stored) or
- * error (error stored); each step goes out on the live connection (src/api/liveMessages.ts).
+ * error (error stored); each step goes out on the live connection (src/api/liveMessages.ts). The
+ * steps take about three seconds in all, so that a run can be watched and stopped.
  */
 function scheduleRun(context: MockApiContext, configurationId: number, runId: number): void {
-  context.later(() => {
-    const row = currentRun(context, configurationId, runId);
-    if (!row) return;
-    row.message = `Chargement des données (${Math.min(pointCount(row.request), MAX_POINTS_PER_SERIES)} points)`;
-    row.updatedAt = new Date().toISOString();
-    context.changed();
-    context.live.broadcast({
-      type: 'multivariate_regression',
-      configurationId,
-      status: 'IN_PROCESS',
-      message: row.message,
-    });
+  const step = (delayMs: number, work: (row: ModelizationRow) => void, next?: () => void) =>
     context.later(() => {
-      const running = currentRun(context, configurationId, runId);
-      if (!running) return;
-      const outcome = runModel(running.request, context.db.variables);
-      running.updatedAt = new Date().toISOString();
-      if ('result' in outcome)
-        Object.assign(running, { status: 'ok', message: 'Modélisation terminée', result: outcome.result, error: null });
-      else Object.assign(running, { status: 'error', message: null, result: null, error: outcome.error });
-      context.changed();
-      context.live.broadcast({
-        type: 'multivariate_regression',
-        configurationId,
-        status: running.status === 'ok' ? 'ok' : 'error',
-        message: running.status === 'ok' ? (running.message ?? undefined) : (running.error ?? undefined),
-      });
-    }, FITTING_MS);
-  }, LOADING_MS);
+      const row = currentRun(context, configurationId, runId);
+      if (!row) return;
+      work(row);
+      next?.();
+    }, delayMs);
+  step(
+    LOADING_MS,
+    (row) =>
+      progress(
+        context,
+        row,
+        `Chargement des données (${Math.min(pointCount(row.request), MAX_POINTS_PER_SERIES)} points)`,
+      ),
+    () =>
+      step(
+        FITTING_MS,
+        (row) =>
+          progress(
+            context,
+            row,
+            `Ajustement par moindres carrés (${row.request.variablesExplicatives.length} variables explicatives)`,
+          ),
+        () => step(STATISTICS_MS, (row) => finish(context, row)),
+      ),
+  );
 }
 
 function modelizationHandlers(context: MockApiContext): HttpHandler[] {

@@ -93,11 +93,16 @@ export const coefficientSchema = z.object({
 
 export const modelingResultSchema = z.object({
   intercept: z.number(),
+  /** The intercept's standard error and t (null t: an exact fit); absent from older results. */
+  interceptStandardError: z.number().nullish(),
+  interceptTValue: z.number().nullish(),
   interceptPValue: z.number().nullish(),
   coefficients: z.array(coefficientSchema),
   r2: z.number(),
   adjustedR2: z.number(),
   observations: z.number().int(),
+  /** n − p, p the parameters with the intercept: what ASHRAE Guideline 14 divides by (modelQuality.ts). */
+  degreesOfFreedom: z.number().int().nullish(),
   residualStandardError: z.number().nullish(),
 });
 export type ModelingResult = z.infer<typeof modelingResultSchema>;
