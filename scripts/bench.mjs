@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser|variablesExport20k|explorerHeap|structureTree…]`:
+ * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser|variablesExport20k|ols|explorerHeap|structureTree…]`:
  * the performance harness. Builds the app, runs each measurement of MEASUREMENTS in order and prints
  * one JSON object to stdout (progress goes to stderr), also written to bench-results/latest.json so
  * runs can be compared.
@@ -328,6 +328,18 @@ async function measureAlertBacktest() {
   return module.benchmarkAlertBacktest();
 }
 
+/**
+ * The demo server's OLS on 10,000 observations × 8 explanatory variables (bench/olsBench.ts):
+ * median of 15 fits after warm-up; target 50 ms.
+ */
+async function measureOls() {
+  const { module } = await runnerImport(join(ROOT, 'bench/olsBench.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.benchmarkOls();
+}
+
 /** Run in order; each returns a plain object that becomes one key of the report. */
 const MEASUREMENTS = [
   ['bundle', measureBundle],
@@ -341,6 +353,7 @@ const MEASUREMENTS = [
   ['formulaParser', measureFormulaParser],
   ['variablesExport20k', measureVariablesExport],
   ['alertBacktest', measureAlertBacktest],
+  ['ols', measureOls],
   ['dataTableScroll', measureDataTableScroll],
   ...Object.entries(
     explorerMeasurements({ root: ROOT, dist: DIST, chromiumPath: CHROMIUM, previewPort: PREVIEW_PORT, log }),
