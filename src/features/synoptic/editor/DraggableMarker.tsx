@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'r
 import { relativePosition } from '../../../entities/synoptic/synopticImage';
 import { useMessage } from '../../../i18n/useMessage';
 import classes from '../synoptic.module.css';
+import { markerPlacement } from '../markerPlacement';
 import type { DraftPoint } from './synopticDraft';
 
 export interface DraggableMarkerProps {
@@ -52,7 +53,7 @@ export function DraggableMarker({ point, imageRef, onMove }: DraggableMarkerProp
       type="button"
       className={classes.marker}
       data-editing
-      style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
+      style={markerPlacement(point)}
       aria-label={t('synoptic.editor.marker', {
         name,
         x: Math.round(point.x * 1000) / 10,

@@ -59,7 +59,11 @@ export function PlacementCsvDialog({ projectId, onApply, onClose }: PlacementCsv
             <Text size="xs" c="dimmed" ff="monospace">
               {t('synoptic.csv.example')}
             </Text>
-            <FileButton onChange={(file) => void read(file, page.data)} accept=".csv,text/csv,text/plain">
+            <FileButton
+              onChange={(file) => void read(file, page.data)}
+              accept=".csv,text/csv,text/plain"
+              inputProps={{ 'aria-label': t('synoptic.csv.choose') }}
+            >
               {(props) => (
                 <Button variant="default" {...props}>
                   {t('synoptic.csv.choose')}

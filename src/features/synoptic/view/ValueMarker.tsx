@@ -1,12 +1,13 @@
 import { Box, Popover, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SynopticPoint, SynopticValue } from '../../../entities/synoptic/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { formatNumber } from '../../../lib/numberFormat';
 import classes from '../synoptic.module.css';
+import { markerPlacement, type MarkerStyle } from '../markerPlacement';
 import { MarkerHistoryChart } from './MarkerHistoryChart';
 import { markerColor } from './markerState';
 
@@ -41,11 +42,7 @@ export function ValueMarker({ projectId, point, value, canOpenVariable }: ValueM
     : null;
   const state = levelText ? t('synoptic.view.stateEvent', { level: levelText }) : t('synoptic.view.stateNone');
   const label = t('synoptic.view.marker', { name, value: shown, state });
-  const style = {
-    left: `${point.x * 100}%`,
-    top: `${point.y * 100}%`,
-    '--marker-color': markerColor(level),
-  } as CSSProperties;
+  const style: MarkerStyle = { ...markerPlacement(point), '--marker-color': markerColor(level) };
   const handlers = {
     onMouseEnter: () => setOpened(true),
     onMouseLeave: () => setOpened(false),
