@@ -43,9 +43,9 @@ function weather(seed: number, day: number): number {
   return (signedUniform(seed, day - 1) + 2 * signedUniform(seed, day) + signedUniform(seed, day + 1)) / 4;
 }
 
-/** Mon–Fri; the demo's sites work on weekdays (UTC days are close enough to Paris days here). */
+/** Mon–Fri; the demo's sites work on weekdays (UTC days are close enough to Paris days here). 1970-01-01 was a Thursday. */
 const isWorkingDay = (time: number) => {
-  const weekday = new Date(time).getUTCDay();
+  const weekday = (Math.floor(time / DAY_MS) + 4) % 7;
   return weekday >= 1 && weekday <= 5;
 };
 
@@ -112,7 +112,9 @@ export function explanatorySeries(
 ): Float64Array {
   const driver = driverOf(variable);
   const seed = explanatorySeed(ref);
-  return Float64Array.from(times, (time) => valueAt(driver, seed, time, stepMs));
+  const values = new Float64Array(times.length);
+  for (let i = 0; i < times.length; i += 1) values[i] = valueAt(driver, seed, times[i] ?? 0, stepMs);
+  return values;
 }
 
 /**
@@ -147,12 +149,18 @@ export function modelledSeries(
     const { center, spread } = nominal(drivers[j] ?? 'other', explanatorySeed(ref));
     return { center, slope: ((weights[j] ?? 0) * shrink * level) / spread };
   });
-  return Float64Array.from(times, (time, i) => {
+  const y = new Float64Array(times.length);
+  for (let i = 0; i < times.length; i += 1) {
+    const time = times[i] ?? 0;
     let value = level;
-    slopes.forEach(({ center, slope }, j) => (value += slope * ((columns[j]?.[i] ?? center) - center)));
+    for (let j = 0; j < slopes.length; j += 1) {
+      const { center, slope } = slopes[j] ?? { center: 0, slope: 0 };
+      value += slope * ((columns[j]?.[i] ?? center) - center);
+    }
     // Near-Gaussian noise (three uniforms), 4 % of the level in standard deviation.
     const key = Math.floor(time / HOUR_MS);
     const noise = signedUniform(seed, key) + signedUniform(seed, key + 1e7) + signedUniform(seed, key + 2e7);
-    return Math.max(0, value + 0.04 * level * noise);
-  });
+    y[i] = Math.max(0, value + 0.04 * level * noise);
+  }
+  return y;
 }
