@@ -120,7 +120,8 @@ export function seedDownloads(random: Random, base: SeedBase, now: number, first
     const title = `${random.pick(EXPORT_TITLES)} – ${base.projects.find((project) => project.id === projectId)?.name ?? ''}`;
     // The newest few are still in the works or failed: every status shows in the list.
     const status: DownloadStatus = index < 3 ? 'pending' : index < 6 ? 'failed' : 'ready';
-    const createdMs = index < 3 ? now - random.int(1, 30) * 60_000 : now - random.int(1, 120) * DAY;
+    // Pending for a while (10 to 30 minutes): not what a user just asked for, so not polled every second.
+    const createdMs = index < 3 ? now - random.int(10, 30) * 60_000 : now - random.int(1, 120) * DAY;
     const createdAt = new Date(createdMs).toISOString();
     const endMs = createdMs - random.int(0, 3) * DAY;
     const [sampling, samplingUnit] = random.pick(SAMPLINGS);

@@ -1,5 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchQueries } from '../../api/prefetchQueries';
+import { SelfServiceScreen } from '../../features/transfers/selfService/SelfServiceScreen';
+import { selfServiceQueries } from '../../features/transfers/selfService/selfServiceQueries';
+import {
+  selfServiceSearchSchema,
+  type SelfServiceSearch,
+} from '../../features/transfers/selfService/selfServiceSearch';
 
+/**
+ * spec 001 §2 data-self-service: the export selection, the downloads, the saved configurations and
+ * the names' history. The whole selection is in the URL, so that an analyst can send the link.
+ */
 export const Route = createFileRoute('/_auth/data-self-service')({
   staticData: { titleId: 'page.dataSelfService', permission: 'self_service_view' },
+  validateSearch: selfServiceSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  // Prefetch without awaiting: the screen shows its frame at once and the rows as they come.
+  loader: ({ context, deps }) => {
+    void prefetchQueries(context.queryClient, selfServiceQueries(deps.search));
+  },
+  component: SelfServiceRoute,
 });
+
+function SelfServiceRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SelfServiceScreen
+      search={search}
+      onSearchChange={(next: SelfServiceSearch, options?: { replace?: boolean }) =>
+        void navigate({ search: next, replace: options?.replace })
+      }
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { EXPORT_FORMATS, type DownloadVariable, type ExportFormat } from '../../../entities/transfers/downloadsApi';
+import { cleanSearch } from '../../../lib/searchParams';
+import {
+  dateRangeFromSearch,
+  dateRangeSearchSchema,
+  dateRangeToSearch,
+  type DateRangeValue,
+} from '../../../ui/DateRangePicker/dateRangeValue';
+import { SAMPLING_CHOICES, type SamplingChoice } from './exportForm';
+
+/*
+ * The self-service screen's URL (spec 001 §2 data-self-service; CONVENTIONS "Routes and screens"):
+ * the whole selection — structure filters, variables with their aggregation, period, sampling,
+ * format and title — so that an analyst can send the link, plus the open tab and the lists' pages.
+ * A malformed part of a shared link is dropped rather than refusing the page.
+ */
+
+export const SELF_SERVICE_TABS = ['downloads', 'configs', 'history'] as const;
+export type SelfServiceTab = (typeof SELF_SERVICE_TABS)[number];
+export const DOWNLOAD_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_DOWNLOAD_PAGE_SIZE = 10;
+export const CONFIG_PAGE_SIZE = 10;
+/** spec 000 §9 quick ranges: a week is what an export is usually about. */
+export const DEFAULT_EXPORT_PERIOD: DateRangeValue = { shortcut: 'J-7' };
+
+const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
+const toList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/** `12:3` is variable 12 with aggregation 3; `12` alone takes the variable's own aggregation (0). */
+export function parseVariableParam(value: unknown): DownloadVariable | null {
+  const match = /^(\d+)(?::(\d+))?$/.exec(String(value));
+  if (!match) return null;
+  const variableId = Number(match[1]);
+  const aggregationId = match[2] === undefined ? 0 : Number(match[2]);
+  return variableId > 0 ? { variableId, aggregationId } : null;
+}
+
+export function variableParam(variable: DownloadVariable): string {
+  return variable.aggregationId > 0 ? `${variable.variableId}:${variable.aggregationId}` : String(variable.variableId);
+}
+
+export const selfServiceSearchSchema = z.object({
+  clientId: positiveId,
+  placeId: positiveId,
+  projectId: positiveId,
+  /** The selected variables, in order, each once. */
+  v: z
+    .union([z.string(), z.number(), z.array(z.unknown())])
+    .transform((value) => {
+      const seen = new Set<number>();
+      return toList(value)
+        .map(parseVariableParam)
+        .filter(
+          (item): item is DownloadVariable =>
+            item !== null && !seen.has(item.variableId) && !!seen.add(item.variableId),
+        )
+        .map(variableParam);
+    })
+    .optional()
+    .catch(undefined),
+  ...dateRangeSearchSchema.shape,
+  sampling: z.enum(SAMPLING_CHOICES).optional().catch(undefined),
+  format: z.enum(EXPORT_FORMATS).optional().catch(undefined),
+  title: z.string().max(200).optional().catch(undefined),
+  tab: z.enum(SELF_SERVICE_TABS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  pageSize: z.coerce.number().pipe(z.literal(DOWNLOAD_PAGE_SIZES)).optional().catch(undefined),
+  configPage: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type SelfServiceSearch = z.infer<typeof selfServiceSearchSchema>;
+
+export const SELF_SERVICE_SEARCH_DEFAULTS: Partial<SelfServiceSearch> = {
+  range: 'J-7',
+  sampling: 'auto',
+  format: 'csv',
+  tab: 'downloads',
+  page: 1,
+  pageSize: DEFAULT_DOWNLOAD_PAGE_SIZE,
+  configPage: 1,
+};
+
+/** What the export form edits, as the URL holds it. */
+export interface ExportSelection {
+  variables: DownloadVariable[];
+  period: DateRangeValue;
+  sampling: SamplingChoice;
+  format: ExportFormat;
+  title: string;
+}
+
+export function selectionOf(search: SelfServiceSearch): ExportSelection {
+  return {
+    variables: (search.v ?? []).map(parseVariableParam).filter((item): item is DownloadVariable => item !== null),
+    period: dateRangeFromSearch(search) ?? DEFAULT_EXPORT_PERIOD,
+    sampling: search.sampling ?? 'auto',
+    format: search.format ?? 'csv',
+    title: search.title ?? '',
+  };
+}
+
+/** The search with a new selection, defaults left out (the lists' paging is kept). */
+export function withSelection(search: SelfServiceSearch, selection: ExportSelection): SelfServiceSearch {
+  return cleanSearch(
+    {
+      ...search,
+      v: selection.variables.map(variableParam),
+      ...dateRangeToSearch(selection.period),
+      sampling: selection.sampling,
+      format: selection.format,
+      title: selection.title,
+    },
+    SELF_SERVICE_SEARCH_DEFAULTS,
+  );
+}
+
+export function withSearchPatch(search: SelfServiceSearch, patch: Partial<SelfServiceSearch>): SelfServiceSearch {
+  return cleanSearch({ ...search, ...patch }, SELF_SERVICE_SEARCH_DEFAULTS);
+}

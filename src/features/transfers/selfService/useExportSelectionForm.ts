@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { exportFormSchema, type ExportFormValues } from './exportForm';
+import { selectionOf, withSelection, type SelfServiceSearch } from './selfServiceSearch';
+
+/** The form's values in one order, so that two equal selections compare as equal text. */
+function selectionKey(values: ExportFormValues): string {
+  return JSON.stringify([values.variables, values.period, values.sampling, values.format, values.title]);
+}
+
+/**
+ * The export form (react-hook-form + exportFormSchema) kept in step with the URL both ways: what
+ * the user changes is written to the URL (replacing the entry, so that typing is not history), and
+ * a selection arriving by the URL — a saved configuration loaded, Back, a pasted link — replaces
+ * the form's values, errors being checked again once the user has tried to send.
+ */
+export function useExportSelectionForm(
+  search: SelfServiceSearch,
+  onSearchChange: (next: SelfServiceSearch, options?: { replace?: boolean }) => void,
+) {
+  const selection = selectionOf(search);
+  const key = selectionKey(selection);
+  const written = useRef(key);
+  const latest = useRef({ search, onSearchChange });
+  useEffect(() => {
+    latest.current = { search, onSearchChange };
+  });
+  const form = useForm<ExportFormValues>({
+    resolver: zodResolver(exportFormSchema(() => new Date())),
+    defaultValues: selection,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    if (key === written.current) return;
+    written.current = key;
+    form.reset(selectionOf(latest.current.search), { keepIsSubmitted: true, keepSubmitCount: true });
+    if (form.formState.isSubmitted) void form.trigger();
+  }, [key, form]);
+
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const next = selectionKey(values);
+          if (next === written.current) return;
+          written.current = next;
+          latest.current.onSearchChange(withSelection(latest.current.search, values), { replace: true });
+        },
+      }),
+    [subscribe],
+  );
+
+  return form;
+}
