@@ -1,4 +1,6 @@
+import { importServerMessage, type ImportedSeries } from '../../src/entities/transfers/importFile';
 import { IMPORT_STATUSES, type ImportStatus } from '../../src/entities/transfers/importWorkflow';
+import type { ManualValueTables } from './manualValues';
 import type { SeedBase } from './seedBase';
 import { newToken } from './downloads';
 import type { Random } from './random';
@@ -16,12 +18,14 @@ export interface ImportRow {
   createdById: number;
   /** Signs the upload URL (a pre-signed-like link, no bearer token). */
   uploadToken: string;
-  /** What validation found (invalid lines) or what the import did. */
+  /** What validation found or what the import did: codes the client translates (importFile/serverMessages.ts). */
   messages: string[];
   rowCount: number | null;
+  /** The values a validated file will write once confirmed (absent once imported, canceled or invalid). */
+  pendingValues?: ImportedSeries[];
 }
 
-export interface ImportTables {
+export interface ImportTables extends ManualValueTables {
   imports: ImportRow[];
 }
 
@@ -37,23 +41,25 @@ const FILE_STEMS = [
   'heures_marche',
 ];
 
-/** What validation says of a file, in French like the server's texts. */
+/** What the seed's imports say of their files, as the server's codes (importFile/serverMessages.ts). */
 export function validationMessages(status: ImportStatus, rowCount: number | null): string[] {
+  const count = rowCount ?? 0;
   switch (status) {
     case 'invalid_file':
       return [
-        'Ligne 12 : date illisible (format attendu JJ/MM/AAAA HH:mm).',
-        'Ligne 27 : valeur non numérique « n/a ».',
+        importServerMessage({ fact: 'noValidLine' }),
+        importServerMessage({ fact: 'lineError', line: 12, kind: 'date', column: 'Date', value: '31/02/2026 08:00' }),
+        importServerMessage({ fact: 'lineError', line: 27, kind: 'number', column: 'Index', value: 'n/a' }),
       ];
     case 'awaiting_confirmation':
-      return [`${rowCount ?? 0} valeurs lues ; des données existent déjà sur la période et seront remplacées.`];
+      return [importServerMessage({ fact: 'linesRead', count }), importServerMessage({ fact: 'overwrites', count })];
     case 'valid_file':
     case 'confirmed':
-      return [`${rowCount ?? 0} valeurs lues, aucune erreur.`];
+      return [importServerMessage({ fact: 'linesRead', count }), importServerMessage({ fact: 'allNew' })];
     case 'imported':
-      return [`${rowCount ?? 0} valeurs importées.`];
+      return [importServerMessage({ fact: 'imported', count })];
     case 'import_failed':
-      return ['L’import a échoué : la variable « Index gaz chaufferie » n’est plus rattachée au site.'];
+      return [importServerMessage({ fact: 'linesRead', count }), importServerMessage({ fact: 'importFailed' })];
     default:
       return [];
   }
@@ -93,5 +99,5 @@ export function seedImports(random: Random, base: SeedBase, now: number): Import
     });
   }
   imports.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { imports };
+  return { imports, manualValues: [] };
 }

@@ -5,28 +5,36 @@ import {
   isAcceptedImportFile,
   isImportInProgress,
   isImportStatus,
+  isTerminalImportStatus,
   type ImportStatus,
 } from '../../../src/entities/transfers/importWorkflow';
 import type { MockDatabase } from '../../db/database';
 import { newToken } from '../../db/downloads';
-import { validationMessages, type ImportRow } from '../../db/imports';
+import type { ImportRow } from '../../db/imports';
+import { writeImportedValues } from '../../db/manualValues';
 import { userSummary } from '../../db/operationsRefs';
 import { clientRef, placeRef } from '../../db/structureRefs';
 import { apiUrl, type MockApiContext } from '../context';
 import { byId, crudHandlers } from '../crudHandlers';
 import { idField, newestFirst } from '../operationsInput';
 import { downloadsHandlers } from './downloads';
+import { validateImportFile } from './importValidation';
+import { importServerMessage } from '../../../src/entities/transfers/importFile';
 import { errorResponse, fail, findOr404, idParam, MockApiError, readJson, requirePermission, route } from '../respond';
 
 /*
  * Manual data imports (spec 001 §4, §7 "Imports and downloads"): variable_import_view to read,
  * variable_import_manage to write. The flow:
  *   POST imports { name, placeId } → waiting_for_upload, with an uploadUrl (pre-signed-like: a
- *   token in the query, no bearer); PUT the raw file there → validating; later the validation ends
- *   in invalid_file (file names containing "invalid", or an empty file), awaiting_confirmation
- *   (names containing "ecrase" or "overwrite": the data would overwrite existing values) or
- *   valid_file; PUT imports/{id} { status: confirmed } → later imported (import_failed for names
- *   containing "echec" or "fail"). Each step is pushed on the live connection.
+ *   token in the query, no bearer); PUT the raw file there → validating; the file is checked with
+ *   the browser preview's parser (importValidation.ts) and, later, the validation ends in
+ *   invalid_file (unreadable, or no valid line), awaiting_confirmation (some value would replace an
+ *   existing one) or valid_file (all values new); PUT imports/{id} { status: confirmed } → later
+ *   imported: the values are written into the manual variables' series (mocks/db/manualValues.ts).
+ *   Each step is pushed on the live connection; `messages` are codes the client translates
+ *   (importFile/serverMessages.ts).
+ * QA hook: a file named with "echec" or "fail" ends in import_failed after confirmation, nothing
+ * written.
  * Codes: INVALID_NAME for a file that is not csv, xls or xlsx (spec 001 §5: no closer catalogue
  * code), PLACE_NOT_FOUND, DUPLICATE_IMPORT (same name on the same site, still in progress),
  * IMPORT_NOT_FOUND, IMPORT_WORKFLOW_ERROR and IMPORT_NOT_AWAITING_CONFIRMATION (importWorkflow.ts).
@@ -65,10 +73,17 @@ function toImport(context: MockApiContext, db: MockDatabase, row: ImportRow) {
 }
 
 /** Moves an import on and tells the live connection (spec 000 §7 manual data upload / validation). */
-function setStatus(context: MockApiContext, row: ImportRow, status: ImportStatus): void {
+function setStatus(
+  context: MockApiContext,
+  row: ImportRow,
+  status: ImportStatus,
+  messages: string[] = row.messages,
+): void {
   row.status = status;
   row.lastStatusUpdate = new Date().toISOString();
-  row.messages = validationMessages(status, row.rowCount);
+  row.messages = messages;
+  // Values wait for the confirmation only: a final status drops them.
+  if (isTerminalImportStatus(status)) delete row.pendingValues;
   context.live.broadcast({ type: 'manual_data_upload', importId: row.id, status });
   const kind = RESULT_KIND[status];
   // The message is the status code: the client translates import.status.<code> (liveMessages.ts).
@@ -91,20 +106,15 @@ function laterOn(
   }, delayMs);
 }
 
-function validationOutcome(name: string, bytes: number): ImportStatus {
-  const lower = name.toLowerCase();
-  if (bytes === 0 || lower.includes('invalid')) return 'invalid_file';
-  return lower.includes('ecrase') || lower.includes('overwrite') ? 'awaiting_confirmation' : 'valid_file';
-}
-
-/** Lines after the header for a text file; a plausible count for a spreadsheet. */
-function rowCountOf(name: string, content: ArrayBuffer): number {
-  if (!name.toLowerCase().endsWith('.csv')) return Math.max(1, Math.floor(content.byteLength / 40));
-  const lines = new TextDecoder()
-    .decode(content)
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '');
-  return Math.max(0, lines.length - 1);
+/** The confirmed import writes its values, unless the QA hook in its name makes it fail. */
+function runImport(context: MockApiContext, row: ImportRow): void {
+  const lower = row.name.toLowerCase();
+  if (lower.includes('echec') || lower.includes('fail')) {
+    setStatus(context, row, 'import_failed', [...row.messages, importServerMessage({ fact: 'importFailed' })]);
+    return;
+  }
+  const written = writeImportedValues(context.db, row.pendingValues ?? []);
+  setStatus(context, row, 'imported', [importServerMessage({ fact: 'imported', count: written })]);
 }
 
 function readFileName(value: unknown): string {
@@ -119,10 +129,17 @@ function uploadHandler(context: MockApiContext): HttpHandler {
       if (new URL(request.url).searchParams.get('token') !== row.uploadToken) fail(403, 'PERMISSION_DENIED');
       if (row.status !== 'waiting_for_upload') fail(409, 'IMPORT_WORKFLOW_ERROR');
       const content = await request.arrayBuffer();
-      row.rowCount = content.byteLength === 0 ? 0 : rowCountOf(row.name, content);
-      setStatus(context, row, 'validating');
-      const outcome = validationOutcome(row.name, content.byteLength);
-      laterOn(context, row.id, 'validating', (current) => setStatus(context, current, outcome), IMPORT_VALIDATION_MS);
+      const validation = await validateImportFile(context.db, row, content);
+      row.rowCount = validation.rowCount;
+      row.pendingValues = validation.values;
+      setStatus(context, row, 'validating', []);
+      laterOn(
+        context,
+        row.id,
+        'validating',
+        (current) => setStatus(context, current, validation.outcome, validation.messages),
+        IMPORT_VALIDATION_MS,
+      );
       return new HttpResponse(null, { status: 200 });
     } catch (error) {
       if (error instanceof MockApiError) return errorResponse(error.status, ...error.codes);
@@ -194,12 +211,8 @@ export function importsHandlers(context: MockApiContext): HttpHandler[] {
         if (refusal) fail(409, refusal);
         row.name = name;
         if (status !== row.status) setStatus(context, row, status);
-        if (status === 'confirmed') {
-          const lower = row.name.toLowerCase();
-          const outcome: ImportStatus =
-            lower.includes('echec') || lower.includes('fail') ? 'import_failed' : 'imported';
-          laterOn(context, row.id, 'confirmed', (current) => setStatus(context, current, outcome), IMPORT_RUN_MS);
-        }
+        if (status === 'confirmed')
+          laterOn(context, row.id, 'confirmed', (current) => runImport(context, current), IMPORT_RUN_MS);
         return toImport(context, context.db, row);
       }),
     ),

@@ -22,6 +22,7 @@ import {
 import { graphOr404 } from '../explorer/graphRows';
 import { DEFAULT_SERIES_TIME_ZONE } from '../../series';
 import { measureSeries, perimeterMeasureOf } from '../../series/perimeterMeasures';
+import { importedOverlayOf } from '../../db/manualValues';
 import { projectDataHandler } from './dataProject';
 import { fail, numberParam, requirePermission, route } from '../respond';
 import { aggregationRef, unitName, variableOr404 } from './variableViews';
@@ -53,7 +54,15 @@ function graphData(db: MockDatabase, caller: MockUser, url: URL) {
         timeZone: db.places.find((place) => place.id === variable.placeId)?.timezone ?? DEFAULT_SERIES_TIME_ZONE,
         requested: preferred !== null,
       })
-    : seriesFor(profileOf(db, variable), period, preferred, own, aggregation.name, limitOf(url));
+    : seriesFor(
+        profileOf(db, variable),
+        period,
+        preferred,
+        own,
+        aggregation.name,
+        limitOf(url),
+        importedOverlayOf(db, variable),
+      );
   return {
     id: variable.id,
     aggregationId: aggregation.id,
@@ -74,7 +83,15 @@ function tableData(db: MockDatabase, caller: MockUser, url: URL) {
   const aggregation = aggregationOr400(db, url.searchParams.get('aggregationId'), variable.aggregationId);
   const period = periodOr400(url.searchParams.get('start'), url.searchParams.get('end'), mockNow(db));
   const own: Sampling = { sampling: variable.sampling, samplingUnit: variable.samplingUnit };
-  const series = seriesFor(profileOf(db, variable), period, null, own, aggregation.name, limitOf(url));
+  const series = seriesFor(
+    profileOf(db, variable),
+    period,
+    null,
+    own,
+    aggregation.name,
+    limitOf(url),
+    importedOverlayOf(db, variable),
+  );
   return { data: formatPoints(series.points, false), sampling: series.sampling, samplingUnit: series.samplingUnit };
 }
 
@@ -100,7 +117,15 @@ function allGraphData(db: MockDatabase, caller: MockUser, url: URL) {
       ? graphSampling
       : { sampling: row.sampling, samplingUnit: row.samplingUnit };
     const wanted = row.autoSampling ? samplingForPoints(period, points) : own;
-    const series = seriesFor(profileOf(db, variable), period, wanted, wanted, aggregation.name, MAX_POINTS_PER_SERIES);
+    const series = seriesFor(
+      profileOf(db, variable),
+      period,
+      wanted,
+      wanted,
+      aggregation.name,
+      MAX_POINTS_PER_SERIES,
+      importedOverlayOf(db, variable),
+    );
     return {
       id: row.id,
       objectId: row.objectId,

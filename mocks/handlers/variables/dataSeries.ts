@@ -16,6 +16,7 @@ import {
   type SeriesPoint,
   type SeriesProfile,
 } from '../../series';
+import { aggregateImported, importedWithin, overlayImported, type ImportedOverlay } from '../../series/importedValues';
 import { fail } from '../respond';
 import { isSamplingUnitName, unitName } from './variableViews';
 
@@ -165,6 +166,28 @@ export interface SeriesAnswer {
  * generator's own limit); a step at least as long as the period gives its one aggregate.
  */
 export function seriesFor(
+  profile: SeriesProfile | null,
+  period: Period,
+  requested: Sampling | null,
+  fallback: Sampling,
+  aggregation: SeriesAggregation,
+  limit: number,
+  imported: ImportedOverlay | null = null,
+): SeriesAnswer {
+  const answer = generatedSeriesFor(profile, period, requested, fallback, aggregation, limit);
+  if (!imported) return answer;
+  // A manual variable's imported values replace the generated ones (spec 001 §3 "Import").
+  if (stepMs(requested ?? fallback) >= period.end - period.start) {
+    const values = importedWithin(imported, period.start, period.end).map(([, value]) => value);
+    return values.length === 0
+      ? answer
+      : { ...answer, points: [[period.start, aggregateImported(values, aggregation)]] };
+  }
+  const points = overlayImported(answer.points, imported, period, answer, aggregation, limit);
+  return { ...answer, points: points.slice(0, limit) };
+}
+
+function generatedSeriesFor(
   profile: SeriesProfile | null,
   period: Period,
   requested: Sampling | null,

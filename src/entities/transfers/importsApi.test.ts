@@ -53,7 +53,9 @@ describe('the import flow through the client (spec 001 §4)', () => {
   it('creates, uploads, validates, confirms and imports', async () => {
     const created = await importsResource.create({ name: 'releves_decembre.csv', placeId: 4 });
     expect(created.uploadUrl).toBeTruthy();
-    const file = new Blob(['Date;Index\r\n01/12/2026 00:00;10\r\n'], { type: 'text/csv' });
+    // The server reads the file: its column names a manual variable of the site, its date is new.
+    const manual = api.db.variables.find((row) => row.placeId === 4 && row.type === 'manual_variable');
+    const file = new Blob([`Date;${manual?.sourceTechnicalName}\r\n01/12/2026 00:00;10\r\n`], { type: 'text/csv' });
     expect(await uploadImportFile(created.uploadUrl ?? '', file)).toBe(true);
     api.runPendingJobs();
     expect(await statusOf(created.id)).toBe('valid_file');
