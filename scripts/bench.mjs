@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser|variablesExport20k|ols|explorerHeap|structureTree…]`:
+ * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser|variablesExport20k|ols|explorerHeap|structureTree|importPreview…]`:
  * the performance harness. Builds the app, runs each measurement of MEASUREMENTS in order and prints
  * one JSON object to stdout (progress goes to stderr), also written to bench-results/latest.json so
  * runs can be compared.
@@ -28,6 +28,7 @@ import {
 import { explorerMeasurements } from '../bench/explorerBench.mjs';
 import { structureTreeMeasurement } from '../bench/structureTreeBench.mjs';
 import { coldStartMeasurement } from '../bench/coldStartBench.mjs';
+import { importPreviewMeasurement } from '../bench/importPreviewBench.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_DIST=/tmp/dir: build and measure the app there instead of dist/ (which may be serving something else).
@@ -359,6 +360,7 @@ const MEASUREMENTS = [
     explorerMeasurements({ root: ROOT, dist: DIST, chromiumPath: CHROMIUM, previewPort: PREVIEW_PORT, log }),
   ),
   ['structureTree', structureTreeMeasurement({ root: ROOT, chromiumPath: CHROMIUM, log })],
+  ['importPreview', importPreviewMeasurement({ root: ROOT, chromiumPath: CHROMIUM, log })],
 ];
 /** `--only` one of these builds the app first: they read its chunks. */
 const NEEDS_APP_BUILD = ['bundle', 'explorerBundle', 'loginFirstRender', 'coldStart'];

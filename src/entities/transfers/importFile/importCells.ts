@@ -30,6 +30,7 @@ export function isBlankCell(cell: unknown): boolean {
 }
 
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const SIMPLE_DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
 const GROUPING_SPACES = /[\s\u00a0\u202f]/g;
 
 /** A value cell: a number, EMPTY (no value: not an error), or NOT_A_NUMBER. */
@@ -51,6 +52,7 @@ export function readNumber(cell: unknown): ReadNumber {
   const text = cell.trim();
   if (text === '') return { value: EMPTY, comma: false };
   if (PLAIN_NUMBER.test(text)) return { value: Number(text), comma: false };
+  if (SIMPLE_DECIMAL_COMMA.test(text)) return { value: Number(text.replace(',', '.')), comma: true };
   let compact = text.replace(GROUPING_SPACES, '');
   const comma = compact.indexOf(',');
   const isDecimalComma = comma >= 0 && comma === compact.lastIndexOf(',') && !compact.includes('.');

@@ -1,5 +1,5 @@
-import { getTimezoneOffset } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
+import { clockFor } from '../../../lib/zoneClock';
 
 /*
  * The time stamps of an import file (spec 001 §3 "Import", spec 000 §4 date formats). The spec
@@ -109,8 +109,11 @@ function readWallClock(text: string, format: ImportDateFormat): WallClock | null
   }
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] ?? 31);
 }
 
 function isPlausible(clock: WallClock): boolean {
@@ -127,27 +130,10 @@ function isPlausible(clock: WallClock): boolean {
   );
 }
 
-const HOUR = 3_600_000;
-/** The zone's offset by hour of naive time: a 50,000-line file asks Intl a few thousand times, not 100,000. */
-const offsetCache = new Map<number, number>();
-
-function zoneOffsetMs(epochMs: number, timeZone: string): number {
-  if (timeZone !== DEFAULT_TIME_ZONE) return getTimezoneOffset(timeZone, epochMs);
-  const key = Math.floor(epochMs / HOUR);
-  let offset = offsetCache.get(key);
-  if (offset === undefined) {
-    offset = getTimezoneOffset(timeZone, key * HOUR);
-    if (offsetCache.size > 100_000) offsetCache.clear();
-    offsetCache.set(key, offset);
-  }
-  return offset;
-}
-
-const DAY = 86_400_000;
-
 /**
- * Wall-clock time in `timeZone` to epoch ms. The hour repeated in autumn reads as its first
- * occurrence; a time in the hour skipped in spring reads with the offset before the change.
+ * Wall-clock time in `timeZone` to epoch ms, through the product's cached zone offsets (Intl per
+ * line would cost 50,000 calls). The hour repeated in autumn reads as its first occurrence; a time
+ * in the hour skipped in spring reads as the instant of the change.
  */
 export function wallClockToEpoch(
   parts: Omit<WallClock, 'offsetMinutes'>,
@@ -162,13 +148,7 @@ export function wallClockToEpoch(
     parts.second,
     parts.millisecond,
   );
-  const before = zoneOffsetMs(naive - DAY, timeZone);
-  const after = zoneOffsetMs(naive + DAY, timeZone);
-  if (before === after) return naive - before;
-  const earlier = naive - before;
-  if (zoneOffsetMs(earlier, timeZone) === before) return earlier;
-  const later = naive - after;
-  return zoneOffsetMs(later, timeZone) === after ? later : earlier;
+  return clockFor(timeZone).fromWall(naive);
 }
 
 /** The time stamp as epoch ms, or null when the text does not read in that format. */
