@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import { downloadConfigsResource, type DownloadConfig } from '../../../entities/transfers/downloadsApi';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDateTime } from '../../../lib/dateFormat';
-import { useConfirm } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
 import { samplingChoiceOf } from './configForm';
@@ -31,7 +32,7 @@ interface ConfigsTabProps {
  */
 export function ConfigsTab({ search, onSearchChange, canManage, onRename }: ConfigsTabProps) {
   const t = useMessage();
-  const confirm = useConfirm();
+  const [deleting, setDeleting] = useState<DownloadConfig | null>(null);
   const remove = downloadConfigsResource.useRemove();
   const structure = useQuery(structureChoicesQuery());
   const list = useQueryRegion(downloadConfigsResource.listQuery(configsListParams(search)));
@@ -54,16 +55,6 @@ export function ConfigsTab({ search, onSearchChange, canManage, onRename }: Conf
       }),
     );
   };
-  const askDelete = async (config: DownloadConfig) => {
-    const confirmed = await confirm({
-      title: t('selfService.configs.deleteDialog.title'),
-      message: t('selfService.configs.deleteDialog.message', { title: config.title }),
-      confirmLabel: t('selfService.configs.delete'),
-      danger: true,
-    });
-    if (confirmed) remove.mutate(config.id);
-  };
-
   const columns: DataTableColumn<DownloadConfig>[] = [
     {
       id: 'title',
@@ -117,7 +108,7 @@ export function ConfigsTab({ search, onSearchChange, canManage, onRename }: Conf
                 variant="subtle"
                 color="red"
                 aria-label={t('selfService.configs.deleteLabel', { title: config.title })}
-                onClick={() => void askDelete(config)}
+                onClick={() => setDeleting(config)}
               >
                 {t('selfService.configs.delete')}
               </Button>
@@ -153,6 +144,18 @@ export function ConfigsTab({ search, onSearchChange, canManage, onRename }: Conf
         emptyText={
           search.projectId === undefined ? t('selfService.configs.empty') : t('selfService.configs.emptyProject')
         }
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('selfService.configs.deleteDialog.title')}
+        message={t('selfService.configs.deleteDialog.message', { title: deleting?.title ?? '' })}
+        confirmLabel={t('selfService.configs.delete')}
+        danger
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { apiReporter } from '../../../api/apiReporter';
+import { httpReporter } from '../../../api/http';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { downloadFile, filesResource, type DownloadFile } from '../../../entities/transfers/downloadsApi';
 import { useTableColumns } from '../../../entities/users/tableColumns';
@@ -57,7 +57,7 @@ export function DownloadsTab({ search, onSearchChange, canManage }: DownloadsTab
     setDownloadingId(file.id);
     downloadFile(file.id, { save: saveFile, navigate: (url) => window.location.assign(url) })
       // The app's notification says why, in words (the download errors of spec 000 §8).
-      .catch((error: unknown) => apiReporter.reportError(error))
+      .catch((error: unknown) => httpReporter().reportError(error))
       .finally(() => setDownloadingId(null));
   };
   const columns = useDownloadColumns({ download, downloadingId, remove: canManage ? setDeleting : null });

@@ -192,7 +192,12 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
               <Button type="submit" loading={isSubmitting}>
                 {t('selfService.request.submit')}
               </Button>
-              <Button variant="default" onClick={() => onSaveConfiguration(variables)}>
+              <Button
+                variant="default"
+                // A variable from a link is saved with its aggregation: wait until it is read.
+                disabled={variables.some((item) => item.aggregationId === 0)}
+                onClick={() => onSaveConfiguration(variables)}
+              >
                 {t('selfService.configs.saveCurrent')}
               </Button>
             </Group>

@@ -6,7 +6,12 @@ import {
 } from '../../../entities/transfers/downloadsApi';
 import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
 import { chooseSampling, type Sampling } from '../../../lib/sampling';
-import { resolveDateRangeValue, type DateRangeValue } from '../../../ui/DateRangePicker/dateRangeValue';
+import {
+  isCustomRange,
+  resolveDateRangeValue,
+  validCustomRange,
+  type DateRangeValue,
+} from '../../../ui/DateRangePicker/dateRangeValue';
 
 /*
  * The export request form (spec 001 §2 data-self-service, §3 Download request, §5): at least one
@@ -72,7 +77,10 @@ export function exportFormSchema(now: () => Date, timeZone: string = DEFAULT_TIM
         .max(EXPORT_TITLE_MAX, { error: EXPORT_FORM_ERRORS.titleLength }),
     })
     .superRefine((values, context) => {
-      if (values.period === null) {
+      // A custom period out of order would silently read as the default one: it is refused instead.
+      const reversed =
+        isCustomRange(values.period) && !validCustomRange(values.period.start, values.period.end, timeZone);
+      if (values.period === null || reversed) {
         context.addIssue({ code: 'custom', path: ['period'], message: EXPORT_FORM_ERRORS.period });
         return;
       }

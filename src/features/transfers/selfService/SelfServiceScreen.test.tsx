@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_API_BASE_URL } from '../../../../mocks/node';
+import type { ApiReporter } from '../../../api/apiReporter';
+import { isApiError } from '../../../api/apiError';
+import { initHttpClient } from '../../../api/http';
+import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithApp } from '../../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { SelfServiceScreen } from './SelfServiceScreen';
+import { selfServiceSearchSchema, type SelfServiceSearch } from './selfServiceSearch';
+
+const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+afterEach(() => {
+  api.setFaults([]);
+  api.signInAs('u2');
+});
+
+/** Every write the screen sent, as "METHOD path". */
+let writes: string[] = [];
+api.server.events.on('request:start', ({ request }) => {
+  if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname.replace('/api/', '')}`);
+});
+beforeEach(() => {
+  writes = [];
+});
+
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage<SelfServiceSearch>({
+      path: 'data-self-service',
+      validateSearch: (search) => selfServiceSearchSchema.parse(search),
+      render: ({ search, onSearchChange }) => <SelfServiceScreen search={search} onSearchChange={onSearchChange} />,
+    }),
+  ]);
+
+/** A variable with data that the admin sees, and its name. */
+function someVariable(offset = 0) {
+  const variable = api.db.variables.filter((row) => row.firstDataDate && row.projectIds.length > 0)[offset];
+  if (!variable) throw new Error('no variable in the seed');
+  return variable;
+}
+
+describe('the export request', () => {
+  it('refuses an incomplete request without sending it', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(routes(), { url: '/data-self-service' });
+    await user.click(await screen.findByRole('button', { name: 'Request the export' }));
+    expect(await screen.findByText('Choose at least one variable.')).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: /^Export title/ });
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('Give the export a title.'));
+    expect(writes).toEqual([]);
+  });
+
+  it('sends a complete request with its format, the selection kept in the URL', async () => {
+    const user = userEvent.setup();
+    const variable = someVariable();
+    await renderWithApp(routes(), { url: `/data-self-service?v=${variable.id}&format=xlsx` });
+    expect(await screen.findByText('1 variable selected')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Selected variables' })).findByText(variable.name),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Export title/ }), 'Relevés de la semaine');
+    const requests = api.db.downloads.length;
+    await user.click(screen.getByRole('button', { name: 'Request the export' }));
+    await waitFor(() => expect(api.db.downloads).toHaveLength(requests + 1));
+    expect(writes).toEqual(['POST download-requests']);
+    const created = api.db.downloads[0];
+    expect(created?.title).toBe('Relevés de la semaine');
+    expect(created?.fileName).toMatch(/^releves_de_la_semaine_\d{8}\.xlsx$/);
+    expect(created?.variables).toEqual([{ variableId: variable.id, aggregationId: variable.aggregationId }]);
+    // The selection is in the URL: the link reopens it.
+    expect(screen.getByTestId('query').textContent).toContain('title=Relev');
+  });
+});
+
+describe('saved configurations', () => {
+  it('loads a configuration into the selection, renames it, and deletes it after a confirmation', async () => {
+    const user = userEvent.setup();
+    const config = api.db.downloadConfigs[0];
+    if (!config) throw new Error('no configuration in the seed');
+    await renderWithApp(routes(), { url: `/data-self-service?tab=configs&projectId=${config.projectId}` });
+    const table = await screen.findByRole('table', { name: 'Saved configurations' });
+    await user.click(await within(table).findByRole('button', { name: `Load the configuration ${config.title}` }));
+    expect(await screen.findByText(`${config.variables.length} variables selected`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Export title/ })).toHaveValue(config.title);
+    expect(screen.getByTestId('query').textContent).toContain(`v=${config.variables[0]?.variableId}`);
+
+    await user.click(within(table).getByRole('button', { name: `Rename the configuration ${config.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Rename the configuration ${config.title}` });
+    const field = within(dialog).getByRole('textbox', { name: /^Title/ });
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText('Give the configuration a title.')).toBeInTheDocument();
+    await user.type(field, 'Index du lundi');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(table).findByText('Index du lundi')).toBeInTheDocument();
+    expect(api.db.downloadConfigs.find((row) => row.id === config.id)?.title).toBe('Index du lundi');
+    expect(api.db.downloadConfigs.find((row) => row.id === config.id)?.variables).toEqual(config.variables);
+
+    await user.click(within(table).getByRole('button', { name: 'Delete the configuration Index du lundi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this configuration?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('Index du lundi')).toBeNull());
+    expect(api.db.downloadConfigs.some((row) => row.id === config.id)).toBe(false);
+    expect(writes).toEqual([`PUT download-configs/${config.id}`, `DELETE download-configs/${config.id}`]);
+  });
+
+  it('saves the current selection as a new configuration of the chosen project', async () => {
+    const user = userEvent.setup();
+    const variable = someVariable(1);
+    const projectId = variable.projectIds[0] ?? 1;
+    await renderWithApp(routes(), { url: `/data-self-service?projectId=${projectId}&v=${variable.id}&sampling=1d` });
+    // A variable from a link takes its own aggregation once read: saving waits for it.
+    const save = await screen.findByRole('button', { name: 'Save as a configuration' });
+    expect(save).toBeDisabled();
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Save the selection as a configuration' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Suivi quotidien');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.db.downloadConfigs.find((row) => row.title === 'Suivi quotidien')).toMatchObject({
+      projectId,
+      variables: [{ variableId: variable.id, aggregationId: variable.aggregationId }],
+      sampling: 1,
+      samplingUnit: 'days',
+    });
+  });
+});
+
+describe('downloads', () => {
+  it('refuses a download link that is not http(s), saying why', async () => {
+    const reported: unknown[] = [];
+    const reporter: ApiReporter = {
+      reportError: (error) => void reported.push(error),
+      reportMessages: () => undefined,
+      reportSuccess: () => undefined,
+    };
+    const token = () => api.signToken('u2');
+    initHttpClient(TEST_API_BASE_URL, {
+      getAccessToken: token,
+      refreshAccessToken: token,
+      onUnauthorized: () => Promise.resolve(),
+      reporter,
+    });
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    api.setFaults('GET files/download-url=code:javascript');
+    const user = userEvent.setup();
+    await renderWithApp(routes(), { url: '/data-self-service' });
+    const table = await screen.findByRole('table', { name: 'Downloads' });
+    const [download] = await within(table).findAllByRole('button', { name: /^Download / });
+    if (!download) throw new Error('no ready file');
+    const calls = fetched.mock.calls.length;
+    await user.click(download);
+    await waitFor(() => expect(reported).toHaveLength(1));
+    expect(isApiError(reported[0]) && reported[0].messages).toEqual(['INVALID_DOWNLOAD_URL']);
+    // Only the call for the link was made: the javascript: URL was never followed.
+    const followed = fetched.mock.calls
+      .slice(calls)
+      .map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(followed.some((url) => url.startsWith('javascript:'))).toBe(false);
+    fetched.mockRestore();
+  });
+});
