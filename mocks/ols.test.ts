@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createRandom } from './db/random';
-import { exactLeastSquares } from './nist/exactLeastSquares';
+import { binaryFraction, exactLeastSquares } from './nist/exactLeastSquares';
 import { fitOls, logGamma, predict, regularizedBeta, studentTwoSidedP, type OlsFit } from './ols';
 
 function fitted(outcome: ReturnType<typeof fitOls>): OlsFit {
@@ -152,7 +152,8 @@ describe('nearly collinear explanatory variables (temperature and degree-days)',
   });
 
   it('gives the exact solution’s coefficients, standard errors, R² and residual SD to 9 significant digits', () => {
-    const reference = exactLeastSquares(columns, consumption);
+    // The reference is the exact solution for the doubles as stored (not their decimal forms).
+    const reference = exactLeastSquares(columns, consumption, true, binaryFraction);
     const fit = fitted(fitOls(columns, consumption));
     const figures: [number, number][] = [
       ...reference.coefficients.map((value, k): [number, number] => [fit.coefficients[k] ?? Number.NaN, value]),
@@ -171,5 +172,34 @@ describe('nearly collinear explanatory variables (temperature and degree-days)',
       reason: 'collinear',
       column: 1,
     });
+  });
+});
+
+describe('random ill-conditioned problems against their exact solutions', () => {
+  it('keeps 11 significant digits with offsets, near-collinear columns and large residuals', () => {
+    const random = createRandom(7);
+    for (let trial = 0; trial < 24; trial += 1) {
+      const n = random.int(8, 40);
+      const k = random.int(2, 5);
+      const offset = random.float(-1000, 5000, 1);
+      const x = Array.from({ length: n }, () => offset + random.float(0, 20, 2));
+      // The second column is the first, scaled, within 0.01: nearly collinear.
+      const columns = Array.from({ length: k }, (_, j) =>
+        x.map((value, i) =>
+          j === 0 ? value : j === 1 ? 1.001 * value + random.float(-0.01, 0.01, 3) : random.float(-50, 50, 2) + (i % 3),
+        ),
+      );
+      const noise = trial % 3 === 0 ? 5_000 : 5;
+      const y = x.map((value, i) => 3 + 2 * value + 0.5 * (columns[k - 1]?.[i] ?? 0) + random.float(-noise, noise, 2));
+      const fit = fitted(fitOls(columns, y));
+      const reference = exactLeastSquares(columns, y, true, binaryFraction);
+      const figures: [number, number][] = [
+        ...reference.coefficients.map((value, j): [number, number] => [fit.coefficients[j] ?? Number.NaN, value]),
+        ...reference.standardErrors.map((value, j): [number, number] => [fit.standardErrors[j] ?? Number.NaN, value]),
+        [fit.r2, reference.r2],
+        [fit.residualStandardError, reference.residualStandardError],
+      ];
+      for (const [computed, exact] of figures) expect(relative(computed, exact)).toBeLessThan(1e-11);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * arithmetic are exact); only for tests on tens or hundreds of rows.
  */
 
-interface Fraction {
+export interface Fraction {
   numerator: bigint;
   denominator: bigint;
 }
@@ -43,6 +43,23 @@ export function decimalFraction(value: number): Fraction {
   return exponent >= 0 ? fraction(digits * 10n ** BigInt(exponent)) : fraction(digits, 10n ** BigInt(-exponent));
 }
 
+/** The exact value of a double as stored (binary), for data that were never typed as decimals. */
+export function binaryFraction(value: number): Fraction {
+  if (!Number.isFinite(value)) throw new Error(`not finite: ${value}`);
+  if (value === 0) return fraction(0n);
+  const bits = new DataView(new ArrayBuffer(8));
+  bits.setFloat64(0, value);
+  const raw = bits.getBigUint64(0);
+  const sign = raw >> 63n === 1n ? -1n : 1n;
+  const exponentBits = Number((raw >> 52n) & 0x7ffn);
+  const fractionBits = raw & ((1n << 52n) - 1n);
+  const mantissa = exponentBits === 0 ? fractionBits : fractionBits | (1n << 52n);
+  const exponent = (exponentBits === 0 ? 1 : exponentBits) - 1075;
+  return exponent >= 0
+    ? fraction(sign * mantissa * (1n << BigInt(exponent)))
+    : fraction(sign * mantissa, 1n << BigInt(-exponent));
+}
+
 const bitLength = (value: bigint): number => abs(value).toString(2).length;
 
 /** The double nearest a fraction (within an ulp). */
@@ -66,13 +83,15 @@ export function exactLeastSquares(
   columns: readonly (readonly number[])[],
   y: readonly number[],
   intercept = true,
+  /** decimalFraction for data typed as decimals (NIST's), binaryFraction for computed doubles. */
+  exactValue: (value: number) => Fraction = decimalFraction,
 ): ExactFit {
   const n = y.length;
   const design = [
     ...(intercept ? [y.map(() => fraction(1n))] : []),
-    ...columns.map((column) => column.map(decimalFraction)),
+    ...columns.map((column) => column.map(exactValue)),
   ];
-  const target = y.map(decimalFraction);
+  const target = y.map(exactValue);
   const p = design.length;
   const dot = (a: readonly Fraction[], b: readonly Fraction[]) =>
     a.reduce((sum, value, i) => add(sum, multiply(value, b[i] ?? ZERO)), ZERO);
