@@ -18,7 +18,7 @@ export function ImportDetails({ item }: { item: Import }) {
       <Popover.Target>
         <Button
           size="compact-sm"
-          variant="subtle"
+          variant="default"
           aria-label={t('manualConfig.details.label', { name: item.name })}
           rightSection={
             messages.length > 0 ? (

@@ -43,13 +43,14 @@ export function useImportColumns(actions: ImportActions | null): DataTableColumn
       id: 'name',
       header: t('manualConfig.column.name'),
       cell: (row) => <span title={row.name}>{row.name}</span>,
-      maxWidth: 260,
+      width: 160,
+      maxWidth: 280,
     },
     {
       id: 'status',
       header: t('manualConfig.column.status'),
       cell: (row) => <ImportStepper status={row.status} />,
-      width: 250,
+      width: 230,
     },
     { id: 'createdAt', header: t('manualConfig.column.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
     {
