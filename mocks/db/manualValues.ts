@@ -63,14 +63,6 @@ export function writeImportedValues(db: ManualValueTables, series: readonly Impo
   return written;
 }
 
-/** Whether any of the time stamps already holds an imported value. */
-export function hasImportedValueAt(db: ManualValueTables, variableId: number, times: readonly number[]): boolean {
-  const points = importedPointsOf(db, variableId);
-  if (points.length === 0) return false;
-  const known = new Set(points.map(([at]) => at));
-  return times.some((at) => known.has(at));
-}
-
 /** What the data calls lay over a variable's generated series; null when nothing was imported for it. */
 export function importedOverlayOf(
   db: MockDatabase,
