@@ -85,6 +85,21 @@ describe('the demo server’s modelling', () => {
     expect(hourly.r2).toBeGreaterThan(0.8);
   });
 
+  it('keeps only the steps where every variable has data', () => {
+    const request = demoRequest();
+    const production = variables.find((row) => row.id === request.variablesExplicatives[1]?.variableId);
+    if (!production) throw new Error('missing');
+    const firstData = Date.parse(request.end) - 40 * DAY_MS;
+    const moved = variables.map((row) =>
+      row.id === production.id ? { ...row, firstDataDate: new Date(firstData).toISOString() } : row,
+    );
+    const outcome = runModel(request, moved);
+    if ('error' in outcome) throw new Error(outcome.error);
+    expect(outcome.result.observations).toBe(40);
+    const points = modelPoints(request, outcome.result, moved);
+    expect(points[0]?.date).toBe(new Date(firstData).toISOString());
+  });
+
   it('ends in a clear error when the fit is impossible', () => {
     const request = demoRequest();
     const tooShort = runModel(

@@ -65,7 +65,19 @@ export function modelData(request: ModelRequest, variables: readonly VariableRow
   const stepMs = samplingToSeconds(request.sampling, request.samplingUnit) * 1000;
   const count = Math.min(pointCount(request), MAX_POINTS_PER_SERIES);
   const startMs = Date.parse(request.start);
-  const times = Array.from({ length: count }, (_, index) => startMs + index * stepMs);
+  // Only the steps where every variable of the request has data are observations.
+  let from = Number.NEGATIVE_INFINITY;
+  let to = Number.POSITIVE_INFINITY;
+  for (const ref of [request.variableToModel, ...request.variablesExplicatives]) {
+    const variable = variables.find((row) => row.id === ref.variableId);
+    if (variable?.firstDataDate) from = Math.max(from, Date.parse(variable.firstDataDate));
+    if (variable?.lastDataDate) to = Math.min(to, Date.parse(variable.lastDataDate));
+  }
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const time = startMs + index * stepMs;
+    if (time >= from && time < to) times.push(time);
+  }
   const columns = request.variablesExplicatives.map((ref) =>
     explanatorySeries(
       ref,
