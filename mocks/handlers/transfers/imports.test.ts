@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { IMPORT_STATUSES } from '../../../src/entities/transfers/importWorkflow';
 import { allPages, createCaller, setupTestMockApi, type ListBody } from '../../testing';
+import { exportCsv, exportXlsx } from './fileContent';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });
 const call = createCaller(api.signToken);
@@ -180,6 +181,36 @@ describe('imports: upload, validation, confirmation (spec 001 §4)', () => {
     await upload(again.uploadUrl ?? '', `Date;${variable.sourceTechnicalName}\n${new Date(from).toISOString()};11\n`);
     api.runPendingJobs();
     expect(await statusOf(again.id)).toBe('awaiting_confirmation');
+  });
+
+  it('imports back what a self-service export wrote, as CSV and as xlsx', async () => {
+    const variable = manualVariable();
+    const unit = api.db.units.find((row) => row.id === variable.unitId)?.name ?? '';
+    const from = Math.floor(now() / HOUR) * HOUR + 72 * HOUR;
+    const table = {
+      header: ['Date', `${variable.name} (${unit})`, 'Autre variable (kWh)'],
+      times: [0, 1, 2, 3].map((index) => from + index * HOUR),
+      values: [0, 1, 2, 3].map((index) => [100.25 + index, index]),
+    };
+    const csv = await createImport('export_csv.csv');
+    await upload(csv.uploadUrl ?? '', exportCsv(table));
+    const sheet = await createImport('export_xlsx.xlsx');
+    const workbook = await exportXlsx({ ...table, times: table.times.map((at) => at + 24 * HOUR) });
+    await upload(sheet.uploadUrl ?? '', workbook.slice().buffer);
+    api.runPendingJobs();
+    for (const item of [csv, sheet]) {
+      expect(await statusOf(item.id)).toBe('valid_file');
+      expect(api.db.imports.find((row) => row.id === item.id)?.messages).toEqual([
+        'importFile.server.linesRead?count=4',
+        'importFile.server.ignoredColumn?column=Autre+variable+%28kWh%29',
+        'importFile.server.allNew',
+      ]);
+      await call('u3', 'PUT', `imports/${item.id}`, { status: 'confirmed', name: item.name });
+    }
+    api.runPendingJobs();
+    const values = (await graphData(variable.id, from, from + 28 * HOUR)).filter(([, value]) => value !== null);
+    expect(values.slice(0, 4)).toEqual(table.times.map((at, index) => [at, 100.25 + index]));
+    expect(values.slice(-4)).toEqual(table.times.map((at, index) => [at + 24 * HOUR, 100.25 + index]));
   });
 
   it('fails unreadable files and files without a valid line, and failed imports write nothing', async () => {

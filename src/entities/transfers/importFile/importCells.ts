@@ -10,7 +10,8 @@ function pad(value: number, width = 2): string {
 }
 
 /** A spreadsheet's date carries its wall-clock time in its UTC fields (read-excel-file's convention). */
-function sheetDateText(date: Date): string {
+function sheetDateText(cell: Date): string {
+  const date = new Date(Math.round(cell.getTime() / 1000) * 1000);
   return (
     `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
     `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
@@ -68,12 +69,13 @@ const DAY = 86_400_000;
 /** An Excel serial day (45000.5 = 2023-03-15 12:00) as a wall clock, read in the product's zone. */
 function serialToEpoch(serial: number): number | null {
   if (!Number.isFinite(serial) || serial < 1 || serial > 200_000) return null;
-  const asUtc = Math.round(((serial - EXCEL_EPOCH_DAYS) * DAY) / 1000) * 1000;
-  return sheetDateToEpoch(new Date(asUtc));
+  return sheetDateToEpoch(new Date((serial - EXCEL_EPOCH_DAYS) * DAY));
 }
 
-function sheetDateToEpoch(date: Date): number | null {
-  if (Number.isNaN(date.getTime())) return null;
+/** Read to the nearest second: a serial day's float leaves 12:00 as 11:59:59.999. */
+function sheetDateToEpoch(cell: Date): number | null {
+  if (Number.isNaN(cell.getTime())) return null;
+  const date = new Date(Math.round(cell.getTime() / 1000) * 1000);
   return wallClockToEpoch({
     year: date.getUTCFullYear(),
     month: date.getUTCMonth() + 1,
@@ -81,7 +83,7 @@ function sheetDateToEpoch(date: Date): number | null {
     hour: date.getUTCHours(),
     minute: date.getUTCMinutes(),
     second: date.getUTCSeconds(),
-    millisecond: date.getUTCMilliseconds(),
+    millisecond: 0,
   });
 }
 
