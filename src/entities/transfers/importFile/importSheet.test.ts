@@ -64,15 +64,22 @@ describe('parseImportSheet: xlsx rows', () => {
     });
   });
 
-  it('shows spreadsheet dates in the sample as YYYY-MM-DD HH:mm:ss', () => {
+  it('shows spreadsheet dates in the sample as YYYY-MM-DD HH:mm:ss, to the second', () => {
+    // A serial day's float may read a millisecond early: the second is rounded.
+    const early = new Date(Date.parse('2026-01-15T09:00:00Z') - 1);
     const result = parseImportSheet(
       [
         ['Date', 'GAZ_01'],
         [sheetDate('2026-01-15T08:05:09'), 2],
+        [early, 3],
       ],
       TARGETS,
     );
-    expect(result.kind === 'preview' && result.preview.sampleRows).toEqual([['2026-01-15 08:05:09', '2']]);
+    expect(result.kind === 'preview' && result.preview.sampleRows).toEqual([
+      ['2026-01-15 08:05:09', '2'],
+      ['2026-01-15 09:00:00', '3'],
+    ]);
+    expect(result.kind === 'preview' && result.preview.lastTimestamp).toBe('2026-01-15T08:00:00.000Z');
   });
 });
 
