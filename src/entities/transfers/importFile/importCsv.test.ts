@@ -81,6 +81,15 @@ describe('parseImportCsv: dates (spec 000 §4), read as Europe/Paris wall-clock 
     expect(result.firstTimestamp).toBe(expected);
   });
 
+  it('refuses a time of the hour skipped in spring: the site’s clocks never showed it', () => {
+    const result = preview('Date;GAZ_01\n29/03/2026 01:45;1\n29/03/2026 02:30;2\n29/03/2026 03:00;3\n');
+    expect(result.errors).toEqual([{ line: 3, kind: 'date', column: 'Date', value: '29/03/2026 02:30' }]);
+    expect([result.firstTimestamp, result.lastTimestamp]).toEqual([
+      '2026-03-29T00:45:00.000Z',
+      '2026-03-29T01:00:00.000Z',
+    ]);
+  });
+
   it('reads the repeated autumn hour as its first occurrence', () => {
     expect(preview('Date;GAZ_01\n25/10/2026 02:30;1\n').firstTimestamp).toBe('2026-10-25T00:30:00.000Z');
   });

@@ -133,12 +133,12 @@ function isPlausible(clock: WallClock): boolean {
 /**
  * Wall-clock time in `timeZone` to epoch ms, through the product's cached zone offsets (Intl per
  * line would cost 50,000 calls). The hour repeated in autumn reads as its first occurrence; a time
- * in the hour skipped in spring reads as the instant of the change.
+ * in the hour skipped in spring never showed on the site's clocks: null, an unreadable date.
  */
 export function wallClockToEpoch(
   parts: Omit<WallClock, 'offsetMinutes'>,
   timeZone: string = DEFAULT_TIME_ZONE,
-): number {
+): number | null {
   const naive = Date.UTC(
     parts.year,
     parts.month - 1,
@@ -148,7 +148,9 @@ export function wallClockToEpoch(
     parts.second,
     parts.millisecond,
   );
-  return clockFor(timeZone).fromWall(naive);
+  const clock = clockFor(timeZone);
+  const epoch = clock.fromWall(naive);
+  return clock.toWall(epoch) === naive ? epoch : null;
 }
 
 /** The time stamp as epoch ms, or null when the text does not read in that format. */
