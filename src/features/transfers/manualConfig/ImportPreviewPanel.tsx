@@ -123,13 +123,13 @@ function PreviewDetails({ preview }: { preview: ImportPreview }) {
                       : column.variable.name}
                   </Text>
                 ) : (
-                  <Badge size="sm" variant="light" color="gray" c={badgeTextColor('gray')}>
+                  <Text span size="sm" c="dimmed" fs="italic">
                     {t(
                       column.ignoredBecause === 'repeated'
                         ? 'manualConfig.preview.ignoredRepeated'
                         : 'manualConfig.preview.ignored',
                     )}
-                  </Badge>
+                  </Text>
                 )}
               </Group>
             </List.Item>

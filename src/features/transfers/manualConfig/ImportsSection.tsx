@@ -61,7 +61,9 @@ export function ImportsSection({ search, onSearchChange, canManage }: ImportsSec
           closeButtonLabel={t('common.close')}
           onClose={actions.dismissFailure}
         >
-          {errorText(failure.error)}
+          {failure.reason
+            ? t(`manualConfig.failure.reason.${failure.reason}`, { name: failure.name })
+            : errorText(failure.error)}
           {failure.statusChanged ? ` ${t('manualConfig.failure.statusChanged')}` : ''}
         </Alert>
       ) : null}

@@ -124,6 +124,7 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(first.status).toBe('confirmed'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Read again: the confirmed import leaves the list filtered on the status.
     await waitFor(() => expect(screen.queryByRole('button', { name: `Confirm the import ${first.name}` })).toBeNull());
 
@@ -142,5 +143,29 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
       'Its status changed meanwhile: the list has been read again.',
     );
     expect(second.status).toBe('canceled');
+  });
+
+  it('sends the file of an import still waiting for it from its row, the very file it was created for', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { technicalId } = seededManualVariable();
+    const waiting = api.db.imports.find((row) => row.status === 'waiting_for_upload' && row.name.endsWith('.csv'));
+    if (!waiting) throw new Error('the seed has no csv import waiting for its file');
+    await renderWithApp(routes(), { url: '/manual-config?status=waiting_for_upload' });
+    const table = await screen.findByRole('table', { name: 'Imports' });
+    await within(table).findByRole('button', { name: `Send the file of the import ${waiting.name}` });
+    const input = (row: HTMLElement) => {
+      const found = row.closest('tr')?.querySelector('input[type="file"]');
+      if (!(found instanceof HTMLInputElement)) throw new Error('no file input in the row');
+      return found;
+    };
+    const button = () => screen.getByRole('button', { name: `Send the file of the import ${waiting.name}` });
+
+    await user.upload(input(button()), csvFile('autre.csv', technicalId));
+    expect(await screen.findByText(`The file of the import ${waiting.name} could not be sent.`)).toBeInTheDocument();
+    expect(waiting.status).toBe('waiting_for_upload');
+
+    await user.upload(input(button()), csvFile(waiting.name, technicalId));
+    await waitFor(() => expect(waiting.status).toBe('validating'));
+    expect(calls.filter((call) => call.startsWith('PUT uploads/'))).toHaveLength(1);
   });
 });

@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/apiError';
-import { importsResource, type Import } from '../../../entities/transfers/importsApi';
-import type { ImportStatus } from '../../../entities/transfers/importWorkflow';
+import { importsResource, uploadImportFile, type Import } from '../../../entities/transfers/importsApi';
+import { isAcceptedImportFile, type ImportStatus } from '../../../entities/transfers/importWorkflow';
 import { useMessage } from '../../../i18n/useMessage';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 
 /** A write on a row that failed, said above the list: which import, what was tried, the error. */
 export interface ImportActionFailure {
   name: string;
-  action: 'confirm' | 'cancel' | 'remove';
+  action: 'confirm' | 'cancel' | 'remove' | 'upload';
+  /** The failed call's error; null when the failure is said by `reason`. */
   error: unknown;
+  /** Why, when no call's error says it (a refused file, a failed upload). */
+  reason?: 'fileType' | 'uploadFailed';
   /** The status moved on meanwhile (another tab, the server's work): the list was read again. */
   statusChanged: boolean;
 }
@@ -19,6 +22,8 @@ export interface ImportActions {
   confirm: (item: Import) => void;
   cancel: (item: Import) => void;
   remove: (item: Import) => void;
+  /** Sends the file of an import still waiting for it (after a failed upload, or from another tab). */
+  sendFile: (item: Import, file: File) => void;
   /** The import a write is running for. */
   busyId: number | null;
   failure: ImportActionFailure | null;
@@ -89,8 +94,23 @@ export function useImportActions(): ImportActions {
     if (yes) await run(item, 'remove', () => removal.mutateAsync(item.id));
   };
 
+  const sendFile = async (item: Import, file: File) => {
+    setFailure(null);
+    // The same checks as the new import's (spec 001 §5), and the file the import was created for.
+    if (!isAcceptedImportFile(file.name) || file.name !== item.name) {
+      setFailure({ name: item.name, action: 'upload', error: null, reason: 'fileType', statusChanged: false });
+      return;
+    }
+    setBusyId(item.id);
+    const sent = item.uploadUrl ? await uploadImportFile(item.uploadUrl, file) : false;
+    setBusyId(null);
+    if (sent) void queryClient.invalidateQueries({ queryKey: importsResource.keys.lists });
+    else setFailure({ name: item.name, action: 'upload', error: null, reason: 'uploadFailed', statusChanged: false });
+  };
+
   return {
     confirm: (item) => void confirm(item),
+    sendFile: (item, file) => void sendFile(item, file),
     cancel: (item) => void cancel(item),
     remove: (item) => void remove(item),
     busyId,
