@@ -1,4 +1,4 @@
-import { Button, List, Popover, Stack, Text } from '@mantine/core';
+import { Anchor, List, Popover, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { Import } from '../../../entities/transfers/importsApi';
 import { useMessage } from '../../../i18n/useMessage';
@@ -7,7 +7,8 @@ import { importMessageText } from './importMessageText';
 
 /**
  * What the server said of an import (validation facts, lines read, why it failed: spec 001 §3
- * "Import"), opened from its row: the rows have one line each, the facts may need several.
+ * "Import"), opened from its file name in the row: the rows have one line each, the facts may need
+ * several.
  */
 export function ImportDetails({ item }: { item: Import }) {
   const t = useMessage();
@@ -16,20 +17,16 @@ export function ImportDetails({ item }: { item: Import }) {
   return (
     <Popover width={380} position="bottom-end" withArrow shadow="md" trapFocus>
       <Popover.Target>
-        <Button
-          size="compact-sm"
-          variant="default"
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          title={item.name}
           aria-label={t('manualConfig.details.label', { name: item.name })}
-          rightSection={
-            messages.length > 0 ? (
-              <Text span size="xs">
-                ({messages.length})
-              </Text>
-            ) : null
-          }
+          style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
-          {t('manualConfig.details.open')}
-        </Button>
+          {item.name}
+        </Anchor>
       </Popover.Target>
       <Popover.Dropdown aria-label={t('manualConfig.details.title', { name: item.name })} role="dialog">
         <Stack gap="xs">

@@ -3,6 +3,7 @@ import type { ImportPreview } from '../../../entities/transfers/importFile/types
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { badgeTextColor } from '../../../ui/badgeTextColor';
+import { localDateFormat } from './localDateFormat';
 import { ImportErrorsTable, ImportSampleTable } from './ImportPreviewTables';
 import type { FilePreviewState } from './useFilePreview';
 
@@ -83,7 +84,9 @@ function PreviewDetails({ preview }: { preview: ImportPreview }) {
         </List.Item>
         <List.Item>
           {t('manualConfig.preview.dates', {
-            format: preview.dateFormat ?? t('manualConfig.preview.sheetDates'),
+            format: preview.dateFormat
+              ? localDateFormat(preview.dateFormat, t('manualConfig.preview.dateLetters'))
+              : t('manualConfig.preview.sheetDates'),
           })}
         </List.Item>
         {preview.firstTimestamp && preview.lastTimestamp ? (

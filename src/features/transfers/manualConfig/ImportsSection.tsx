@@ -5,7 +5,13 @@ import { useTableColumns } from '../../../entities/users/tableColumns';
 import { useMessage } from '../../../i18n/useMessage';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { useErrorText } from '../../../ui/useErrorText';
-import { IMPORT_COLUMN_IDS, IMPORT_DEFAULT_COLUMN_IDS, IMPORTS_TABLE_ID, useImportColumns } from './importColumns';
+import {
+  IMPORT_COLUMN_IDS,
+  IMPORT_DEFAULT_COLUMN_IDS,
+  IMPORT_SITE_DEFAULT_COLUMN_IDS,
+  IMPORTS_TABLE_ID,
+  useImportColumns,
+} from './importColumns';
 import {
   cleanManualConfigSearch,
   DEFAULT_IMPORT_PAGE_SIZE,
@@ -37,7 +43,8 @@ export function ImportsSection({ search, onSearchChange, canManage }: ImportsSec
   const list = useQueryRegion(importsResource.listQuery(importListParams(search)));
   const actions = useImportActions();
   const columns = useImportColumns(canManage ? actions : null);
-  const columnChoice = useTableColumns(IMPORTS_TABLE_ID, IMPORT_DEFAULT_COLUMN_IDS, IMPORT_COLUMN_IDS);
+  const defaultColumnIds = search.placeId === undefined ? IMPORT_DEFAULT_COLUMN_IDS : IMPORT_SITE_DEFAULT_COLUMN_IDS;
+  const columnChoice = useTableColumns(IMPORTS_TABLE_ID, defaultColumnIds, IMPORT_COLUMN_IDS);
   const page = list.data;
   const total = page?.total_count ?? 0;
   const filtered = search.clientId !== undefined || search.placeId !== undefined || search.status !== undefined;
@@ -70,7 +77,7 @@ export function ImportsSection({ search, onSearchChange, canManage }: ImportsSec
       <DataTable
         label={t('manualConfig.imports.table')}
         columns={columns}
-        defaultColumnIds={IMPORT_DEFAULT_COLUMN_IDS}
+        defaultColumnIds={defaultColumnIds}
         visibleColumnIds={columnChoice.visibleColumnIds}
         onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
         rows={page?.data ?? []}

@@ -17,7 +17,6 @@ export const IMPORT_COLUMN_IDS = [
   'lastStatusUpdate',
   'createdBy',
   'rowCount',
-  'details',
   'actions',
 ] as const;
 /** spec 001 §3 Import (client, place, name, status, created, last status change), who sent it and what to do. */
@@ -29,9 +28,13 @@ export const IMPORT_DEFAULT_COLUMN_IDS = [
   'createdAt',
   'lastStatusUpdate',
   'createdBy',
-  'details',
   'actions',
 ];
+
+/** With a site chosen, its client and name are the same on every row: left out of the default set. */
+export const IMPORT_SITE_DEFAULT_COLUMN_IDS = IMPORT_DEFAULT_COLUMN_IDS.filter(
+  (id) => id !== 'client' && id !== 'place',
+);
 
 /** The imports list's columns; without variable_import_manage the actions column is not offered. */
 export function useImportColumns(actions: ImportActions | null): DataTableColumn<Import>[] {
@@ -42,7 +45,8 @@ export function useImportColumns(actions: ImportActions | null): DataTableColumn
     {
       id: 'name',
       header: t('manualConfig.column.name'),
-      cell: (row) => <span title={row.name}>{row.name}</span>,
+      // The name opens what the server said of the file.
+      cell: (row) => <ImportDetails item={row} />,
       width: 160,
       maxWidth: 280,
     },
@@ -70,7 +74,6 @@ export function useImportColumns(actions: ImportActions | null): DataTableColumn
       cell: (row) => (row.rowCount == null ? '' : row.rowCount),
       align: 'end',
     },
-    { id: 'details', header: t('manualConfig.column.details'), cell: (row) => <ImportDetails item={row} /> },
   ];
   if (actions)
     columns.push({
