@@ -78,6 +78,8 @@ describe('the API reporter (spec 000 §8)', () => {
     expect(feedback.showSuccess.mock.calls).toEqual([['add'], ['edit'], ['delete']]);
     vi.advanceTimersByTime(NOTIFICATION_DEDUPE_MS);
     reporter.reportSuccess('POST', 'check-formula');
+    reporter.reportSuccess('POST', 'modelization');
+    reporter.reportSuccess('DELETE', 'modelization/0');
     expect(feedback.showSuccess).toHaveBeenCalledTimes(3);
     reporter.reportSuccess('POST', 'alerts');
     expect(feedback.showSuccess).toHaveBeenCalledTimes(4);

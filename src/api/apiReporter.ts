@@ -7,8 +7,12 @@ export const NOTIFICATION_DEDUPE_MS = 3000;
 /** spec 000 §8: these are only logged, never shown. */
 export const LOGGED_ONLY_CODES: ReadonlySet<string> = new Set(['VARIABLE_NOT_FOUND', 'UNAUTHORIZED']);
 
-/** The formula check answers a test, not a change: it shows no success message (spec 000 §8). */
-const NO_SUCCESS_NOTICE = /(^|\/)check-formula\/?$/;
+/**
+ * The formula check answers a test, not a change: it shows no success message (spec 000 §8).
+ * Neither do a modelling's start and stop (spec 001 §4): the screen shows the run's own state, and
+ * "The item has been added / deleted" would say nothing true of them.
+ */
+const NO_SUCCESS_NOTICE = /(^|\/)(check-formula|modelization(\/\d+)?)\/?$/;
 
 const SUCCESS_BY_METHOD: Readonly<Record<string, SuccessKind>> = { POST: 'add', PUT: 'edit', DELETE: 'delete' };
 

@@ -1,0 +1,148 @@
+import { ModalsProvider } from '@mantine/modals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockApiClient } from '../../test/mockApiClient';
+import { renderWithApp } from '../../test/renderWithApp';
+import { screenTestPage, screenTestRoutes } from '../../test/screenTestRoutes';
+import { AnalyticsScreen } from './AnalyticsScreen';
+import { analyticsSearchSchema } from './analyticsSearch';
+
+const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+afterEach(() => {
+  api.signInAs('u2');
+  api.setFaults([]);
+});
+
+const routes = () =>
+  screenTestRoutes([
+    screenTestPage({
+      path: 'data-analytics',
+      validateSearch: (search) => analyticsSearchSchema.parse(search),
+      render: ({ search, onSearchChange }) => (
+        <ModalsProvider>
+          <AnalyticsScreen search={search} onSearchChange={onSearchChange} />
+        </ModalsProvider>
+      ),
+    }),
+  ]);
+
+// Project 1: consumption 3 (TGBT – Énergie consommée, MWh) by temperature 4 and steam production 10.
+const PREFILLED = '/data-analytics?projectId=1&target=3:5&explain=4:1&explain=10:1';
+const query = () => screen.getByTestId('query').textContent ?? '';
+const chosenList = () => screen.getByRole('list', { name: 'Chosen explanatory variables' });
+
+async function addExplanatory(search: string, name: RegExp) {
+  const picker = screen.getByRole('combobox', { name: 'Explanatory variable to add' });
+  await userEvent.click(picker);
+  await userEvent.type(picker, search);
+  const listbox = await screen.findByRole('listbox', { name: 'Explanatory variable to add: suggestions' });
+  await userEvent.click(await within(listbox).findByRole('option', { name }, { timeout: 5_000 }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+}
+
+describe('the data-analytics screen', { timeout: 45_000 }, () => {
+  it('adds explanatory variables one at a time, removes one by its variable and aggregation, clears them all; the URL follows', async () => {
+    await renderWithApp(routes(), { url: '/data-analytics?projectId=1&target=3:5' });
+    expect(await screen.findByText('No explanatory variable yet: add one or more below.')).toBeInTheDocument();
+
+    await addExplanatory('départ', /^TGBT – Température départ/);
+    await waitFor(() => expect(query()).toContain('explain=4%3A1'));
+    await addExplanatory('vapeur', /^TGBT – Production vapeur/);
+    await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
+    expect(query()).toContain('explain=10%3A1');
+    expect(await within(chosenList()).findByText('TGBT – Production vapeur (t/h), Average')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove TGBT – Température départ (°C), Average' }));
+    await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(1));
+    expect(query()).not.toContain('explain=4%3A1');
+    expect(query()).toContain('explain=10%3A1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByText('No explanatory variable yet: add one or more below.')).toBeInTheDocument();
+    expect(query()).not.toContain('explain');
+
+    // Nothing to explain with: the run is not sent, the field says why.
+    await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
+    expect(await screen.findByText('Add at least one explanatory variable.')).toBeInTheDocument();
+    expect(api.db.modelizations.some((run) => run.status === 'IN_PROCESS')).toBe(false);
+  });
+
+  it('runs the model, shows the server’s progress, then the coefficients, the fit, the equation and the G14 verdict', async () => {
+    await renderWithApp(routes(), { url: PREFILLED });
+    await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
+    const status = await screen.findByRole('status', { name: 'State of the run' });
+    await within(status).findByText('Modelling in progress…');
+    expect(within(status).getByText('Modélisation en cours')).toBeInTheDocument();
+    const sent = api.db.modelizations.find((run) => run.configurationId === 0);
+    expect(sent?.request).toMatchObject({
+      projectId: 1,
+      variableToModel: { variableId: 3, aggregationId: 5 },
+      variablesExplicatives: [
+        { variableId: 4, aggregationId: 1 },
+        { variableId: 10, aggregationId: 1 },
+      ],
+      sampling: 1,
+      samplingUnit: 'days',
+    });
+
+    api.runPendingJobs();
+    api.runPendingJobs();
+    const result = await screen.findByRole('region', { name: 'Result: TGBT – Énergie consommée' }, { timeout: 6_000 });
+    const table = within(result).getByRole('table', { name: 'Coefficients' });
+    expect(within(table).getByRole('rowheader', { name: 'Intercept (constant)' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: /^TGBT – Température départ/ })).toBeInTheDocument();
+    const row = within(table)
+      .getByRole('rowheader', { name: /^TGBT – Production vapeur/ })
+      .closest('tr');
+    if (!row) throw new Error('no row');
+    const stored = api.db.modelizations.find((run) => run.configurationId === 0)?.result;
+    const steam = stored?.coefficients.find((coefficient) => coefficient.variableId === 10);
+    if (!stored || !steam) throw new Error('no stored result');
+    expect(
+      within(row).getByText(new Intl.NumberFormat('en', { maximumSignificantDigits: 4 }).format(steam.coefficient)),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('Average')).toBeInTheDocument();
+    expect(within(result).getByRole('group', { name: 'Observations' })).toHaveTextContent(String(stored.observations));
+    expect(within(result).getByRole('group', { name: 'R²' })).toHaveTextContent(
+      new Intl.NumberFormat('en', { maximumSignificantDigits: 4 }).format(stored.r2),
+    );
+    expect(
+      within(result).getByText(/^TGBT – Énergie consommée \(MWh\) = .+ × TGBT – Production vapeur \(t\/h\)$/),
+    ).toBeInTheDocument();
+
+    const quality = within(result).getByRole('region', { name: 'Model quality (ASHRAE Guideline 14)' });
+    expect(within(quality).getByLabelText('CV(RMSE)')).toHaveTextContent(/\d+\.\d%.*Limit: 30\.0% at most/);
+    expect(within(quality).getByLabelText('NMBE')).toHaveTextContent(/Limit: ±10\.0% at most/);
+    expect(within(quality).getByText(/^(Meets|Does not meet) Guideline 14$/)).toBeInTheDocument();
+    expect(within(quality).getByText(/^Daily data: Guideline 14 sets no daily limits/)).toBeInTheDocument();
+    expect(within(result).getAllByRole('img')).toHaveLength(4);
+  });
+
+  it('stops a run midway: the state says so, the inputs stay and no result shows', async () => {
+    await renderWithApp(routes(), { url: PREFILLED });
+    await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
+    const status = await screen.findByRole('status', { name: 'State of the run' });
+    await userEvent.click(await within(status).findByRole('button', { name: 'Stop' }));
+    expect(await within(status).findByText(/^Run stopped/)).toBeInTheDocument();
+    expect(api.db.modelizations.find((run) => run.configurationId === 0)?.status).toBe('stopped');
+    api.runPendingJobs();
+    api.runPendingJobs();
+    expect(api.db.modelizations.find((run) => run.configurationId === 0)?.result).toBeNull();
+    expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2);
+    expect(query()).toContain('target=3%3A5');
+    expect(screen.queryByRole('region', { name: /^Result: / })).not.toBeInTheDocument();
+  });
+
+  it('shows a reader the saved models and a loaded model’s inputs without any write control', async () => {
+    api.signInAs('u4');
+    const visible = api.db.analyticsConfigurations[0];
+    if (!visible) throw new Error('no seeded configuration');
+    await renderWithApp(routes(), { url: `/data-analytics?projectId=${visible.projectId}` });
+    expect(await screen.findByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run the model' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Rename|Delete) / })).not.toBeInTheDocument();
+  });
+});
