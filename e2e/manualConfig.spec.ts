@@ -169,6 +169,8 @@ test('a failed upload is told and sent again; an import awaiting confirmation is
   await expect(row).toContainText('Canceled');
   await expect(row.getByRole('button', { name: `Confirm the import ${name}` })).toHaveCount(0);
   await expect(row.getByRole('button', { name: `Delete the import ${name}` })).toBeVisible();
+  // The page as it rests: the mouse left over a row would check that row's hover colours instead.
+  await page.mouse.move(0, 0);
   expect(await seriousAccessibilityViolations(page), 'en').toEqual([]);
 
   await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));

@@ -27,7 +27,7 @@ export function ImportRowActions({ item, actions }: { item: Import; actions: Imp
             <Button
               {...props}
               size="compact-sm"
-              variant="light"
+              variant="default"
               loading={busy}
               aria-label={t('manualConfig.sendFile.label', { name })}
             >
@@ -39,7 +39,7 @@ export function ImportRowActions({ item, actions }: { item: Import; actions: Imp
       {canConfirmImport(item.status) ? (
         <Button
           size="compact-sm"
-          variant="light"
+          variant="default"
           loading={busy}
           aria-label={t('manualConfig.confirm.label', { name })}
           onClick={() => actions.confirm(item)}
