@@ -1,5 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { moveSynoptic, reorderSynopticsMutation, type Synoptic } from '../../entities/synoptic/api';
+import {
+  moveSynoptic,
+  projectSynopticsQuery,
+  reorderSynopticsMutation,
+  type Synoptic,
+} from '../../entities/synoptic/api';
 
 export interface SynopticOrder {
   /** The synoptics in the order shown: the one being saved while its PUT runs. */
@@ -17,6 +23,7 @@ export interface SynopticOrder {
  * goes back to the server's and `failed` says so (the API layer notifies too).
  */
 export function useSynopticOrder(projectId: number, server: Synoptic[]): SynopticOrder {
+  const queryClient = useQueryClient();
   const reorder = reorderSynopticsMutation.useMutation();
   const [pending, setPending] = useState<number[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -37,7 +44,12 @@ export function useSynopticOrder(projectId: number, server: Synoptic[]): Synopti
     reorder.mutate(
       { projectId, ids: next },
       {
-        onSuccess: () => setPending(null),
+        // The answer is the project's list in its new order: shown at once, without the old order
+        // flashing back while the list is read again.
+        onSuccess: (answer) => {
+          queryClient.setQueryData(projectSynopticsQuery.query({ projectId }).queryKey, answer);
+          setPending(null);
+        },
         onError: () => {
           setPending(null);
           setFailed(true);
