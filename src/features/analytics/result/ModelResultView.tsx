@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModelizationState, ModelingResult } from '../../../entities/analytics/api';
@@ -6,6 +6,7 @@ import { modelQuality } from '../../../entities/analytics/modelQuality';
 import { useMessage } from '../../../i18n/useMessage';
 import type { Sampling } from '../../../lib/sampling';
 import { CoefficientsTable } from './CoefficientsTable';
+import { ExportPointsButton } from './ExportPointsButton';
 import { fittedEquation } from './fittedEquation';
 import { QualityVerdict } from './QualityVerdict';
 import { ResultCharts } from './ResultCharts';
@@ -70,9 +71,12 @@ export function ModelResultView({ state, result, aggregationName, fallbackSampli
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="analytics-result-title">
       <Stack gap="lg">
-        <Title order={2} size="h4" id="analytics-result-title">
-          {t('analytics.result.title', { name: targetName })}
-        </Title>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id="analytics-result-title">
+            {t('analytics.result.title', { name: targetName })}
+          </Title>
+          <ExportPointsButton points={points} unit={unit} />
+        </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <Figure label={t('analytics.result.r2')} value={formatStatistic(result.r2, locale)} />
           <Figure label={t('analytics.result.adjustedR2')} value={formatStatistic(result.adjustedR2, locale)} />

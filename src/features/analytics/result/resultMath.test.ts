@@ -1,5 +1,6 @@
 import { fittedEquation } from './fittedEquation';
 import { binCount, histogram, residualPoints } from './residuals';
+import { modelPointsCsvRows } from './resultCsv';
 import { pointsSampling } from './resultRows';
 import { formatPValue, formatStatistic, significanceOf } from './statFormat';
 
@@ -55,5 +56,9 @@ describe('the result’s numbers', () => {
     expect(points.map((point) => point.residual)).toEqual([2, -0.5]);
     expect(pointsSampling(points)).toEqual({ sampling: 1, samplingUnit: 'days' });
     expect(pointsSampling(points.slice(0, 1))).toBeNull();
+    expect(modelPointsCsvRows(points)).toEqual([
+      [new Date('2026-11-01T00:00:00Z'), 10, 8, 2],
+      [new Date('2026-11-02T00:00:00Z'), 9, 9.5, -0.5],
+    ]);
   });
 });
