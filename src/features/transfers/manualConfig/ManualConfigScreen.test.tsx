@@ -168,4 +168,19 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
     await waitFor(() => expect(waiting.status).toBe('validating'));
     expect(calls.filter((call) => call.startsWith('PUT uploads/'))).toHaveLength(1);
   });
+
+  it('shows a reader the imports and the site’s manual variables without any write', async () => {
+    api.signInAs('u4');
+    const { variable, placeId } = seededManualVariable();
+    await renderWithApp(routes(), { url: `/manual-config?placeId=${placeId}&newImport=true` });
+    const imports = await screen.findByRole('table', { name: 'Imports' });
+    await within(imports).findAllByRole('button', { name: /^Details of the import / });
+    expect(await screen.findByRole('link', { name: `Open the manual variable ${variable.name}` })).toBeInTheDocument();
+    expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the template' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'New import' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'New import' })).toBeNull();
+    expect(screen.queryByText('New manual variable')).toBeNull();
+    expect(within(imports).queryAllByRole('button', { name: /^(Confirm|Cancel|Delete) the import / })).toHaveLength(0);
+  });
 });

@@ -34,7 +34,7 @@ export function SiteManualVariables({ placeId, canCreate }: SiteManualVariablesP
   const site = structure.data?.places.find((place) => place.id === placeId);
   const projects = (structure.data?.projects ?? []).filter((project) => project.place.id === placeId);
   const projectIds = projects.map((project) => project.id);
-  const columns = useManualVariableColumns(projectIds);
+  const columns = useManualVariableColumns(projectIds, canCreate);
   const rows = variables.data?.data ?? [];
   const siteName = site?.name ?? '';
 

@@ -14,8 +14,12 @@ export function editorProjectId(variable: Variable, siteProjectIds: readonly num
   return variable.projects[0]?.id ?? siteProjectIds[0] ?? null;
 }
 
-/** A site's manual variables: name (opening the manual variable editor), technical id, unit, projects, last value. */
-export function useManualVariableColumns(siteProjectIds: readonly number[]): DataTableColumn<Variable>[] {
+/** A site's manual variables: name (opening the manual variable editor, to edit or to read), technical id, unit, projects, last value. */
+export function useManualVariableColumns(
+  siteProjectIds: readonly number[],
+  /** variable_configuration_manage: the editor opens for editing, else read-only. */
+  canEdit: boolean,
+): DataTableColumn<Variable>[] {
   const t = useMessage();
   return [
     {
@@ -29,7 +33,7 @@ export function useManualVariableColumns(siteProjectIds: readonly number[]): Dat
             to="/automatic-variables/manual/$projectId/$variableId"
             params={{ projectId, variableId: row.id }}
             title={row.name}
-            aria-label={t('manualConfig.variables.open', { name: row.name })}
+            aria-label={t(canEdit ? 'manualConfig.variables.edit' : 'manualConfig.variables.open', { name: row.name })}
             size="sm"
           >
             {row.name}
