@@ -177,7 +177,7 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
             <TextInput
               label={t('selfService.title.label')}
               description={t('selfService.title.hint')}
-              required
+              required={canManage}
               error={fieldError(errors.title)}
               {...form.register('title')}
             />

@@ -26,7 +26,7 @@ export function SamplingNotice({ choice, period }: { choice: SamplingChoice; per
   const used = effectiveSampling(choice, resolveDateRangeValue(period, new Date()));
   if (!used?.adjusted) return null;
   return (
-    <Text size="xs" c="orange.9" role="status">
+    <Text size="xs" fw={500} role="status">
       {t('selfService.sampling.adjusted', { used: samplingText(used) })}
     </Text>
   );
