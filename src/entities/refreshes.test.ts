@@ -7,6 +7,8 @@ import { updateProfile } from './users/profile';
 import { currentUserQuery } from './users/currentUser';
 import { rolesResource, usersResource } from './users/usersApi';
 import { importsResource } from './transfers/importsApi';
+import { variablesResource } from './variables/api';
+import { graphDataQuery } from './variables/seriesData';
 import { downloadRequestsResource, filesResource } from './transfers/downloadsApi';
 import { partialMatchKey } from '@tanstack/react-query';
 
@@ -38,6 +40,12 @@ describe('what live messages refresh (spec 000 §7)', () => {
   it('every message type but the manual data download (which only sends the browser to a file) has a rule', () => {
     const types = liveMessageSchema.options.map((option) => option.shape.type.value);
     expect(types.filter((type) => refresher.keysAfterLive(type).length === 0)).toEqual(['manual_data_download']);
+  });
+
+  it('an import’s progress refreshes the charts’ series and the manual variables (their values may be new)', () => {
+    const keys = refresher.keysAfterLive('manual_data_upload');
+    expect(reaches(keys, graphDataQuery.query({ id: 7, aggregationId: 1, start: 'a', end: 'b' }).queryKey)).toBe(true);
+    expect(reaches(keys, variablesResource.keys.list({ placeId: 1, type: 'manual_variable' }))).toBe(true);
   });
 
   it('an import message refreshes the imports; a ready download the requests and files', () => {

@@ -24,6 +24,7 @@ import { synopticResource, synopticValuesQuery } from './synoptic/api';
 import { rolesResource, usersResource } from './users/usersApi';
 import { formulasResource } from './variables/formulaApi';
 import { variablesResource } from './variables/api';
+import { seriesData } from './variables/seriesData';
 
 /*
  * What every write and every live message makes stale, in one place. A resource's own lists are
@@ -87,8 +88,12 @@ export const REFRESH_RULES: readonly RefreshRule<LiveMessageType>[] = [
 
   // Live messages (spec 000 §7).
   { live: 'download_request', refresh: [downloadRequestsResource, filesResource] },
-  // Imported data changes the synoptic view's latest values (spec 001 §2 synoptique).
-  { live: 'manual_data_upload', refresh: [importsResource, synopticValuesQuery] },
+  // Imported data changes the synoptic view's latest values (spec 001 §2 synoptique), the charts'
+  // series and the manual variables' last value (manual-config).
+  {
+    live: 'manual_data_upload',
+    refresh: [importsResource, synopticValuesQuery, seriesData, variablesResource],
+  },
   { live: 'manual_data_file_validation', refresh: [importsResource] },
   { live: 'multivariate_regression', refresh: [modelizationQuery, analyticsConfigurationResource] },
 ];
