@@ -3,6 +3,9 @@ import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatPValue, formatStatistic, SIGNIFICANCE_MARKS, significanceOf } from './statFormat';
 
+/** Figures align by their digits and never break ("< 0.001" on one line). */
+const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
 export interface CoefficientRow {
   key: string;
   /** null for the intercept. */
@@ -52,16 +55,16 @@ export function CoefficientsTable({ rows }: { rows: readonly CoefficientRow[] })
                   ) : null}
                 </Table.Th>
                 <Table.Td>{row.aggregation ?? '—'}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Table.Td ta="right" style={NUMERIC}>
                   {formatStatistic(row.coefficient, locale)}
                 </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Table.Td ta="right" style={NUMERIC}>
                   {formatStatistic(row.standardError, locale)}
                 </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Table.Td ta="right" style={NUMERIC}>
                   {formatStatistic(row.tValue, locale)}
                 </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Table.Td ta="right" style={NUMERIC}>
                   {formatPValue(row.pValue, locale)}
                 </Table.Td>
                 <Table.Td>
