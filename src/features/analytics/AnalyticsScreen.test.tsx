@@ -135,6 +135,25 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('region', { name: /^Result: / })).not.toBeInTheDocument();
   });
 
+  it('tells a run that ended in error with the server’s reason, the inputs kept', async () => {
+    const temperature = api.db.variables.find((variable) => variable.id === 4);
+    if (!temperature) throw new Error('no variable 4');
+    // A variable without data over the period: the server's run ends in error (mocks/modelling.ts).
+    temperature.firstDataDate = null;
+    await renderWithApp(routes(), { url: PREFILLED });
+    await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
+    const status = await screen.findByRole('status', { name: 'State of the run' });
+    await within(status).findByText('Modelling in progress…');
+    api.runPendingJobs();
+    api.runPendingJobs();
+    expect(await within(status).findByText('The modelling failed', {}, { timeout: 6_000 })).toBeInTheDocument();
+    expect(within(status).getByText(/TGBT – Température départ/)).toBeInTheDocument();
+    expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Run the model' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: /^Result: / })).not.toBeInTheDocument();
+  });
+
   it('shows a reader the saved models and a loaded model’s inputs without any write control', async () => {
     api.signInAs('u4');
     const visible = api.db.analyticsConfigurations[0];
