@@ -54,7 +54,7 @@ describe('the synoptic screen', { timeout: 45_000 }, () => {
     const input = within(dialog).getByLabelText('Choose the background image');
 
     await user.upload(input, file(6 * 1024 * 1024, 'plan.png', 'image/png'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       '“plan.png” weighs 6 MB: the image must be under 5 MB. Nothing was sent.',
     );
     await user.upload(input, file(2000, 'plan.pdf', 'application/pdf'));
@@ -66,14 +66,14 @@ describe('the synoptic screen', { timeout: 45_000 }, () => {
     expect(writes).toEqual([]);
 
     await user.upload(input, file(120, 'plan.png', 'image/png'));
-    expect(await within(dialog).findByText(/“plan.png” \(0 MB\) is ready/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/“plan.png” \(0 MB\) is ready/, {}, { timeout: 5_000 })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(writes).toEqual(['POST /api/synoptic']));
+    await waitFor(() => expect(writes).toEqual(['POST /api/synoptic']), { timeout: 5_000 });
     const created = api.db.synoptics.find((row) => row.name === 'Chaufferie neuve');
     expect(created).toMatchObject({ projectId: 1, imageSize: 120 });
     expect(created?.imageUrl.startsWith('data:image/png;base64,')).toBe(true);
     // The new synoptic opens in its configuration.
-    expect(await screen.findByRole('button', { name: 'Save the synoptic' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save the synoptic' }, { timeout: 5_000 })).toBeDisabled();
     expect(screen.getByTestId('query').textContent).toContain('mode=edit');
   });
 

@@ -56,7 +56,9 @@ export function ValueMarker({ projectId, point, value, canOpenVariable }: ValueM
   const content = (
     <>
       <span className={classes.dot} aria-hidden />
-      <span className={classes.markerText}>{name}</span> <span className={classes.markerValue}>{shown}</span>
+      <span className={classes.markerLines}>
+        <span className={classes.markerText}>{name}</span> <span className={classes.markerValue}>{shown}</span>
+      </span>
     </>
   );
   const placeId = value?.placeId;
