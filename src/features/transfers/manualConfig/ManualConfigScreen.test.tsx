@@ -84,6 +84,12 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Import' }));
     expect(await within(drawer).findByText('Choose a csv, xlsx or xls file.')).toBeInTheDocument();
     expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+
+    // An xls file is taken without a preview: the server checks it.
+    await user.upload(within(drawer).getByLabelText('Import file'), new File(['binary'], 'releves.xls'));
+    expect(await within(drawer).findByText('No preview for xls files')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/cannot be imported/)).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 
   it('previews the file, tells a failed upload and sends the kept file again on Retry', async () => {

@@ -58,6 +58,14 @@ export function ManualConfigScreen({ search, onSearchChange }: ManualConfigScree
           defaultPlaceId={search.placeId}
           clientId={search.clientId}
           onClose={() => go({ ...search, newImport: undefined })}
+          // The new row first: newest first, no status filter, the site it went to if one is chosen.
+          onSent={(placeId) =>
+            go({
+              clientId: search.clientId,
+              placeId: search.placeId === undefined ? undefined : placeId,
+              pageSize: search.pageSize,
+            })
+          }
         />
       ) : null}
     </Stack>

@@ -33,6 +33,8 @@ export interface NewImportDrawerProps {
   /** The list's client filter narrows the sites offered. */
   clientId: number | undefined;
   onClose: () => void;
+  /** The file was sent to an import of this site: the list is shown where the new row is. */
+  onSent: (placeId: number) => void;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface NewImportDrawerProps {
  * the drawer closed (the row then follows its statuses live). A failed upload is told with Retry;
  * the server's refusals land on their field; leaving with a file not sent asks first.
  */
-export function NewImportDrawer({ defaultPlaceId, clientId, onClose }: NewImportDrawerProps) {
+export function NewImportDrawer({ defaultPlaceId, clientId, onClose, onSent }: NewImportDrawerProps) {
   const t = useMessage();
   const errorText = useErrorText();
   const fieldError = useImportFieldError();
@@ -86,15 +88,15 @@ export function NewImportDrawer({ defaultPlaceId, clientId, onClose }: NewImport
     form.setValue('file', next, { shouldDirty: true });
   };
 
-  const finish = (name: string) => {
-    form.reset(newImportDefaults(placeId ?? undefined));
+  const finish = (name: string, sentTo: number) => {
+    form.reset(newImportDefaults(sentTo));
     notifications.show({
       color: 'green',
       title: t('manualConfig.sent.title'),
       message: t('manualConfig.sent.message', { name }),
       closeButtonProps: { 'aria-label': t('common.closeNotification') },
     });
-    onClose();
+    onSent(sentTo);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -103,7 +105,7 @@ export function NewImportDrawer({ defaultPlaceId, clientId, onClose }: NewImport
     const chosen = values.file;
     try {
       const sent = upload.waiting ? await upload.retry(chosen) : await upload.start(values.placeId, chosen);
-      if (sent) finish(chosen.name);
+      if (sent) finish(chosen.name, values.placeId);
     } catch (error) {
       const { fields, other } = newImportServerErrors(isApiError(error) ? error.messages : []);
       for (const { field, code } of fields) form.setError(field, { type: 'server', message: `server:${code}` });
