@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { analyticsConfigurationResource } from '../../entities/analytics/api';
@@ -26,7 +26,7 @@ import { useAggregations, useVariablesById } from './inputs/useModelVariables';
 import { ModelResultView } from './result/ModelResultView';
 import { RunStatus } from './run/RunStatus';
 import { useModelRun } from './run/useModelRun';
-import { stateMatchesInputs } from './runInputs';
+import { inputsDifferFrom, stateMatchesInputs } from './runInputs';
 
 export interface AnalyticsScreenProps {
   search: AnalyticsSearch;
@@ -65,6 +65,7 @@ export function AnalyticsScreen({ search, onSearchChange }: AnalyticsScreenProps
     enabled: inputs.projectId !== null,
   });
   const loaded = configurations.data?.data.find((row) => row.id === inputs.configurationId) ?? null;
+  const edited = loaded !== null && inputsDifferFrom(inputs, inputsFromConfiguration(loaded));
   const state = run.region.state === 'ready' || run.region.state === 'stale' ? run.region.data : null;
   const inProcess = state?.status === 'IN_PROCESS';
 
@@ -116,6 +117,11 @@ export function AnalyticsScreen({ search, onSearchChange }: AnalyticsScreenProps
           {t(loaded ? 'analytics.configurations.saveAsNew' : 'analytics.configurations.save')}
         </Button>
       </Group>
+      {loaded ? (
+        <Text size="sm" c={edited ? 'orange.9' : 'dimmed'}>
+          {t(edited ? 'analytics.configurations.edited' : 'analytics.configurations.asSaved', { name: loaded.name })}
+        </Text>
+      ) : null}
       {run.startError ? <SaveFailure title={t('analytics.run.startFailed')} error={run.startError} /> : null}
     </Stack>
   ) : null;

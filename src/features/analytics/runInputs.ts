@@ -17,3 +17,24 @@ export function stateMatchesInputs(
   const run = new Set(state.variablesExplicatives.map(key));
   return shown.size === run.size && [...shown].every((pair) => run.has(pair));
 }
+
+/**
+ * Whether the inputs on screen differ from the saved configuration they were loaded from: the
+ * variables (as a set), the sampling and the period (a shortcut chosen since counts as a change).
+ */
+export function inputsDifferFrom(inputs: ModellingInputs, saved: ModellingInputs): boolean {
+  const samePeriod =
+    inputs.period !== null &&
+    saved.period !== null &&
+    'start' in inputs.period &&
+    'start' in saved.period &&
+    inputs.period.start === saved.period.start &&
+    inputs.period.end === saved.period.end;
+  const sameSampling =
+    inputs.sampling.sampling === saved.sampling.sampling &&
+    inputs.sampling.samplingUnit === saved.sampling.samplingUnit;
+  const sameVariables =
+    saved.target !== null &&
+    stateMatchesInputs({ variableToModel: saved.target, variablesExplicatives: saved.explanatory }, inputs);
+  return !(samePeriod && sameSampling && sameVariables && inputs.projectId === saved.projectId);
+}
