@@ -48,7 +48,9 @@ describe('the shell', () => {
     await renderWithApp(shellRoutes(), { url: '/home' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Variables' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Manual variables' })).not.toBeInTheDocument();
+    // Manage-only entries are not offered; the imports are readable (spec 001 §6 variable_import_view).
+    expect(within(nav).queryByRole('link', { name: 'Roles and permissions' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Manual variables' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Claire Petit.*Reader · Internal.*User menu/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
