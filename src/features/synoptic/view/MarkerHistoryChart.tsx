@@ -37,8 +37,14 @@ export function MarkerHistoryChart({ variableId, aggregationId, name, unit }: Ma
     }),
   );
   const points = region.data?.data;
+  // A small chart: the popover's title names the one series, and 24 hours need no zoom.
   const option = useMemo(
-    () => timeSeriesOption({ series: [{ name, unit: unit ?? undefined, points: points ?? [] }], locale }),
+    () => ({
+      ...timeSeriesOption({ series: [{ name, unit: unit ?? undefined, points: points ?? [] }], locale }),
+      legend: { show: false },
+      dataZoom: [],
+      grid: { left: 8, right: 12, top: 24, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'all' },
+    }),
     [name, unit, points, locale],
   );
   return (
