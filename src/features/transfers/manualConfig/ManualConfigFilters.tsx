@@ -62,7 +62,7 @@ export function ManualConfigFilters({ search, onFilter, onReset }: ManualConfigF
         value={search.status ?? null}
         onChange={(value) => onFilter({ status: IMPORT_STATUSES.find((status) => status === value) })}
         clearable
-        w={220}
+        w={260}
       />
       <Button variant="subtle" onClick={onReset}>
         {t('manualConfig.filters.reset')}

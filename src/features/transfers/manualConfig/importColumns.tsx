@@ -13,22 +13,25 @@ export const IMPORT_COLUMN_IDS = [
   'place',
   'name',
   'status',
+  'actions',
   'createdAt',
   'lastStatusUpdate',
   'createdBy',
   'rowCount',
-  'actions',
 ] as const;
-/** spec 001 §3 Import (client, place, name, status, created, last status change), who sent it and what to do. */
+/**
+ * spec 001 §3 Import (client, place, name, status, created, last status change) and who sent it;
+ * what to do with an import comes right after its status, where the eye already is.
+ */
 export const IMPORT_DEFAULT_COLUMN_IDS = [
   'client',
   'place',
   'name',
   'status',
+  'actions',
   'createdAt',
   'lastStatusUpdate',
   'createdBy',
-  'actions',
 ];
 
 /** With a site chosen, its client and name are the same on every row: left out of the default set. */
@@ -40,8 +43,18 @@ export const IMPORT_SITE_DEFAULT_COLUMN_IDS = IMPORT_DEFAULT_COLUMN_IDS.filter(
 export function useImportColumns(actions: ImportActions | null): DataTableColumn<Import>[] {
   const t = useMessage();
   const columns: DataTableColumn<Import>[] = [
-    { id: 'client', header: t('manualConfig.column.client'), cell: (row) => row.client.name, maxWidth: 180 },
-    { id: 'place', header: t('manualConfig.column.place'), cell: (row) => row.place.name, maxWidth: 200 },
+    {
+      id: 'client',
+      header: t('manualConfig.column.client'),
+      cell: (row) => <span title={row.client.name}>{row.client.name}</span>,
+      maxWidth: 180,
+    },
+    {
+      id: 'place',
+      header: t('manualConfig.column.place'),
+      cell: (row) => <span title={row.place.name}>{row.place.name}</span>,
+      maxWidth: 200,
+    },
     {
       id: 'name',
       header: t('manualConfig.column.name'),
@@ -56,6 +69,16 @@ export function useImportColumns(actions: ImportActions | null): DataTableColumn
       cell: (row) => <ImportStepper status={row.status} />,
       width: 230,
     },
+    ...(actions
+      ? [
+          {
+            id: 'actions',
+            header: t('manualConfig.column.actions'),
+            cell: (row: Import) => <ImportRowActions item={row} actions={actions} />,
+            width: 200,
+          },
+        ]
+      : []),
     { id: 'createdAt', header: t('manualConfig.column.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
     {
       id: 'lastStatusUpdate',
@@ -75,12 +98,5 @@ export function useImportColumns(actions: ImportActions | null): DataTableColumn
       align: 'end',
     },
   ];
-  if (actions)
-    columns.push({
-      id: 'actions',
-      header: t('manualConfig.column.actions'),
-      cell: (row) => <ImportRowActions item={row} actions={actions} />,
-      width: 200,
-    });
   return columns;
 }
