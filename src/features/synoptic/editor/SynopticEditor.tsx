@@ -38,6 +38,8 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
   const [draft, setDraft] = useState<SynopticDraft>(saved);
   const [loadingCsv, setLoadingCsv] = useState(false);
   const [applied, setApplied] = useState<string | null>(null);
+  // Bumped when the changes are saved or discarded: the image field forgets the file it was given.
+  const [round, setRound] = useState(0);
   const dirty = draftChanged(saved, draft);
   const blocker = useUnsavedChangesBlocker(dirty);
 
@@ -60,6 +62,7 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
           setSaved(next);
           setDraft(next);
           setApplied(null);
+          setRound((value) => value + 1);
         },
       },
     );
@@ -70,6 +73,7 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
       <Paper withBorder radius="sm" p="md">
         <Stack gap="sm">
           <SynopticImageField
+            key={round}
             buttonLabel={t('synoptic.image.replace')}
             onImage={(image) => setDraft((current) => ({ ...current, ...image }))}
           />
@@ -129,7 +133,15 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
             {t('synoptic.editor.unsaved')}
           </Text>
         ) : null}
-        <Button variant="default" disabled={!dirty || update.isPending} onClick={() => setDraft(saved)}>
+        <Button
+          variant="default"
+          disabled={!dirty || update.isPending}
+          onClick={() => {
+            setDraft(saved);
+            setApplied(null);
+            setRound((value) => value + 1);
+          }}
+        >
           {t('synoptic.editor.discard')}
         </Button>
         <Button onClick={save} loading={update.isPending} disabled={!dirty}>
