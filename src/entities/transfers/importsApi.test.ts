@@ -123,8 +123,9 @@ describe('a download through the client', () => {
     const notReady = await downloadFile(request.id, delivery).catch((error: unknown) => error);
     expect((notReady as ApiError).code).toBe('FILE_NOT_READY');
     api.runPendingJobs();
+    // The file is written asynchronously: the ready message follows once it is.
+    await vi.waitFor(() => expect(api.broadcasts.at(-1)).toMatchObject({ type: 'download_request', id: request.id }));
     const message = api.broadcasts.at(-1);
-    expect(message).toMatchObject({ type: 'download_request', id: request.id });
     const url = await downloadFile(message?.type === 'download_request' ? message.id : 0, delivery);
     expect(delivery.navigate).not.toHaveBeenCalled();
     const [file, fileName] = delivery.save.mock.calls[0] ?? [];
