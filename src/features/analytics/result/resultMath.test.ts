@@ -1,7 +1,7 @@
 import { fittedEquation } from './fittedEquation';
 import { binCount, histogram, residualPoints } from './residuals';
 import { modelPointsCsvRows } from './resultCsv';
-import { pointsSampling } from './resultRows';
+import { coefficientRows, pointsSampling } from './resultRows';
 import { formatPValue, formatStatistic, significanceOf } from './statFormat';
 
 describe('the result’s numbers', () => {
@@ -60,5 +60,27 @@ describe('the result’s numbers', () => {
       [new Date('2026-11-01T00:00:00Z'), 10, 8, 2],
       [new Date('2026-11-02T00:00:00Z'), 9, 9.5, -0.5],
     ]);
+  });
+});
+
+describe('the coefficients’ rows', () => {
+  it('give the intercept its standard error, t and p when the result has them', () => {
+    const result = {
+      intercept: 12.5,
+      interceptStandardError: 0.5,
+      interceptTValue: 25,
+      interceptPValue: 0.0001,
+      coefficients: [],
+      r2: 0.9,
+      adjustedR2: 0.89,
+      observations: 91,
+    };
+    const [intercept] = coefficientRows(
+      result,
+      { variablesExplicatives: [] },
+      () => null,
+      (id) => `#${id}`,
+    );
+    expect(intercept).toMatchObject({ name: null, coefficient: 12.5, standardError: 0.5, tValue: 25, pValue: 0.0001 });
   });
 });

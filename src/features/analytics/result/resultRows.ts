@@ -22,8 +22,8 @@ export function coefficientRows(
     unit: null,
     aggregation: null,
     coefficient: result.intercept,
-    standardError: null,
-    tValue: null,
+    standardError: result.interceptStandardError ?? null,
+    tValue: result.interceptTValue ?? null,
     pValue: result.interceptPValue ?? null,
   };
   return [
