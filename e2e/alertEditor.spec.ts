@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, openSignedIn, pickRowAction } from './support';
 
 /*
  * The alert editor (spec 000 §2 alerting-config, §5 thresholds, §7 POST/PUT alerts): create an
@@ -128,8 +128,7 @@ test('an out-of-range alert is created over the three tabs, its backtest followi
 
 /** Opens the row's action menu by keyboard and picks one of its actions. */
 async function rowAction(page: Page, name: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${name}` }).press('Enter');
-  await page.getByRole('menuitem', { name: `${action} ${name}` }).click();
+  await pickRowAction(page, page.getByRole('button', { name: `Actions for ${name}` }), `${action} ${name}`);
 }
 
 test('an activation low above the deactivation low is refused inline and sends nothing', async ({ page }) => {

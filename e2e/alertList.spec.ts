@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, openSignedIn, pickRowAction } from './support';
 
 /* The alert configuration list (spec 000 §2 alerting-config): the row actions (mute, archive,
  * delete with confirmation), a filtered view reopened from its copied URL, the CSV export's file
@@ -25,8 +25,7 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
 
 /** Opens a row's action menu (by keyboard, as a keyboard user would) and picks one of its actions. */
 async function rowAction(page: Page, row: Locator, name: string, action: string): Promise<void> {
-  await row.getByRole('button', { name: `Actions for ${name}` }).press('Enter');
-  await page.getByRole('menuitem', { name: `${action} ${name}` }).click();
+  await pickRowAction(page, row.getByRole('button', { name: `Actions for ${name}` }), `${action} ${name}`);
 }
 
 /** A new tab of the same browser: it has no session of its own, so it signs in and comes back to the URL. */

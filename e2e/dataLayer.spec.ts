@@ -124,14 +124,15 @@ test('a change saved through the mocked API survives a reload, and "reset demo d
 
 test('the live connection tells the user when a mocked import has been validated', async ({ page }) => {
   await openSignedIn(page, '/home', DEMO.superAdmin);
-  // QA drives the mocked API as the imports screen will: create the import, then upload its file.
+  // QA drives the mocked API as the imports screen does: create the import, then upload its file. An
+  // xls file is taken unread by the demo server (it has no xls reader), so it is always valid.
   const status = await page.evaluate(async () => {
     const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:')) ?? '';
     const { access_token: token } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
     const created = await fetch('/api/imports', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'releves-compteurs.csv', placeId: 1 }),
+      body: JSON.stringify({ name: 'releves-compteurs.xls', placeId: 1 }),
     });
     const { uploadUrl } = (await created.json()) as { uploadUrl: string };
     const upload = await fetch(uploadUrl, {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByApi } from './apiSignIn';
 
 export const DEMO = {
@@ -32,7 +32,29 @@ export async function openSignedIn(page: Page, path: string, email: string = DEM
   // The path only: the router writes the search in its own form (defaults left out, arrays repeated).
   const wanted = new URL(path, 'http://localhost').pathname;
   await expect(page).toHaveURL((url) => url.pathname === wanted);
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expectUserMenuReady(page);
+}
+
+/**
+ * The shell is drawn: its user menu answers. Until the menu's chunk has loaded, a disabled copy of its
+ * button stands in its place (AppShellLayout), which a key press or a click would not open.
+ */
+export async function expectUserMenuReady(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled({ timeout: 15_000 });
+}
+
+/**
+ * Opens a row's action menu by keyboard, as a keyboard user would, and picks one of its actions. The
+ * key is pressed again if the menu did not open: a list refreshed by the previous action may draw the
+ * row's button anew between its focus and the key.
+ */
+export async function pickRowAction(page: Page, trigger: Locator, item: string): Promise<void> {
+  const menuItem = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) await trigger.press('Enter');
+    await expect(menuItem).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await menuItem.click();
 }
 
 /** Opens `path` and signs in by hand through the provider's login page (the sign-in flow under test). */
@@ -41,7 +63,7 @@ export async function openSignedInThroughProvider(page: Page, path: string, emai
   await signInFromLoginScreen(page, email);
   const wanted = new URL(path, 'http://localhost').pathname;
   await expect(page).toHaveURL((url) => url.pathname === wanted);
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expectUserMenuReady(page);
 }
 
 export interface StoredOidcUser {

@@ -168,8 +168,11 @@ describeFaultMatrix(
         call: 'GET project/synoptic/*',
         what: 'the project’s synoptics',
         empty: 'This project has no synoptic yet: create one with its background image, then place its variables.',
-        // Cold only: the one action that reads the list again is a move, whose own success notice
-        // would sit beside the failure the matrix counts.
+        // Warm: another project's synoptics are read when the project filter changes.
+        warm: async (page) => {
+          await page.getByRole('combobox', { name: 'Project' }).click();
+          await page.getByRole('option', { name: /^CPE Dunkerque – Utilités/ }).click();
+        },
       },
     ],
   },
