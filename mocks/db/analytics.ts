@@ -79,15 +79,16 @@ export function seedAnalytics(random: Random, base: SeedBase, now: number): Anal
       analyticsConfigurations.push(row);
       if (random.chance(0.5)) {
         const { id: configurationId, name: _name, updatedAt, ...request } = row;
-        const outcome = runModel(request, base.variables);
+        // Fitted when first read (settleSeededRun): up to a year of hours each, which every
+        // page load of the demo would otherwise pay at start-up.
         const run: ModelizationRow = {
           configurationId,
           runId: configurationId,
-          status: 'result' in outcome ? 'ok' : 'error',
-          message: 'result' in outcome ? 'Modélisation terminée' : null,
+          status: 'ok',
+          message: 'Modélisation terminée',
           request,
-          result: 'result' in outcome ? outcome.result : null,
-          error: 'error' in outcome ? outcome.error : null,
+          result: null,
+          error: null,
           startedAt: updatedAt,
           updatedAt,
         };
@@ -106,6 +107,18 @@ export function seedAnalytics(random: Random, base: SeedBase, now: number): Anal
     modelizations.push(showcase.run);
   }
   return { analyticsConfigurations, modelizations };
+}
+
+/**
+ * A seeded run marked done whose fit has not been computed yet: fitted now, once, to its result or
+ * to the error the fit ends with. Runs of the demo's users always hold their outcome.
+ */
+export function settleSeededRun(row: ModelizationRow, variables: readonly VariableRow[]): ModelizationRow {
+  if (row.status !== 'ok' || row.result !== null) return row;
+  const outcome = runModel(row.request, variables);
+  if ('result' in outcome) row.result = outcome.result;
+  else Object.assign(row, { status: 'error', message: null, error: outcome.error });
+  return row;
 }
 
 /**

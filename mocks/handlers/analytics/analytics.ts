@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { MAX_POINTS_PER_SERIES, SAMPLING_UNITS } from '../../../src/lib/sampling';
-import type { AnalyticsConfigurationRow, ModelizationRow } from '../../db/analytics';
+import { settleSeededRun, type AnalyticsConfigurationRow, type ModelizationRow } from '../../db/analytics';
 import type { MockDatabase } from '../../db/database';
 import type { MockUser } from '../../db/users';
 import { modelPoints, pointCount, runModel, type ModelRequest, type ModelVariableRef } from '../../modelling';
@@ -204,7 +204,8 @@ function modelizationHandlers(context: MockApiContext): HttpHandler[] {
   const modelizationOf = (caller: MockUser, params: PathParams): ModelizationRow => {
     requirePermission(caller, VIEW);
     const id = idParam(params, 'configurationId', MODELIZATION_NOT_FOUND);
-    return context.db.modelizations.find((row) => row.configurationId === id) ?? fail(404, MODELIZATION_NOT_FOUND);
+    const row = context.db.modelizations.find((candidate) => candidate.configurationId === id);
+    return row ? settleSeededRun(row, context.db.variables) : fail(404, MODELIZATION_NOT_FOUND);
   };
   return [
     http.post(
