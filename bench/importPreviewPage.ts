@@ -3,7 +3,9 @@
  * and 3 values, a few bad lines) previewed with the product's module, as the new-import screen does
  * (a module worker for a file this size), and parsed on the main thread for reference.
  */
-import { parseImportCsv, previewImportFile, type ManualVariableTarget } from '../src/entities/transfers/importFile';
+import { previewImportFile } from '../src/entities/transfers/importFile/previewFile';
+import { parseImportCsv } from '../src/entities/transfers/importFile/readImport';
+import type { ManualVariableTarget } from '../src/entities/transfers/importFile/types';
 
 declare global {
   interface Window {

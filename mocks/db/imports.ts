@@ -1,4 +1,5 @@
-import { importServerMessage, type ImportedSeries } from '../../src/entities/transfers/importFile';
+import { importServerMessage } from '../../src/entities/transfers/importFile/serverMessages';
+import type { ImportedSeries } from '../../src/entities/transfers/importFile/types';
 import { IMPORT_STATUSES, type ImportStatus } from '../../src/entities/transfers/importWorkflow';
 import type { ManualValueTables } from './manualValues';
 import type { SeedBase } from './seedBase';

@@ -1,4 +1,4 @@
-import type { ImportedSeries } from '../../src/entities/transfers/importFile';
+import type { ImportedSeries } from '../../src/entities/transfers/importFile/types';
 import { DEFAULT_SERIES_TIME_ZONE } from '../series/profile';
 import type { ImportedOverlay } from '../series/importedValues';
 import type { MockDatabase } from './database';

@@ -1,14 +1,12 @@
-import {
-  decodeImportText,
-  importFileKind,
-  importServerMessage,
-  readImport,
-  readXlsxRows,
-  type ImportedSeries,
-  type ImportPreview,
-  type ImportServerFact,
-  type ManualVariableTarget,
-} from '../../../src/entities/transfers/importFile';
+import { decodeImportText } from '../../../src/entities/transfers/importFile/importCsv';
+import { importFileKind, readXlsxRows } from '../../../src/entities/transfers/importFile/importSheet';
+import { readImport } from '../../../src/entities/transfers/importFile/readImport';
+import { importServerMessage, type ImportServerFact } from '../../../src/entities/transfers/importFile/serverMessages';
+import type {
+  ImportedSeries,
+  ImportPreview,
+  ManualVariableTarget,
+} from '../../../src/entities/transfers/importFile/types';
 import type { ImportStatus } from '../../../src/entities/transfers/importWorkflow';
 import { mockNow } from '../../db/clock';
 import type { MockDatabase } from '../../db/database';

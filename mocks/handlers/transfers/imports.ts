@@ -19,7 +19,7 @@ import { byId, crudHandlers } from '../crudHandlers';
 import { idField, newestFirst } from '../operationsInput';
 import { downloadsHandlers } from './downloads';
 import { validateImportFile } from './importValidation';
-import { importServerMessage } from '../../../src/entities/transfers/importFile';
+import { importServerMessage } from '../../../src/entities/transfers/importFile/serverMessages';
 import { errorResponse, fail, findOr404, idParam, MockApiError, readJson, requirePermission, route } from '../respond';
 
 /*

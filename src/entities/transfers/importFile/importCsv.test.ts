@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeImportText,
-  detectSeparator,
-  importValues,
-  parseImportCsv,
-  type ImportPreview,
-  type ManualVariableTarget,
-} from '.';
+import { decodeImportText, detectSeparator } from './importCsv';
+import { importValues, parseImportCsv } from './readImport';
+import type { ImportPreview, ManualVariableTarget } from './types';
 
 const TARGETS: ManualVariableTarget[] = [
   { id: 7, technicalId: 'GAZ_01', name: 'Index gaz chaufferie', unit: 'm³' },

@@ -1,6 +1,9 @@
 import writeXlsxFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
-import { importValues, parseImportSheet, previewImportFile, readXlsxRows, type ManualVariableTarget } from '.';
+import { readXlsxRows } from './importSheet';
+import { previewImportFile } from './previewFile';
+import { importValues, parseImportSheet } from './readImport';
+import type { ManualVariableTarget } from './types';
 
 const TARGETS: ManualVariableTarget[] = [
   { id: 7, technicalId: 'GAZ_01', name: 'Index gaz chaufferie', unit: 'm³' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
 import fr from '../../../../messages/fr.json';
-import { importServerMessage, readImportServerMessage, type ImportServerFact } from '.';
+import { importServerMessage, readImportServerMessage, type ImportServerFact } from './serverMessages';
 
 const FACTS: ImportServerFact[] = [
   { fact: 'linesRead', count: 480 },

@@ -19,19 +19,6 @@ import { readImportCsv } from './importCsv';
 import { readImportSheet, type SheetRows } from './importSheet';
 import type { ImportContent, ImportedSeries, ImportPreviewResult, ManualVariableTarget } from './types';
 
-export * from './types';
-export { DATE_FORMATS, type ImportDateFormat } from './importDates';
-export { decodeImportText, detectSeparator } from './importCsv';
-export { importFileKind, readXlsxRows, type ImportFileKind, type SheetRows } from './importSheet';
-export { normalizeHeader, matchVariable } from './importColumns';
-export { previewImportFile, WORKER_THRESHOLD_BYTES } from './previewFile';
-export {
-  importServerMessage,
-  readImportServerMessage,
-  type ImportServerFact,
-  type ImportServerMessage,
-} from './serverMessages';
-
 /** Pure, Node and browser: the preview of CSV text (the same parsing the server uses). */
 export function parseImportCsv(text: string, targets: readonly ManualVariableTarget[]): ImportPreviewResult {
   return readImportCsv(text, targets, false).result;
