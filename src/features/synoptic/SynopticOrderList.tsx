@@ -12,7 +12,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import { useMessage } from '../../i18n/useMessage';
 import { SynopticOrderItem } from './SynopticOrderItem';
 import type { SynopticOrder } from './useSynopticOrder';
-import { useSynopticAnnouncements } from './useSynopticAnnouncements';
+import { useSortableAnnouncements } from '../../ui/useSortableAnnouncements';
 
 export interface SynopticOrderListProps {
   order: SynopticOrder;
@@ -28,7 +28,7 @@ export interface SynopticOrderListProps {
  */
 export function SynopticOrderList({ order, openId, canManage, onOpen }: SynopticOrderListProps) {
   const t = useMessage();
-  const accessibility = useSynopticAnnouncements(order.synoptics);
+  const accessibility = useSortableAnnouncements(order.synoptics, 'synoptic.dnd');
   const sensors = useSensors(
     // A few pixels before a drag starts: a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

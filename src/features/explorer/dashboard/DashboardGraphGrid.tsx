@@ -15,7 +15,7 @@ import type { Graph } from '../../../entities/explorer/api';
 import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { DashboardGraphCard } from './DashboardGraphCard';
-import { useDashboardAnnouncements } from './useDashboardAnnouncements';
+import { useSortableAnnouncements } from '../../../ui/useSortableAnnouncements';
 import type { GraphOrder } from './useGraphOrder';
 
 /** Two columns on wide screens, one on narrow ones, unless the dashboard says how many. */
@@ -41,7 +41,7 @@ export interface DashboardGraphGridProps {
 export function DashboardGraphGrid(props: DashboardGraphGridProps) {
   const { dashId, order, columns, period, search, canManage, loadAll, onDrawn, onDelete } = props;
   const t = useMessage();
-  const accessibility = useDashboardAnnouncements(order.graphs);
+  const accessibility = useSortableAnnouncements(order.graphs, 'explorerDashboard.dnd');
   const sensors = useSensors(
     // A few pixels before a drag starts: a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
