@@ -219,6 +219,9 @@ test.describe('accessibility', () => {
       const graphs = page.getByRole('list', { name: locale === 'fr' ? 'Graphiques' : 'Graphs' });
       await expect(graphs.getByRole('listitem').first()).toBeVisible();
       await expect(graphs.getByRole('img').first()).toBeVisible();
+      // At rest: a graph still being drawn has its Export button disabled, and one that turns enabled
+      // while axe runs is judged with a disabled button's colours.
+      await expect(graphs.getByRole('button', { name: /^Export/, disabled: true })).toHaveCount(0, { timeout: 20_000 });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
