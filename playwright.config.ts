@@ -33,6 +33,9 @@ export default defineConfig({
     // traces kept on failure, 294 without). CI records one on a retry, where a failure is looked at.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A click on something that never comes fails in 30 s rather than at the end of a long test
+    // (a fault matrix has 5 min), so its retry starts sooner.
+    actionTimeout: 30_000,
   },
   projects: [
     {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
-import { DEMO, openSignedIn, pickRowAction } from './support';
+import { chooseOption, DEMO, openSignedIn, pickRowAction } from './support';
 
 /* The alert configuration list (spec 000 §2 alerting-config): the row actions (mute, archive,
  * delete with confirmation), a filtered view reopened from its copied URL, the CSV export's file
@@ -19,8 +19,7 @@ async function alertNames(page: Page, table = standardTable(page)): Promise<stri
 }
 
 async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 /** Opens a row's action menu (by keyboard, as a keyboard user would) and picks one of its actions. */

@@ -57,6 +57,19 @@ export async function pickRowAction(page: Page, trigger: Locator, item: string):
   await menuItem.click();
 }
 
+/**
+ * Picks an option of a select: clicked again if its list did not open, as a click can land while the
+ * field is drawn anew (a list refreshed under it) or close a list its focus had already opened.
+ */
+export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
+  const item = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await field.click();
+    await expect(item).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
+}
+
 /** Opens `path` and signs in by hand through the provider's login page (the sign-in flow under test). */
 export async function openSignedInThroughProvider(page: Page, path: string, email: string = DEMO.admin): Promise<void> {
   await page.goto(path);
