@@ -36,7 +36,7 @@ const serverError = new ApiError(500, ['ERROR']);
 describe('DataRegion', () => {
   it('says it is still loading once loading is slow', () => {
     const { rerender } = renderRegion({ state: 'loading', data: undefined, slow: false });
-    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.queryByText(/Still loading/)).not.toBeInTheDocument();
     rerender(
       <LocaleProvider initial="en" initialMessages={en}>

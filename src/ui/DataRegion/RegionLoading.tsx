@@ -7,7 +7,8 @@ export function RegionLoading({ slow, placeholder }: { slow: boolean; placeholde
   const t = useMessage();
   return (
     <Stack gap="xs" aria-busy="true">
-      {placeholder ?? <Loader size="sm" aria-label={t('ui.region.loading')} />}
+      {/* A name needs a role: an unnamed span's aria-label is not allowed (WCAG 4.1.2). */}
+      {placeholder ?? <Loader size="sm" role="progressbar" aria-label={t('ui.region.loading')} />}
       <SlowNotice slow={slow} />
     </Stack>
   );
