@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
-import { chooseOption, DEMO, openSignedIn, pickRowAction } from './support';
+import { chooseOption, DEMO, expectSearchAnswered, openSignedIn, pickRowAction } from './support';
 
 /* The alert configuration list (spec 000 §2 alerting-config): the row actions (mute, archive,
  * delete with confirmation), a filtered view reopened from its copied URL, the CSV export's file
@@ -173,10 +173,7 @@ describeFaultMatrix({
   typing: {
     field: (page) => page.getByRole('searchbox', { name: 'Alert name' }),
     text: 'Seuil',
-    settled: async (page) => {
-      await expect(page).toHaveURL(/name=Seuil/);
-      await page.waitForLoadState('networkidle');
-    },
+    settled: (page) => expectSearchAnswered(page, /name=Seuil/, page.getByText(COUNT)),
   },
   calls: [
     {

@@ -12,12 +12,24 @@ export interface AxeViolation {
   html: string[];
 }
 
-/** Runs axe-core in the page (WCAG 2.1 A and AA rules) and returns its serious and critical findings. */
+/**
+ * Runs axe-core in the page (WCAG 2.1 A and AA rules) and returns its serious and critical findings.
+ * Findings are checked once more a moment later and only those still there are returned: a button
+ * caught between disabled and enabled (a save finishing, an export getting ready) is judged with the
+ * colours of a state it is leaving, while a real violation is there both times.
+ */
 export async function seriousAccessibilityViolations(
   page: Page,
   options: { skipRules?: string[] } = {},
 ): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
+  const first = await runAxe(page, options.skipRules ?? []);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(1_000);
+  return runAxe(page, options.skipRules ?? []);
+}
+
+async function runAxe(page: Page, skipRules: string[]): Promise<AxeViolation[]> {
   return page.evaluate(async (skipRules: string[]) => {
     interface AxeResult {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
@@ -37,5 +49,5 @@ export async function seriousAccessibilityViolations(
         targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
         html: violation.nodes.map((node) => node.html),
       }));
-  }, options.skipRules ?? []);
+  }, skipRules);
 }

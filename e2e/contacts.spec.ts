@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
-import { openSignedIn } from './support';
+import { expectSearchAnswered, openSignedIn } from './support';
 
 /*
  * The contacts administration (spec 001 §2 parameters/contacts, §7 "Contacts"): add, edit and
@@ -89,10 +89,7 @@ describeFaultMatrix({
   typing: {
     field: (page) => page.getByRole('searchbox', { name: 'Name' }),
     text: 'a',
-    settled: async (page) => {
-      await expect(page).toHaveURL(/name=a/);
-      await page.waitForLoadState('networkidle');
-    },
+    settled: (page) => expectSearchAnswered(page, /name=a/, page.getByText(COUNT)),
   },
   calls: [
     {

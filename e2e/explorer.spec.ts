@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, expectSearchAnswered, openSignedIn } from './support';
 
 /* The data explorer's dashboards (spec 000 §2 data-explorer, dash/{dashId}): a dashboard created,
  * given graphs, its period and overlay reopened from its URL and kept over a reload, duplicated
@@ -236,10 +236,7 @@ describeFaultMatrix({
   typing: {
     field: (page) => page.getByRole('searchbox', { name: 'Name' }),
     text: 'Four',
-    settled: async (page) => {
-      await expect(page).toHaveURL(/name=Four/);
-      await page.waitForLoadState('networkidle');
-    },
+    settled: (page) => expectSearchAnswered(page, /name=Four/, page.getByText(COUNT)),
   },
   calls: [
     {

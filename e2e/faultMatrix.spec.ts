@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectSearchAnswered } from './support';
 import { describeFaultMatrix, SECONDARY_KINDS, type FaultKindName } from './faultMatrix';
 
 const SECONDARY = SECONDARY_KINDS;
@@ -41,10 +42,7 @@ describeFaultMatrix({
   typing: {
     field: (page) => page.getByRole('searchbox', { name: 'Search' }),
     text: 'Pompe',
-    settled: async (page) => {
-      await expect(page).toHaveURL(/search=Pompe/);
-      await page.waitForLoadState('networkidle');
-    },
+    settled: (page) => expectSearchAnswered(page, /search=Pompe/, page.getByText(/^(\d+ events?|No events)$/)),
   },
   calls: [
     {

@@ -128,6 +128,8 @@ test('the formula editor opened from a formula variable comes back to the graph'
   await expect(page).toHaveURL(/\/automatic-variables\/formula\/\d+\/\d+\?/);
   const save = page.getByRole('button', { name: /^Save/ });
   await expect(save).toBeEnabled({ timeout: 15_000 });
+  // The formula read and checked: the form holds what will be saved.
+  await expect(page.getByText('No syntax error.')).toBeVisible({ timeout: 15_000 });
   await save.click();
   await expect(page).toHaveURL((url) => url.pathname === FORMULA_GRAPH_URL && url.searchParams.get('range') === 'J-7', {
     timeout: 15_000,

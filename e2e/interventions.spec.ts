@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, MAIN_KINDS, SECONDARY_KINDS } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, expectSearchAnswered, openSignedIn } from './support';
 
 /*
  * Interventions (spec 001 §2, §3, §5, §7; issue 18 items 4 and 5): a ticket created with two
@@ -161,10 +161,15 @@ describeFaultMatrix(
     typing: {
       field: (page) => page.getByRole('searchbox', { name: 'Search' }),
       text: 'compteurs',
-      settled: async (page) => {
-        await expect(page).toHaveURL(/search=compteurs/);
-        await page.waitForLoadState('networkidle');
-      },
+      settled: (page) =>
+        expectSearchAnswered(
+          page,
+          /search=compteurs/,
+          page
+            .getByRole('table', { name: /interventions$/ })
+            .getByRole('row')
+            .nth(1),
+        ),
     },
     calls: [
       {

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, expectSearchAnswered, openSignedIn } from './support';
 
 /*
  * The projects list (spec 001 §2 parameters/projects, issue 15 item 3): sort, filter and page kept
@@ -128,10 +128,7 @@ describeFaultMatrix({
   typing: {
     field: (page) => page.getByRole('searchbox', { name: 'Project name' }),
     text: 'Dunkerque',
-    settled: async (page) => {
-      await expect(page).toHaveURL(/name=Dunkerque/);
-      await page.waitForLoadState('networkidle');
-    },
+    settled: (page) => expectSearchAnswered(page, /name=Dunkerque/, page.getByText(COUNT)),
   },
   calls: [
     {

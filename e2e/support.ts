@@ -44,30 +44,45 @@ export async function expectUserMenuReady(page: Page): Promise<void> {
 }
 
 /**
- * Opens a row's action menu by keyboard, as a keyboard user would, and picks one of its actions. The
- * key is pressed again if the menu did not open: a list refreshed by the previous action may draw the
- * row's button anew between its focus and the key.
+ * Opens a list (a menu, a select's options) and picks one of its items. The list is opened again if
+ * it did not show: the opener can be drawn anew between its focus and the key or click (a list
+ * refreshed by the previous action), or a click can close a list its focus had already opened.
  */
-export async function pickRowAction(page: Page, trigger: Locator, item: string): Promise<void> {
-  const menuItem = page.getByRole('menuitem', { name: item });
+async function openAndPick(item: Locator, open: () => Promise<void>): Promise<void> {
   await expect(async () => {
-    if (!(await menuItem.isVisible())) await trigger.press('Enter');
-    await expect(menuItem).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await menuItem.click();
-}
-
-/**
- * Picks an option of a select: clicked again if its list did not open, as a click can land while the
- * field is drawn anew (a list refreshed under it) or close a list its focus had already opened.
- */
-export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
-  const item = page.getByRole('option', { name: option, exact: true });
-  await expect(async () => {
-    if (!(await item.isVisible())) await field.click();
+    if (!(await item.isVisible())) await open();
     await expect(item).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   await item.click();
+}
+
+/** Opens a row's action menu by keyboard, as a keyboard user would, and picks one of its actions. */
+export async function pickRowAction(page: Page, trigger: Locator, item: string): Promise<void> {
+  await openAndPick(page.getByRole('menuitem', { name: item }), () => trigger.press('Enter'));
+}
+
+/** Picks an option of a select. */
+export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
+  await openAndPick(page.getByRole('option', { name: option, exact: true }), () => field.click());
+}
+
+/**
+ * Resolves once what a typed search set off has been answered: the URL holds it, and nothing on the
+ * page is busy (regions and tables say aria-busy while they read), seen twice a moment apart so that
+ * a render still behind the URL is not taken for the answer. ('networkidle' would not do: it is
+ * reached once after the load and then resolves at once.)
+ */
+export async function expectSearchAnswered(page: Page, url: RegExp, shown: Locator): Promise<void> {
+  await expect(page).toHaveURL(url);
+  const atRest = async () => {
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    expect(await shown.isVisible()).toBe(true);
+  };
+  await expect(async () => {
+    await atRest();
+    await page.waitForTimeout(300);
+    await atRest();
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Opens `path` and signs in by hand through the provider's login page (the sign-in flow under test). */

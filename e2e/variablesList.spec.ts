@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, setFaults } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, expectSearchAnswered, openSignedIn } from './support';
 
 /* The variables list (spec 000 §2 automatic-variables): filters in the URL, server sort, the
  * failure states, the fault matrix of its read and the accessibility check in both languages. */
@@ -139,10 +139,7 @@ describeFaultMatrix({
   typing: {
     field: (page) => page.getByRole('searchbox', { name: 'Name', exact: true }),
     text: 'Compresseur',
-    settled: async (page) => {
-      await expect(page).toHaveURL(/name=Compresseur/);
-      await page.waitForLoadState('networkidle');
-    },
+    settled: (page) => expectSearchAnswered(page, /name=Compresseur/, page.getByText(/^[\d,]+ variables?$/)),
   },
   calls: [
     {
