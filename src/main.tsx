@@ -53,15 +53,21 @@ async function start(): Promise<void> {
   // picks them up from the module cache when it gets to them.
   void import('oidc-client-ts').catch(() => undefined);
   if (__DEMO_CAPABLE__) void import('../mocks/browser').catch(() => undefined);
-  const [configResult, messages, app] = await Promise.all([
-    loadConfig(),
-    loadMessages(locale),
-    import('./app/startApp'),
-  ]);
+  // Each step starts as soon as what it needs is in: the screen's code with the app's module, the
+  // API (and the demo's mocked API) with the config, the first render with the messages.
+  const messagesLoaded = loadMessages(locale);
+  // Awaited below; a failure meanwhile is not an unhandled rejection.
+  messagesLoaded.catch(() => undefined);
+  const appLoaded = import('./app/startApp').then((app) => {
+    app.prepareApp();
+    return app;
+  });
+  const [configResult, app] = await Promise.all([loadConfig(), appLoaded]);
   if (!configResult.ok) return showConfigError(root, locale, configResult.problems);
   setAppConfig(configResult.config);
   initAuth(configResult.config.oidc);
-  app.renderApp(root, configResult.config, locale, messages);
+  app.startDataLayer(configResult.config);
+  app.renderApp(root, locale, await messagesLoaded);
 }
 
 async function showConfigError(root: ReturnType<typeof createRoot>, locale: Locale, problems: string[]): Promise<void> {

@@ -22,11 +22,13 @@ function renderChart(props: Partial<Parameters<typeof Chart>[0]> = {}) {
   );
 }
 
-/** The element echarts-for-react initialises echarts on. */
-function echartsElement(image: HTMLElement): HTMLElement {
-  const element = image.querySelector<HTMLElement>('.echarts-for-react');
-  if (!element) throw new Error('no echarts container');
-  return element;
+/** The element echarts-for-react initialises echarts on, once echarts' chunk has loaded. */
+async function echartsElement(image: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = image.querySelector<HTMLElement>('.echarts-for-react');
+    if (!element) throw new Error('no echarts container');
+    return element;
+  });
 }
 
 // jsdom lays nothing out: give elements a size so that echarts initialises instead of warning.
@@ -52,9 +54,17 @@ describe('Chart', () => {
     expect(image).toHaveAccessibleDescription('Critique 3, Majeure 5');
   });
 
+  it('draws its frame at once and the canvas once echarts has loaded', async () => {
+    renderChart();
+    const image = screen.getByRole('img', { name: 'Événements par criticité' });
+    // echarts is a chunk of its own: the first render has the chart's place, not the canvas yet.
+    expect(image.querySelector('.echarts-for-react')).toBeNull();
+    await echartsElement(image);
+  });
+
   it('creates an echarts instance with the product theme and disposes it on unmount', async () => {
     const { unmount } = renderChart();
-    const element = echartsElement(screen.getByRole('img', { name: 'Événements par criticité' }));
+    const element = await echartsElement(screen.getByRole('img', { name: 'Événements par criticité' }));
     await waitFor(() => expect(echarts.getInstanceByDom(element)).toBeTruthy());
     const instance = echarts.getInstanceByDom(element);
     expect(instance).toBeTruthy();
@@ -72,7 +82,7 @@ describe('Chart', () => {
         series: [{ type: 'bar', data: [1] }],
       },
     });
-    const element = echartsElement(screen.getByRole('img', { name: 'Événements par criticité' }));
+    const element = await echartsElement(screen.getByRole('img', { name: 'Événements par criticité' }));
     await waitFor(() => expect(echarts.getInstanceByDom(element)).toBeTruthy());
     const applied = echarts.getInstanceByDom(element)?.getOption() as { color?: unknown } | undefined;
     expect(applied?.color).toEqual([...CHART_PALETTE]);

@@ -1,8 +1,9 @@
-import { Box, LoadingOverlay, VisuallyHidden } from '@mantine/core';
+import { Box, LoadingOverlay, Skeleton, VisuallyHidden } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useId } from 'react';
-import { CHART_THEME, echarts } from './echartsSetup';
+import { lazy, Suspense, useId } from 'react';
+
+// Not on the screen's own path: see EChartsCanvas.
+const EChartsCanvas = lazy(() => import('./EChartsCanvas'));
 
 /** echarts' event handlers receive event-specific params (click, datazoom, legendselectchanged…). */
 export type ChartEventHandler = (params: unknown) => void;
@@ -23,10 +24,11 @@ export interface ChartProps {
 }
 
 const DEFAULT_HEIGHT = 320;
-const FILL = { height: '100%', width: '100%' } as const;
 
 /**
  * An echarts chart (tree-shaken build, see echartsSetup.ts) with the product's palette as theme.
+ * echarts loads with the first chart drawn, not with the screen: until then the chart's place
+ * shows a skeleton of its size.
  *
  * The canvas is exposed as one image (role="img") named by `label` and described by `summary`.
  * echarts-for-react disposes the echarts instance and its resize listener on unmount
@@ -51,16 +53,9 @@ export function Chart({
         aria-busy={loading || undefined}
         h="100%"
       >
-        <ReactEChartsCore
-          echarts={echarts}
-          theme={CHART_THEME}
-          option={option}
-          notMerge
-          lazyUpdate
-          style={FILL}
-          onEvents={onEvents}
-          onChartReady={onChartReady}
-        />
+        <Suspense fallback={<Skeleton h="100%" animate={false} />}>
+          <EChartsCanvas option={option} onEvents={onEvents} onChartReady={onChartReady} />
+        </Suspense>
       </Box>
       {summary ? <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden> : null}
       <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} />
