@@ -31,9 +31,15 @@ export function createJwtVerifier(options: {
   };
 }
 
-/** The demo's verifier: the local sign-in provider's published keys. */
+/**
+ * The demo's verifier: the local sign-in provider's published keys, fetched at once so that the
+ * first call (the session's user/current) does not wait one more round trip for them.
+ */
 export function createProviderVerifier(issuer: string): AccessTokenVerifier {
-  return createJwtVerifier({ issuer, keys: createRemoteJWKSet(new URL(`${issuer}/jwks`)) });
+  const keys = createRemoteJWKSet(new URL(`${issuer}/jwks`));
+  // A failure here is tried again by the first verification.
+  keys.reload().catch(() => undefined);
+  return createJwtVerifier({ issuer, keys });
 }
 
 export function bearerToken(request: Request): string | null {
