@@ -1,12 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { mayReload, reloadOnce } from '../api/reloadGuard';
 import { useMessage } from '../i18n/useMessage';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { isChunkLoadError } from './chunkLoadError';
-
-const ROUTE_CHUNK_RELOAD = 'route-chunk';
+import { explainsRouteError, reloadForRouteChunk } from './routeChunkReload';
 
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const t = useMessage();
@@ -14,11 +12,11 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const chunkError = isChunkLoadError(error);
   // spec 000 §2: a screen's code that fails to download (a deployment replaced it) reloads the
   // page once. A route's loader travels in its screen's chunk, so the failure surfaces here; a
-  // second failure within the loop window shows the explanation instead of looping.
-  const [explain] = useState(() => !chunkError || !mayReload(ROUTE_CHUNK_RELOAD));
+  // second failure after the reload shows the explanation instead of looping.
+  const [explain] = useState(() => explainsRouteError(error));
   useEffect(() => {
-    if (!explain) reloadOnce(ROUTE_CHUNK_RELOAD);
-  }, [explain]);
+    if (!explain) reloadForRouteChunk(error);
+  }, [explain, error]);
   if (!explain) return null;
 
   return (
