@@ -22,11 +22,12 @@ export async function seriousAccessibilityViolations(
   page: Page,
   options: { skipRules?: string[] } = {},
 ): Promise<AxeViolation[]> {
+  const skipRules = options.skipRules ?? [];
   await page.addScriptTag({ path: AXE_SOURCE });
-  const first = await runAxe(page, options.skipRules ?? []);
+  const first = await runAxe(page, skipRules);
   if (first.length === 0) return first;
   await page.waitForTimeout(1_000);
-  return runAxe(page, options.skipRules ?? []);
+  return runAxe(page, skipRules);
 }
 
 async function runAxe(page: Page, skipRules: string[]): Promise<AxeViolation[]> {

@@ -6,6 +6,6 @@ const CHUNK_ERROR =
  * the files this page knew. spec 000 §2: such a failure reloads the page, once. Route screens
  * get that from the router's lazy loader; start-up and language loads from reloadOnce().
  */
-export function isChunkLoadError(error: unknown): boolean {
+export function isChunkLoadError(error: unknown): error is Error {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
 }

@@ -13,23 +13,19 @@ function routerReloadKey(error: Error): string {
   return `tanstack_router_reload:${error.message}`;
 }
 
-function readStorage(read: () => string | null): string | null {
-  try {
-    return read();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether a route's error is to be explained rather than cured by a reload (spec 000 §2: a screen's
  * code that fails to download reloads the page once): any other error, or a chunk that still fails
  * after the reload, whichever path made it.
  */
 export function explainsRouteError(error: unknown, storage: Pick<Storage, 'getItem'> = window.sessionStorage): boolean {
-  if (!isChunkLoadError(error) || !(error instanceof Error)) return true;
-  if (!mayReload(ROUTE_CHUNK_RELOAD)) return true;
-  return readStorage(() => storage.getItem(routerReloadKey(error))) !== null;
+  if (!isChunkLoadError(error) || !mayReload(ROUTE_CHUNK_RELOAD)) return true;
+  try {
+    return storage.getItem(routerReloadKey(error)) !== null;
+  } catch {
+    // Storage refused: our own reload guard decided above.
+    return false;
+  }
 }
 
 /** Reloads once for a chunk that failed to load, and tells the router's lazy components so. */
