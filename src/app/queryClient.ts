@@ -3,6 +3,13 @@ import { isApiError } from '../api/apiError';
 import { apiReporter, type ApiReporter } from '../api/apiReporter';
 import { loadRefresher } from './loadRefresher';
 
+/**
+ * A fixed pause before a read's one retry, rather than TanStack's doubling one: with the read
+ * timeout it sets how long a first load that never answers takes to fail, which must stay
+ * within 30 s (src/api/http.ts).
+ */
+export const READ_RETRY_DELAY_MS = 1_000;
+
 /** Server and network failures get one more try; refusals (4xx) and maintenance never do. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && isApiError(error) && error.transient;
@@ -26,7 +33,7 @@ export function createAppQueryClient(reporter: ApiReporter = apiReporter): Query
     queryCache: new QueryCache({ onError: (error) => reporter.reportError(error) }),
     mutationCache: refreshingMutationCache(reporter),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: shouldRetry, retryDelay: READ_RETRY_DELAY_MS, refetchOnWindowFocus: false },
       mutations: { retry: 0 },
     },
   });

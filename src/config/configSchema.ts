@@ -36,15 +36,16 @@ export const configSchema = z.object({
   hiddenProjects: z.tuple([z.string(), z.string()]),
   /**
    * How long a read or a write may take before it gives up, and after how long a loading region
-   * says it is still loading. Optional: the defaults suit users; tests shorten them.
+   * says it is still loading. Optional: the defaults suit users; tests shorten them. A read's
+   * default keeps a first load's failure within 30 s, its retry included (src/api/http.ts).
    */
   timeouts: z
     .strictObject({
-      readMs: z.number().int().min(100).max(300_000).default(20_000),
+      readMs: z.number().int().min(100).max(300_000).default(14_000),
       writeMs: z.number().int().min(100).max(300_000).default(30_000),
       slowNoticeMs: z.number().int().min(0).max(300_000).default(5_000),
     })
-    .default({ readMs: 20_000, writeMs: 30_000, slowNoticeMs: 5_000 }),
+    .default({ readMs: 14_000, writeMs: 30_000, slowNoticeMs: 5_000 }),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
