@@ -20,6 +20,12 @@ export interface DraftFormOptions<TFieldValues extends FieldValues, TContext, TT
   formId: string;
   /** Field paths never kept, besides names with password, token or secret and `type="password"` inputs. */
   exclude?: readonly string[];
+  /**
+   * The values that mean nothing was typed, when they are not the defaults: a form whose defaults
+   * come from the URL (which a reload keeps) passes its empty values, so that its draft is kept, and
+   * told about after a reload, while the form differs from them. Discard goes back to them.
+   */
+  emptyValues?: TFieldValues;
 }
 
 export interface FormDraft {
@@ -76,18 +82,31 @@ function isPasswordInput(form: HTMLFormElement | null, path: string): boolean {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The stored values that fit the form and differ from its defaults; a draft that changes nothing is dropped. */
-function draftToRestore(key: string, defaults: unknown, exclusion: FieldExclusion): Record<string, unknown> | null {
+/** Whether any of the values differs from the same field of `base`. */
+function differsFrom(values: Record<string, unknown>, base: Record<string, unknown>, exclusion: FieldExclusion) {
+  return Object.entries(values).some(
+    ([name, value]) => !sameJson(keepableValues(value, exclusion, name), keepableValues(base[name], exclusion, name)),
+  );
+}
+
+/**
+ * The stored values that fit the form and differ from its defaults, to put back; or, for a form
+ * given empty values, none to put back when the defaults already hold the draft (read from the
+ * URL) but it differs from the empty values. A draft that changes nothing is dropped.
+ */
+function draftToRestore(
+  key: string,
+  defaults: unknown,
+  empty: unknown,
+  exclusion: FieldExclusion,
+): Record<string, unknown> | null {
   // Defaults from a function (read asynchronously) are not known yet: nothing to compare with.
   if (!isRecord(defaults)) return null;
   const stored = readDraft(key);
   if (stored === null) return null;
   const values = restorableValues(stored, defaults, exclusion);
-  const differs = Object.entries(values).some(
-    ([name, value]) =>
-      !sameJson(keepableValues(value, exclusion, name), keepableValues(defaults[name], exclusion, name)),
-  );
-  if (differs) return values;
+  if (differsFrom(values, defaults, exclusion)) return values;
+  if (isRecord(empty) && differsFrom(values, empty, exclusion)) return {};
   removeDraft(key);
   return null;
 }
@@ -111,6 +130,7 @@ export function useDraftForm<
 >({
   formId,
   exclude = [],
+  emptyValues,
   ...options
 }: DraftFormOptions<TFieldValues, TContext, TTransformedValues>): {
   form: UseFormReturn<TFieldValues, TContext, TTransformedValues>;
@@ -121,7 +141,8 @@ export function useDraftForm<
   const formElement = useRef<HTMLFormElement | null>(null);
   const excludeList = exclude.join('\n');
   const listed = useMemo(() => excludedFields(excludeList === '' ? [] : excludeList.split('\n')), [excludeList]);
-  const [pending] = useState(() => draftToRestore(key, options.defaultValues, listed));
+  const [empty] = useState(emptyValues);
+  const [pending] = useState(() => draftToRestore(key, options.defaultValues, empty, listed));
   const [restored, setRestored] = useState(pending !== null);
   const { setValue, subscribe, reset } = form;
 
@@ -142,26 +163,32 @@ export function useDraftForm<
       formState: { values: true },
       callback: ({ values, defaultValues }) => {
         const kept = keepableValues(values, exclusion);
-        if (!isRecord(kept) || sameJson(kept, keepableValues(defaultValues, exclusion))) removeDraft(key);
-        else writeDraft(key, kept);
+        if (isRecord(kept) && !sameJson(kept, keepableValues(empty ?? defaultValues, exclusion))) {
+          writeDraft(key, kept);
+          return;
+        }
+        removeDraft(key);
+        // Back to the empty values by hand: nothing restored is left to tell about.
+        if (empty !== undefined) setRestored(false);
       },
     });
-  }, [key, listed, subscribe]);
+  }, [key, listed, subscribe, empty]);
 
   const clear = useCallback(() => {
     removeDraft(key);
     setRestored(false);
   }, [key]);
   const discard = useCallback(() => {
-    reset();
+    if (empty === undefined) reset();
+    else reset(empty);
     removeDraft(key);
     setRestored(false);
-  }, [key, reset]);
+  }, [key, reset, empty]);
   const attachForm = useCallback<RefCallback<HTMLFormElement>>((element) => {
     formElement.current = element;
   }, []);
   // Typed back to the defaults by hand: nothing restored is left to tell about.
-  const shown = restored && form.formState.isDirty;
+  const shown = restored && (form.formState.isDirty || empty !== undefined);
   const draft = useMemo(() => ({ restored: shown, clear, discard, attachForm }), [shown, clear, discard, attachForm]);
   return { form, draft };
 }

@@ -19,6 +19,7 @@ import type { Variable } from '../../../entities/variables/api';
 import { VariablePicker } from '../../../entities/variables/VariablePicker/VariablePicker';
 import { useMessage } from '../../../i18n/useMessage';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
+import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useErrorText } from '../../../ui/useErrorText';
 import { exportRequestPayload, SAMPLING_CHOICES, type ExportFormValues } from './exportForm';
 import { SamplingNotice } from './SamplingNotice';
@@ -47,7 +48,8 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
   const t = useMessage();
   const errorText = useErrorText();
   const fieldError = useExportFieldError();
-  const form = useExportSelectionForm(search, onSearchChange);
+  const { form, draft } = useExportSelectionForm(search, onSearchChange);
+  const { attachForm } = draft;
   const create = downloadRequestsResource.useCreate();
   const [failure, setFailure] = useState<string | null>(null);
   const [variables, period, sampling, format] = useWatch({
@@ -90,6 +92,7 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
     setFailure(null);
     try {
       await create.mutateAsync(exportRequestPayload(values, search.projectId, new Date()));
+      draft.clear();
       // The request shows at the top of the downloads, pending until its file is ready.
       onSearchChange(withSearchPatch(search, { tab: undefined, page: undefined }));
     } catch (error) {
@@ -101,7 +104,12 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="self-service-selection">
-      <form noValidate aria-labelledby="self-service-selection" onSubmit={(event) => void submit(event)}>
+      <form
+        ref={attachForm}
+        noValidate
+        aria-labelledby="self-service-selection"
+        onSubmit={(event) => void submit(event)}
+      >
         <Stack gap="md">
           <Title order={2} size="h4" id="self-service-selection">
             {t('selfService.selection.title')}
@@ -182,6 +190,7 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
               {...form.register('title')}
             />
           </SimpleGrid>
+          <DraftNotice draft={draft} message={t('selfService.request.draftRestored')} />
           {failure ? (
             <Text size="sm" c="red.9" role="alert">
               {failure}

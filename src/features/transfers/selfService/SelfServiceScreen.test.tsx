@@ -74,6 +74,55 @@ describe('the export request', () => {
   });
 });
 
+describe('the selection after a reload', () => {
+  /** The page loaded again at the URL it had: what was rendered is gone, the tab's sessionStorage stays. */
+  async function reload(view: { unmount: () => void }) {
+    const url = `/data-self-service${screen.getByTestId('query').textContent ?? ''}`;
+    view.unmount();
+    document.body.innerHTML = '';
+    return renderWithApp(routes(), { url });
+  }
+
+  it('says that the selection typed before the reload is back and that the export was not requested', async () => {
+    const user = userEvent.setup();
+    const variable = someVariable();
+    const first = await renderWithApp(routes(), { url: `/data-self-service?v=${variable.id}` });
+    await user.type(await screen.findByRole('textbox', { name: /^Export title/ }), 'Relevés du lundi');
+    await reload(first);
+    expect(await screen.findByRole('textbox', { name: /^Export title/ })).toHaveValue('Relevés du lundi');
+    expect(await screen.findByText('Your selection was restored. The export has not been requested.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(writes).toEqual([]);
+
+    // Discard goes back to an empty selection, and nothing is told after the next reload.
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('textbox', { name: /^Export title/ })).toHaveValue('');
+    expect(screen.queryByText(/The export has not been requested/)).toBeNull();
+  });
+
+  it('tells nothing when the selection only came from a link, or once the export was requested', async () => {
+    const user = userEvent.setup();
+    const variable = someVariable();
+    const first = await renderWithApp(routes(), { url: `/data-self-service?v=${variable.id}&title=Index` });
+    await screen.findByRole('textbox', { name: /^Export title/ });
+    const second = await reload(first);
+    expect(await screen.findByRole('textbox', { name: /^Export title/ })).toHaveValue('Index');
+    expect(screen.queryByText(/The export has not been requested/)).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: /^Export title/ }), ' hebdo');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save as a configuration' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Request the export' }));
+    // The request shows at the top of the downloads once it was accepted.
+    expect(await within(screen.getByRole('table', { name: 'Downloads' })).findByText(/^index_hebdo_/)).toBeVisible();
+    expect(writes).toEqual(['POST download-requests']);
+    await reload(second);
+    expect(await screen.findByRole('textbox', { name: /^Export title/ })).toHaveValue('Index hebdo');
+    expect(screen.queryByText(/The export has not been requested/)).toBeNull();
+  });
+});
+
 describe('saved configurations', () => {
   it('loads a configuration into the selection, renames it, and deletes it after a confirmation', async () => {
     const user = userEvent.setup();

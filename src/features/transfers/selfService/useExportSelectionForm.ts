@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { exportFormSchema, type ExportFormValues } from './exportForm';
 import { selectionOf, withSelection, type SelfServiceSearch } from './selfServiceSearch';
 
@@ -9,11 +9,18 @@ function selectionKey(values: ExportFormValues): string {
   return JSON.stringify([values.variables, values.period, values.sampling, values.format, values.title]);
 }
 
+/** Nothing chosen: what the page shows without a selection in its URL. */
+const EMPTY_SELECTION: ExportFormValues = selectionOf({});
+
 /**
  * The export form (react-hook-form + exportFormSchema) kept in step with the URL both ways: what
  * the user changes is written to the URL (replacing the entry, so that typing is not history), and
  * a selection arriving by the URL — a saved configuration loaded, Back, a pasted link — replaces
  * the form's values, errors being checked again once the user has tried to send.
+ *
+ * A reload (the 401 one of spec 000 §8) finds the selection in the URL, not in a draft: the draft,
+ * kept while the selection differs from an empty one, is what says that the export was not
+ * requested yet (`draft.restored`), as every other form says its typing is not saved.
  */
 export function useExportSelectionForm(
   search: SelfServiceSearch,
@@ -26,7 +33,9 @@ export function useExportSelectionForm(
   useEffect(() => {
     latest.current = { search, onSearchChange };
   });
-  const form = useForm<ExportFormValues>({
+  const { form, draft } = useDraftForm<ExportFormValues>({
+    formId: 'export',
+    emptyValues: EMPTY_SELECTION,
     resolver: zodResolver(exportFormSchema(() => new Date())),
     defaultValues: selection,
     mode: 'onSubmit',
@@ -55,5 +64,5 @@ export function useExportSelectionForm(
     [subscribe],
   );
 
-  return form;
+  return { form, draft };
 }
