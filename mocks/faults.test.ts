@@ -302,11 +302,21 @@ describe('createFaultHandler through msw/node', () => {
   });
 
   it('delays slow requests, then lets the real handler answer', async () => {
-    faults.setFaults('variables=slow:80');
-    const started = performance.now();
-    const response = await call('variables');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(70);
-    expect(await response.json()).toEqual({ fallback: '/api/variables' });
+    // A fake clock, not a measured one: the answer must not come a moment before the delay.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      faults.setFaults('variables=slow:80');
+      let answered = false;
+      const response = call('variables').finally(() => {
+        answered = true;
+      });
+      await vi.advanceTimersByTimeAsync(79);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await (await response).json()).toEqual({ fallback: '/api/variables' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never answers timeout faults, and ends them without the real handler once aborted', async () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|formulaParser|variablesExport20k|ols|explorerHeap|structureTree|importPreview…]`:
+ * `npm run bench [-- --no-build] [-- --only mockApi|dataTableScroll|csvExport|graphCsv|decimate|formulaParser|variablesExport20k|ols|explorerHeap|structureTree|importPreview…]`:
  * the performance harness. Builds the app, runs each measurement of MEASUREMENTS in order and prints
  * one JSON object to stdout (progress goes to stderr), also written to bench-results/latest.json so
  * runs can be compared.
@@ -287,13 +287,31 @@ async function scrollTable(browser, url) {
   }
 }
 
-/** The CSV writer building a 50,000-line events export (scripts/bench/csvExportBench.ts). */
+/** The CSV writer building a 50,000-line events export (scripts/bench/csvExportBench.ts); budget 1 s. */
 async function measureCsvExport() {
   const { module } = await runnerImport(join(ROOT, 'scripts/bench/csvExportBench.ts'), {
     configFile: false,
     logLevel: 'silent',
   });
   return module.benchmarkCsvExport();
+}
+
+/** A graph's CSV export of 10 series × 10,000 points (scripts/bench/graphCsvBench.ts); budget 1 s. */
+async function measureGraphCsv() {
+  const { module } = await runnerImport(join(ROOT, 'scripts/bench/graphCsvBench.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.benchmarkGraphCsv();
+}
+
+/** The charts' min/max decimation of 100,000 points to 2,000 (scripts/bench/decimateBench.ts); budget 200 ms. */
+async function measureDecimate() {
+  const { module } = await runnerImport(join(ROOT, 'scripts/bench/decimateBench.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.benchmarkDecimate();
 }
 
 /** The formula parser on a 2,000-character formula (scripts/bench/formulaParserBench.ts). */
@@ -351,6 +369,8 @@ const MEASUREMENTS = [
   ],
   ['mockApi', measureMockApi],
   ['csvExport', measureCsvExport],
+  ['graphCsv', measureGraphCsv],
+  ['decimate', measureDecimate],
   ['formulaParser', measureFormulaParser],
   ['variablesExport20k', measureVariablesExport],
   ['alertBacktest', measureAlertBacktest],

@@ -74,7 +74,8 @@ describe('toCsv', () => {
     expect(toCsv(['x'], [[text]])).toBe(`${BOM}x\r\n${text}\r\n`);
   });
 
-  it('builds 50 000 rows × 10 columns well under a second', () => {
+  // Its speed on such an export is measured by `npm run bench -- --only csvExport`.
+  it('writes every one of 50 000 rows × 10 columns, quoted and formatted like a single row', () => {
     const row: CsvCell[] = [
       'Client A',
       'Site; Nord',
@@ -88,11 +89,12 @@ describe('toCsv', () => {
       new Date(0),
     ];
     const rows = Array.from({ length: 50_000 }, () => row);
-    const started = performance.now();
-    const csv = toCsv(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'], rows);
-    const elapsed = performance.now() - started;
-    expect(csv.split('\r\n')).toHaveLength(50_002);
-    expect(elapsed).toBeLessThan(1000);
+    const lines = toCsv(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'], rows).split('\r\n');
+    expect(lines).toHaveLength(50_002);
+    expect(lines[0]).toBe(`${BOM}a;b;c;d;e;f;g;h;i;j`);
+    const line = 'Client A;"Site; Nord";Projet;"Alerte ""haute""";Var;ID-1;12.5;;Oui;1970-01-01 01:00:00';
+    expect(lines.slice(1, -1).filter((written) => written !== line)).toEqual([]);
+    expect(lines.at(-1)).toBe('');
   });
 });
 
