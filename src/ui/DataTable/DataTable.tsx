@@ -54,6 +54,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     (region?.status.state === 'loading' || (region?.status.state === 'ready' && region.status.refreshing));
   // A failed read has no rows to show, whatever the caller passes.
   const rows = region?.status.state === 'failed' ? NO_ROWS : props.rows;
+  // A read that failed or has not answered yet says nothing about rows: not "No rows", not a total.
+  const rowsKnown = region?.status.state !== 'failed' && region?.status.state !== 'loading';
   const t = useMessage();
   // State, not a ref: the body's virtualizer must re-render once the element exists (a parent's
   // ref is attached only after its children's layout effects ran).
@@ -203,7 +205,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         </div>
         {loading && <VisuallyHidden role="status">{t('ui.table.loading')}</VisuallyHidden>}
       </Box>
-      {paging && <DataTablePager paging={paging} rowsOnPage={shownRows.length} />}
+      {paging && <DataTablePager paging={paging} rowsOnPage={shownRows.length} rowsKnown={rowsKnown} />}
     </div>
   );
 }

@@ -44,8 +44,18 @@ function Chevron({ double, back }: { double?: boolean; back?: boolean }) {
   );
 }
 
+interface DataTablePagerProps {
+  paging: DataTablePaging;
+  rowsOnPage: number;
+  /**
+   * False while the read is loading or after it failed: the total is unknown, so the pager shows
+   * neither a range ("No rows" would pass a failure off as an empty list) nor a page count.
+   */
+  rowsKnown?: boolean;
+}
+
 /** Server paging controls: rows x–y of total, page size, first/previous/next/last (all labelled). */
-export function DataTablePager({ paging, rowsOnPage }: { paging: DataTablePaging; rowsOnPage: number }) {
+export function DataTablePager({ paging, rowsOnPage, rowsKnown = true }: DataTablePagerProps) {
   const t = useMessage();
   const { page, pageSize, onPageChange, onPageSizeChange } = paging;
   const { from, to, pages, total } = pageBounds(page, pageSize, paging.total, {
@@ -54,12 +64,12 @@ export function DataTablePager({ paging, rowsOnPage }: { paging: DataTablePaging
   });
   const sizes = [...new Set([...(paging.pageSizes ?? DEFAULT_PAGE_SIZES), pageSize])].sort((a, b) => a - b);
   const go = (target: number) => onPageChange(Math.min(Math.max(1, target), pages));
-  const atStart = page <= 1;
-  const atEnd = page >= pages;
+  const atStart = !rowsKnown || page <= 1;
+  const atEnd = !rowsKnown || page >= pages;
   return (
     <Group component="nav" aria-label={t('ui.table.pager.label')} justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 0 ? t('ui.table.pager.none') : t('ui.table.pager.range', { from, to, total })}
+        {!rowsKnown ? null : total === 0 ? t('ui.table.pager.none') : t('ui.table.pager.range', { from, to, total })}
       </Text>
       <Group gap="xs" wrap="nowrap">
         {onPageSizeChange && (
@@ -91,7 +101,7 @@ export function DataTablePager({ paging, rowsOnPage }: { paging: DataTablePaging
           <Chevron back />
         </ActionIcon>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {t('ui.table.pager.page', { page: Math.min(page, pages), pages })}
+          {rowsKnown ? t('ui.table.pager.page', { page: Math.min(page, pages), pages }) : null}
         </Text>
         <ActionIcon
           variant="default"

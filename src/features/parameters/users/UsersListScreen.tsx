@@ -1,29 +1,19 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission, isSuperuser } from '../../../lib/permissions';
-import { cleanSearch } from '../../../lib/searchParams';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
 import { useHasDraft } from '../../../ui/forms/useDraftForm';
 import { roleNames, useCurrentUser } from '../../../entities/users/currentUser';
-import { useTableColumns } from '../../../entities/users/tableColumns';
+import { ListTable } from '../../../entities/users/ListTable';
 import { usersResource, type User } from '../../../entities/users/usersApi';
 import { CreateUserDialog, NEW_USER_FORM_ID } from './CreateUserDialog';
 import { DEFAULT_USER_COLUMN_IDS, USER_COLUMN_IDS, USERS_TABLE_ID, useUserColumns } from './userColumns';
 import { userName } from './userLabels';
 import { usersListQuery } from './usersListQueries';
-import {
-  DEFAULT_USER_PAGE_SIZE,
-  USER_PAGE_SIZES,
-  USERS_LIST_SEARCH_DEFAULTS,
-  usersSortOf,
-  withoutUsersFilters,
-  withUsersFilter,
-  withUsersSort,
-  type UsersListSearch,
-} from './usersListSearch';
+import { usersListSearch, type UsersListSearch } from './usersListSearch';
 import { UserRowActions } from './UserRowActions';
 import { UsersFilters } from './UsersFilters';
 
@@ -32,7 +22,7 @@ export interface UsersListScreenProps {
   onSearchChange: (next: UsersListSearch, options?: { replace?: boolean }) => void;
 }
 
-const PAGE_SIZES = [...USER_PAGE_SIZES];
+const columnSet = { tableId: USERS_TABLE_ID, columnIds: USER_COLUMN_IDS, defaultColumnIds: DEFAULT_USER_COLUMN_IDS };
 const rowKey = (user: User) => user.id;
 
 /**
@@ -40,15 +30,14 @@ const rowKey = (user: User) => user.id;
  * paged by the server, every choice in the URL. With user_manage: New user (a dialog), and per row
  * edit and delete with confirmation; a delete lowers the count at once (spec 001 §4).
  */
-export function UsersListScreen({ search, onSearchChange }: UsersListScreenProps) {
+export function UsersListScreen(props: UsersListScreenProps) {
+  const view = listView(usersListSearch, props);
   const t = useMessage();
   const me = useCurrentUser();
   const canManage = hasPermission(me, 'user_manage');
   const meSuperuser = isSuperuser({ isSuperuser: me.isSuperuser, roles: roleNames(me) });
   const myId = me.id;
-  const columnChoice = useTableColumns(USERS_TABLE_ID, DEFAULT_USER_COLUMN_IDS, USER_COLUMN_IDS);
-  const list = useQueryRegion(usersListQuery(search));
-  const page = list.data;
+  const list = useQueryRegion(usersListQuery(view.search));
   // A draft of a new user left by a reload opens the dialog again, with what was typed.
   const [creating, setCreating] = useState(useHasDraft(NEW_USER_FORM_ID));
   const remove = usersResource.useRemove();
@@ -65,42 +54,21 @@ export function UsersListScreen({ search, onSearchChange }: UsersListScreenProps
     [busyId, myId, meSuperuser],
   );
   const columns = useUserColumns(canManage ? actions : null);
-  const go = (next: UsersListSearch) => onSearchChange(cleanSearch(next, USERS_LIST_SEARCH_DEFAULTS));
 
   return (
     <Stack gap="md">
-      <UsersFilters
-        search={search}
-        onFilter={(patch, options) => onSearchChange(withUsersFilter(search, patch), options)}
-        onReset={() => go(withoutUsersFilters(search))}
-      />
-      <Group justify="space-between" align="center" gap="sm">
-        <Text size="sm" fw={500} aria-live="polite">
-          {page ? t('parameters.users.count', { count: page.total_count }) : null}
-        </Text>
-        {canManage ? <Button onClick={() => setCreating(true)}>{t('parameters.users.new')}</Button> : null}
-      </Group>
-      <DataTable
-        label={t('parameters.users.table')}
+      <UsersFilters search={view.search} onFilter={view.setFilter} onReset={view.clearFilters} />
+      <ListTable
+        view={view}
+        region={list}
+        columnSet={columnSet}
         columns={columns}
-        defaultColumnIds={DEFAULT_USER_COLUMN_IDS}
-        visibleColumnIds={columnChoice.visibleColumnIds}
-        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={page?.data ?? []}
         rowKey={rowKey}
-        sort={usersSortOf(search)}
-        onSortChange={(sort) => onSearchChange(withUsersSort(search, sort))}
-        paging={{
-          page: search.page ?? 1,
-          pageSize: search.pageSize ?? DEFAULT_USER_PAGE_SIZE,
-          total: page?.total_count ?? 0,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (next) => go({ ...search, page: next }),
-          onPageSizeChange: (size) =>
-            go({ ...search, pageSize: USER_PAGE_SIZES.find((known) => known === size), page: undefined }),
-        }}
-        region={{ status: list, what: t('parameters.users.region') }}
+        label={t('parameters.users.table')}
+        what={t('parameters.users.region')}
+        countText={(count) => t('parameters.users.count', { count })}
         emptyText={t('parameters.users.empty')}
+        aside={canManage ? <Button onClick={() => setCreating(true)}>{t('parameters.users.new')}</Button> : null}
       />
       {creating && canManage ? <CreateUserDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog

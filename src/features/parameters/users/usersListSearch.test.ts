@@ -1,4 +1,4 @@
-import { usersListParams, usersListSearchSchema, withUsersFilter, withUsersSort } from './usersListSearch';
+import { usersListSearch, usersListSearchSchema } from './usersListSearch';
 
 describe('users list search', () => {
   it('drops malformed fields and keeps the valid ones', () => {
@@ -14,15 +14,19 @@ describe('users list search', () => {
   });
 
   it('goes back to page 1 on a filter or sort change and leaves defaults out', () => {
-    expect(withUsersFilter({ page: 3, role: 'admin' }, { role: undefined, type: 'internal' })).toEqual({
+    expect(usersListSearch.withFilter({ page: 3, role: 'admin' }, { role: undefined, type: 'internal' })).toEqual({
       type: 'internal',
     });
-    expect(withUsersSort({ page: 2, pageSize: 25 }, { field: 'name', descending: true })).toEqual({ sort: '-name' });
+    expect(usersListSearch.withSort({ page: 2, pageSize: 25 }, { field: 'name', descending: true })).toEqual({
+      sort: '-name',
+    });
   });
 
   it('sends only what is set', () => {
-    expect(usersListParams({})).toEqual({ limit: 25, offset: 0 });
-    expect(usersListParams({ role: 'reader', clientId: 2, type: 'external', q: 'bo', page: 3, pageSize: 50 })).toEqual({
+    expect(usersListSearch.params({})).toEqual({ limit: 25, offset: 0 });
+    expect(
+      usersListSearch.params({ role: 'reader', clientId: 2, type: 'external', q: 'bo', page: 3, pageSize: 50 }),
+    ).toEqual({
       limit: 50,
       offset: 100,
       role: 'reader',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { orderingParam, parseOrdering, type ListSort } from '../../../api/listPage';
-import { withFilterChange } from '../../../lib/searchParams';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import { ROLES } from '../../../lib/permissions';
 import type { UserListParams } from '../../../entities/users/usersApi';
 
@@ -13,56 +12,27 @@ import type { UserListParams } from '../../../entities/users/usersApi';
 export const USER_TYPES = ['internal', 'external'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const USER_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_USER_PAGE_SIZE = 25;
-
-/** The `ordering` fields GET user sorts on (mocks/handlers/users/users.ts). */
-export const USER_SORT_FIELDS = ['name', 'email', 'role', 'client', 'type'] as const;
-
-const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
-
-export const usersListSearchSchema = z.object({
-  role: z.enum(ROLES).optional().catch(undefined),
-  clientId: positiveId,
-  type: z.enum(USER_TYPES).optional().catch(undefined),
-  /** Name or e-mail. */
-  q: z.coerce.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().pipe(z.literal(USER_PAGE_SIZES)).optional().catch(undefined),
-  sort: z
-    .string()
-    .refine((value) => (USER_SORT_FIELDS as readonly string[]).includes(parseOrdering(value)?.field ?? ''))
-    .optional()
-    .catch(undefined),
+export const usersListSearch = defineListSearch({
+  filters: {
+    role: z.enum(ROLES).optional().catch(undefined),
+    clientId: z.coerce.number().int().positive().optional().catch(undefined),
+    type: z.enum(USER_TYPES).optional().catch(undefined),
+    /** Name or e-mail. */
+    q: z.coerce.string().trim().max(200).optional().catch(undefined),
+  },
+  pageSizes: [25, 50, 100],
+  defaultPageSize: 25,
+  /** The `ordering` fields GET user sorts on (mocks/handlers/users/users.ts). */
+  sortFields: ['name', 'email', 'role', 'client', 'type'],
+  filterParams: (search): UserListParams => {
+    const params: UserListParams = {};
+    if (search.role) params.role = search.role;
+    if (search.clientId !== undefined) params.clientId = search.clientId;
+    if (search.type) params.type = search.type;
+    if (search.q) params.search = search.q;
+    return params;
+  },
 });
-export type UsersListSearch = z.infer<typeof usersListSearchSchema>;
 
-export const USERS_LIST_SEARCH_DEFAULTS: Partial<UsersListSearch> = { page: 1, pageSize: DEFAULT_USER_PAGE_SIZE };
-
-/** A filter change, back to page 1. */
-export function withUsersFilter(search: UsersListSearch, patch: Partial<UsersListSearch>): UsersListSearch {
-  return withFilterChange(search, patch, USERS_LIST_SEARCH_DEFAULTS);
-}
-
-export function withUsersSort(search: UsersListSearch, sort: ListSort | null): UsersListSearch {
-  return withFilterChange(search, { sort: orderingParam(sort) }, USERS_LIST_SEARCH_DEFAULTS);
-}
-
-/** Clears the filters; the sort and the page size stay. */
-export function withoutUsersFilters(search: UsersListSearch): UsersListSearch {
-  return withFilterChange({ sort: search.sort, pageSize: search.pageSize }, {}, USERS_LIST_SEARCH_DEFAULTS);
-}
-
-export const usersSortOf = (search: UsersListSearch): ListSort | null => parseOrdering(search.sort);
-
-/** GET user's parameters for the page on screen; only what is set. */
-export function usersListParams(search: UsersListSearch): UserListParams {
-  const limit = search.pageSize ?? DEFAULT_USER_PAGE_SIZE;
-  const params: UserListParams = { limit, offset: ((search.page ?? 1) - 1) * limit };
-  if (search.role) params.role = search.role;
-  if (search.clientId !== undefined) params.clientId = search.clientId;
-  if (search.type) params.type = search.type;
-  if (search.q) params.search = search.q;
-  if (search.sort) params.ordering = search.sort;
-  return params;
-}
+export const usersListSearchSchema = usersListSearch.schema;
+export type UsersListSearch = ListSearchOf<typeof usersListSearch>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { cleanSearch, withFilterChange } from '../lib/searchParams';
+import { orderingParam, parseOrdering, type ListSort, type PageParams, type SortParams } from './listPage';
+
+/**
+ * One definition per server-paged list's URL state (CONVENTIONS "Routes and screens"): its filters,
+ * the page, the page size and the sort, defaults left out of the URL; a malformed value from a
+ * shared link is dropped (`.catch(undefined)`) rather than refusing the page. From it come the
+ * route's schema, the navigation helpers (a filter or sort change goes back to page 1) and the
+ * API's parameters (spec 000 §7: limit and offset; `ordering`, see listPage.ts).
+ */
+
+const isSet = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+function pagingShape<Size extends number>(pageSizes: readonly Size[], sortFields: readonly string[]) {
+  return {
+    page: z.coerce.number().int().min(1).optional().catch(undefined),
+    pageSize: z.coerce.number().pipe(z.literal(pageSizes)).optional().catch(undefined),
+    /** Ordering syntax: "name" ascending, "-name" descending. None: the server's own order. */
+    sort: z
+      .string()
+      .refine((value) => sortFields.includes(parseOrdering(value)?.field ?? ''))
+      .optional()
+      .catch(undefined),
+  };
+}
+
+type PagingShape<Size extends number> = ReturnType<typeof pagingShape<Size>>;
+
+export interface ListSearchOptions<
+  Filters extends z.ZodRawShape,
+  View extends z.ZodRawShape,
+  Size extends number,
+  Params extends object,
+> {
+  /** The filters, each `.optional().catch(undefined)`: a change goes back to page 1. */
+  filters: Filters;
+  /** Other view state kept in the URL that is not a filter (an open dialog, a tab). */
+  view?: View;
+  pageSizes: readonly Size[];
+  defaultPageSize: NoInfer<Size>;
+  /** The `ordering` fields the server sorts on; a column's id is its field. */
+  sortFields: readonly string[];
+  /** Defaults of the `view` fields, left out of the URL. */
+  viewDefaults?: Partial<z.infer<z.ZodObject<View>>>;
+  /** The API's filter parameters; without it, every set filter is sent under its own name. */
+  filterParams?: (search: z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>) => Params;
+}
+
+export interface ListSearchDefinition<S, Params, Schema extends z.ZodType = z.ZodType<S>> {
+  /** The route's `validateSearch`. */
+  schema: Schema;
+  /** Left out of the URL. */
+  defaults: Partial<S>;
+  pageSizes: number[];
+  defaultPageSize: number;
+  /** The names of the filter fields. */
+  filterKeys: readonly (keyof S & string)[];
+  /** Whether any filter is set (for "no match" rather than "nothing yet"). */
+  isFiltered: (search: S) => boolean;
+  /** Defaults and empty values left out. */
+  clean: (search: S) => S;
+  /** A filter change: back to page 1. */
+  withFilter: (search: S, patch: Partial<S>) => S;
+  withSort: (search: S, sort: ListSort | null) => S;
+  /** Clears the filters; the sort, the page size and the view state stay. */
+  withoutFilters: (search: S) => S;
+  withPage: (search: S, page: number) => S;
+  /** A size outside the list's sizes reads as the default one; back to page 1. */
+  withPageSize: (search: S, size: number) => S;
+  sortOf: (search: S) => ListSort | null;
+  /** The filters' parameters, without paging nor order (what a count of the same rows shares). */
+  filterParams: (search: S) => Params;
+  /** The parameters of the page on screen: limit, offset, the filters and the ordering, only what is set. */
+  params: (search: S) => Params & PageParams & SortParams;
+}
+
+/** The search type of a definition. */
+export type ListSearchOf<D> = D extends { clean: (search: infer S) => unknown } ? S : never;
+
+type AnySearch = { page?: number; pageSize?: number; sort?: string } & Record<string, unknown>;
+
+export function defineListSearch<
+  const Filters extends z.ZodRawShape,
+  const Size extends number,
+  Params extends object = Partial<z.infer<z.ZodObject<Filters>>>,
+  const View extends z.ZodRawShape = Record<never, never>,
+>(
+  options: ListSearchOptions<Filters, View, Size, Params>,
+): ListSearchDefinition<
+  z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>,
+  Params,
+  z.ZodObject<Filters & PagingShape<Size> & View>
+> {
+  const schema = z.object({
+    ...options.filters,
+    ...pagingShape(options.pageSizes, options.sortFields),
+    ...options.view,
+  });
+  // Written for any search, then typed with the one this definition describes.
+  const definition = listSearchDefinition(
+    schema,
+    options as ListSearchOptions<z.ZodRawShape, z.ZodRawShape, number, object>,
+  );
+  return definition as unknown as ListSearchDefinition<
+    z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>,
+    Params,
+    z.ZodObject<Filters & PagingShape<Size> & View>
+  >;
+}
+
+function listSearchDefinition(
+  schema: z.ZodType,
+  options: ListSearchOptions<z.ZodRawShape, z.ZodRawShape, number, object>,
+): ListSearchDefinition<AnySearch, object, z.ZodType> {
+  type S = AnySearch;
+  const defaults: Partial<S> = { page: 1, pageSize: options.defaultPageSize, ...options.viewDefaults };
+  const filterKeys = Object.keys(options.filters);
+  const filterParamsOf = options.filterParams;
+
+  const withFilter = (search: S, patch: Partial<S>) => withFilterChange(search, patch, defaults);
+  const filterParams = (search: S): object => {
+    if (filterParamsOf) return filterParamsOf(search);
+    const params: Record<string, unknown> = {};
+    for (const key of filterKeys) if (isSet(search[key])) params[key] = search[key];
+    return params;
+  };
+
+  return {
+    schema,
+    defaults,
+    pageSizes: [...options.pageSizes],
+    defaultPageSize: options.defaultPageSize,
+    filterKeys,
+    isFiltered: (search) => filterKeys.some((key) => isSet(search[key])),
+    clean: (search) => cleanSearch(search, defaults),
+    withFilter,
+    withSort: (search, sort) => withFilter(search, { sort: orderingParam(sort) }),
+    withoutFilters: (search) => withFilter(search, Object.fromEntries(filterKeys.map((key) => [key, undefined]))),
+    withPage: (search, page) => cleanSearch({ ...search, page }, defaults),
+    withPageSize: (search, size) =>
+      cleanSearch(
+        { ...search, pageSize: options.pageSizes.find((known) => known === size), page: undefined },
+        defaults,
+      ),
+    sortOf: (search) => parseOrdering(search.sort),
+    filterParams,
+    params: (search) => {
+      const limit = search.pageSize ?? options.defaultPageSize;
+      const params: PageParams & SortParams = {
+        limit,
+        offset: ((search.page ?? 1) - 1) * limit,
+        ...filterParams(search),
+      };
+      if (search.sort) params.ordering = search.sort;
+      return params;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ListSort } from '../../api/listPage';
+import type { ListSearchDefinition } from '../../api/listSearch';
+
+export type SearchChange<S> = (next: S, options?: { replace?: boolean }) => void;
+
+/** Where a list reads its view and how it changes it: today a screen's `search` and `onSearchChange`. */
+export interface SearchState<S> {
+  search: S;
+  onSearchChange: SearchChange<S>;
+}
+
+/** Paging and sort of a list's table, from its search. */
+export interface ListPaging {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  pageSizes: number[];
+  sort: ListSort | null;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort | null) => void;
+}
+
+/** A list's view (its search) with the changes a user makes to it, each one a validated URL. */
+export interface ListView<S> {
+  search: S;
+  /** Whether any filter is set: "no match" rather than "nothing yet". */
+  filtered: boolean;
+  /** A filter change, back to page 1; `replace` while typing, so that each pause is not a history entry. */
+  setFilter: (patch: Partial<S>, options?: { replace?: boolean }) => void;
+  /** Clears the filters; the sort and the page size stay. */
+  clearFilters: () => void;
+  /** Another change of the view (a dialog opened), defaults left out; the page stays. */
+  change: (next: S, options?: { replace?: boolean }) => void;
+  paging: ListPaging;
+}
+
+/**
+ * Binds a list's search definition to where its search lives: `listView(usersListSearch, props)`.
+ * Reading the search from the router instead is a change of the second argument only.
+ */
+export function listView<S, Params>(
+  definition: ListSearchDefinition<S, Params>,
+  { search, onSearchChange }: SearchState<S>,
+): ListView<S> {
+  const record = search as { page?: number; pageSize?: number };
+  return {
+    search,
+    filtered: definition.isFiltered(search),
+    setFilter: (patch, options) => onSearchChange(definition.withFilter(search, patch), options),
+    clearFilters: () => onSearchChange(definition.withoutFilters(search)),
+    change: (next, options) => onSearchChange(definition.clean(next), options),
+    paging: {
+      page: record.page ?? 1,
+      pageSize: record.pageSize ?? definition.defaultPageSize,
+      pageSizes: definition.pageSizes,
+      sort: definition.sortOf(search),
+      onPageChange: (page) => onSearchChange(definition.withPage(search, page)),
+      onPageSizeChange: (size) => onSearchChange(definition.withPageSize(search, size)),
+      onSortChange: (sort) => onSearchChange(definition.withSort(search, sort)),
+    },
+  };
+}
