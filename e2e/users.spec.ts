@@ -1,13 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The users administration (spec 001 §2 parameters/users, §5 the e-mail rule, §7 user calls): an
  * admin creates a user (another domain refused inline, nothing sent), edits their role and deletes
  * them; a failed save keeps every field; axe on the list and the user page in English and French;
- * the fault matrix on the list's read and the user's save.
+ * the list's read and the user's save under faults are covered at component level (usersFaults.test.tsx).
  */
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
@@ -129,47 +129,4 @@ test.describe('accessibility', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
-});
-
-describeFaultMatrix({
-  name: 'users list',
-  url: '/parameters/users',
-  ready: listReady,
-  typing: {
-    field: (page) => page.getByRole('searchbox', { name: 'Name or e-mail' }),
-    text: 'enersol',
-    settled: async (page) => {
-      await expect(page).toHaveURL(/q=enersol/);
-      await listReady(page);
-    },
-  },
-  calls: [
-    {
-      call: 'GET user',
-      what: 'the users',
-      empty: 'No user matches these filters.',
-      warm: async (page) => {
-        await choose(page, page, 'Type', 'External');
-      },
-    },
-  ],
-});
-
-describeFaultMatrix({
-  name: 'user page',
-  url: '/parameters/users/12/main-informations',
-  ready: async (page) => {
-    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(/@/, { timeout: 15_000 });
-  },
-  typing: { field: (page) => page.getByRole('textbox', { name: 'Last name' }), text: 'Rousseau-Vidal' },
-  calls: [
-    {
-      call: 'PUT user/*',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        await page.getByRole('button', { name: 'Save' }).click();
-      },
-    },
-  ],
 });

@@ -80,6 +80,9 @@ export function createFaultHandler(
           // through, so an abandoned POST does not still change the mocked data.
           await waitUnlessAborted(null, request.signal);
           return HttpResponse.error();
+        case 'network':
+          // The connection dropped or the server is unreachable: no answer at all, at once.
+          return HttpResponse.error();
         case 'slow':
           // Undefined falls through to the real handlers, which answer after the wait.
           return (await waitUnlessAborted(rule.delayMs ?? 3000, request.signal)) ? HttpResponse.error() : undefined;

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'DELETE', '*'] as const;
-export const FAULT_KINDS = ['status', 'timeout', 'malformed', 'mismatch', 'code', 'slow'] as const;
+export const FAULT_KINDS = ['status', 'timeout', 'network', 'malformed', 'mismatch', 'code', 'slow'] as const;
 
 // setTimeout silently fires at once above this (msw's delay() warns about the same limit).
 const MAX_DELAY_MS = 2_147_483_647;
@@ -96,6 +96,7 @@ function textRuleCandidate(part: string): Record<string, unknown> | string {
     case 'slow':
       return expectArgs(1) ?? numberArg('delayMs', args[0]) ?? candidate;
     case 'timeout':
+    case 'network':
     case 'malformed':
     case 'mismatch':
       return expectArgs(0) ?? candidate;

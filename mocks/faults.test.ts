@@ -275,6 +275,11 @@ describe('createFaultHandler through msw/node', () => {
     expect(await response.json()).toEqual({ unexpected: true });
   });
 
+  it('answers network faults with no answer at all, at once', async () => {
+    faults.setFaults('GET sites=network');
+    await expect(call('sites')).rejects.toThrow(TypeError);
+  });
+
   it('lets requests no rule matches reach the real handlers', async () => {
     faults.setFaults('PUT user/*=malformed;alerts/*=timeout');
     expect(await (await call('user/3')).json()).toEqual({ fallback: '/api/user/3' });

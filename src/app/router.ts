@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseSearchParams, stringifySearchParams } from '../lib/searchParams';
 import { routeTree } from '../routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's by default; component tests open a route on a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.

@@ -1,0 +1,210 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { TestMockApi } from '../../mocks/testing';
+import { initHttpClientTimeouts, renderAppRoute, type AppRouteView } from './renderAppRoute';
+
+/*
+ * The fault matrix (docs/testing.md "Fault injection"): each call a screen makes, under each fault
+ * kind, after the data was shown (warm) and from a fresh load (cold), in the whole app at the
+ * screen's URL (renderAppRoute: real routes, shell, query client and reporter, msw in node with the
+ * demo's handlers and fault rules). What must hold:
+ * - a read's region shows its failure with Retry, or its older data with "Could not refresh",
+ *   never its empty text nor a count or pager that says there is nothing;
+ * - exactly one notification, translated, and a failed write never announced as a success;
+ * - a 401 asks for the token refresh and a reload, after which the screen is back with what the
+ *   user typed; a 401 that lasts gives the session up; maintenance shows its page, whose "Try again"
+ *   goes back to the screen;
+ * - what the user typed is still there.
+ * The browser-only halves (a real reload, the login page's message) stay in e2e, once per kind.
+ */
+
+export const FAULT_KINDS = {
+  '500': 'status:500',
+  network: 'network',
+  timeout: 'timeout',
+  malformed: 'malformed',
+  mismatch: 'mismatch',
+  '403': 'status:403',
+  '401 once': 'status:401@1',
+  '401 always': 'status:401',
+  maintenance: 'code:MAINTENANCE:503',
+} as const;
+export type FaultKindName = keyof typeof FAULT_KINDS;
+
+/** Every call, read or write, runs every kind (CONVENTIONS, Tests). */
+export const ALL_KINDS: readonly FaultKindName[] = Object.keys(FAULT_KINDS) as FaultKindName[];
+
+/** A timed-out call gives up this fast in the matrix; every other call keeps the usual timeouts. */
+const SHORT_TIMEOUTS = { readMs: 300, writeMs: 300 };
+
+export interface MatrixCall {
+  /** The fault rule's method and path: `GET events`, `POST events/*\/comments`. */
+  call: string;
+  /** A read's region, as in "Could not load {what}." */
+  what?: string;
+  /** The region's empty text, never shown when its read failed. */
+  empty?: string | RegExp;
+  /** Runs the call again once the data is shown (a filter, a save). None: cold only. */
+  warm?: (user: UserEvent) => Promise<void>;
+  /** The call is a write: it has no cold load, and it is the warm action itself. */
+  write?: boolean;
+  /** False when the write sends the typed text (the form is then left as the save leaves it). */
+  keepsTyping?: boolean;
+  kinds?: readonly FaultKindName[];
+}
+
+export interface MatrixScreen {
+  name: string;
+  url: string;
+  /** The demo account (users table id); the admin u2 by default. */
+  account?: string;
+  /** Resolves once the screen shows its data. */
+  ready: () => Promise<void>;
+  /**
+   * A field the user types in before the fault, whose text must survive it: `inUrl`, the search the
+   * typing ends in (a debounced filter), awaited before the fault so that a reload keeps it.
+   */
+  typing?: { field: () => HTMLElement; text: string; inUrl?: RegExp; settled?: () => Promise<void> };
+  calls: MatrixCall[];
+}
+
+const LONG = { timeout: 8_000 };
+
+const errorNotifications = () =>
+  [...document.querySelectorAll('.mantine-Notification-root')].filter((node) => node.textContent?.includes('Error'));
+const successNotifications = () =>
+  [...document.querySelectorAll('.mantine-Notification-root')].filter((node) => node.textContent?.includes('Success'));
+const RAW_CODE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\bERROR\b/;
+
+async function expectOneTranslatedNotification(write: boolean): Promise<void> {
+  await waitFor(() => expect(errorNotifications()).toHaveLength(1), LONG);
+  expect(errorNotifications()[0]?.textContent ?? '', 'a translated message, not a code').not.toMatch(RAW_CODE);
+  if (write) expect(successNotifications(), 'a failed write is not a success').toHaveLength(0);
+}
+
+function expectNothingSaysEmpty(call: MatrixCall): void {
+  if (call.empty) expect(screen.queryByText(call.empty)).toBeNull();
+  // The pager and the count line speak of rows only once rows came.
+  expect(screen.queryByText('No rows')).toBeNull();
+}
+
+async function expectFailure(call: MatrixCall, phase: 'cold' | 'warm'): Promise<void> {
+  if (call.what) {
+    const failed = () => screen.queryByText(`Could not load ${call.what}.`);
+    const stale = () => screen.queryAllByText(/^Could not refresh: shown as of /)[0] ?? null;
+    await waitFor(() => expect(phase === 'cold' ? failed() : (failed() ?? stale())).not.toBeNull(), LONG);
+    if (phase === 'cold') expect(screen.getByRole('button', { name: `Retry loading ${call.what}` })).toBeEnabled();
+    expectNothingSaysEmpty(call);
+  }
+  await expectOneTranslatedNotification(call.write === true);
+}
+
+async function expectTypingKept(matrix: MatrixScreen, typed: boolean): Promise<void> {
+  if (typed && matrix.typing) await waitFor(() => expect(matrix.typing?.field()).toHaveValue(matrix.typing?.text));
+}
+
+/** What follows a 401 or maintenance: the reload and the screen back, the session given up, or the page. */
+async function expectRecovered(
+  api: TestMockApi,
+  view: AppRouteView,
+  matrix: MatrixScreen,
+  call: MatrixCall,
+  kind: FaultKindName,
+  user: UserEvent,
+): Promise<AppRouteView> {
+  if (kind === 'maintenance') {
+    await screen.findByRole('heading', { name: 'Application under maintenance' }, LONG);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // "Try again" loads the refused URL anew (a browser's navigation, which jsdom has not): the same here.
+    const { from } = view.router.state.location.search as { from?: string };
+    expect(new URL(from ?? '/', 'http://localhost').pathname).toBe(new URL(matrix.url, 'http://localhost').pathname);
+    api.setFaults([]);
+    view.unmount();
+    const back = await renderAppRoute(api, from ?? matrix.url, accountOf(matrix));
+    await matrix.ready();
+    return back;
+  }
+  await waitFor(() => expect(view.browserAsks).toContain('reload'), LONG);
+  const reloaded = await view.reload();
+  if (kind === '401 always') {
+    if (call.write && call.warm) {
+      // The page back with the draft; the write sent again is refused again.
+      await matrix.ready();
+      await call.warm(user);
+    }
+    // Refused again right after the reload: the session is given up, not reloaded in a loop.
+    await waitFor(() => expect(reloaded.browserAsks).toContain('unusable'), LONG);
+    expect(reloaded.browserAsks).not.toContain('reload');
+    api.setFaults([]);
+    return reloaded.reload();
+  }
+  await matrix.ready();
+  return reloaded;
+}
+
+const accountOf = (matrix: MatrixScreen) => (matrix.account ? { account: matrix.account } : {});
+
+async function runKind(api: TestMockApi, matrix: MatrixScreen, call: MatrixCall, kind: FaultKindName) {
+  const rule = `${call.call}=${FAULT_KINDS[kind]}`;
+  const recovers = kind === '401 once' || kind === '401 always' || kind === 'maintenance';
+  const user = userEvent.setup();
+  let view = await renderAppRoute(api, matrix.url, accountOf(matrix));
+  await matrix.ready();
+
+  if (call.warm) {
+    const typed = Boolean(matrix.typing) && call.keepsTyping !== false;
+    if (typed && matrix.typing) {
+      await user.clear(matrix.typing.field());
+      await user.type(matrix.typing.field(), matrix.typing.text);
+      const { inUrl } = matrix.typing;
+      if (inUrl) await waitFor(() => expect(view.router.state.location.searchStr).toMatch(inUrl), LONG);
+      await matrix.typing.settled?.();
+    }
+    if (kind === 'timeout') initHttpClientTimeouts(SHORT_TIMEOUTS);
+    api.setFaults(rule);
+    await call.warm(user);
+    if (recovers) view = await expectRecovered(api, view, matrix, call, kind, user);
+    else await expectFailure(call, 'warm');
+    await expectTypingKept(matrix, typed);
+  }
+  if (call.write) {
+    view.unmount();
+    return;
+  }
+
+  // Cold: the screen's URL opened afresh with the fault on.
+  api.setFaults(rule);
+  view.unmount();
+  view = await renderAppRoute(api, matrix.url, {
+    ...accountOf(matrix),
+    ...(kind === 'timeout' ? { timeouts: SHORT_TIMEOUTS } : {}),
+  });
+  if (recovers) view = await expectRecovered(api, view, matrix, call, kind, user);
+  else {
+    await expectFailure(call, 'cold');
+    // Retry brings the data back.
+    api.setFaults([]);
+    initHttpClientTimeouts();
+    if (call.what) {
+      await user.click(screen.getByRole('button', { name: `Retry loading ${call.what}` }));
+      await matrix.ready();
+    }
+  }
+  view.unmount();
+}
+
+/** One test per call and kind; each opens the screen, runs the call warm then cold. */
+export function describeFaultMatrix(
+  api: TestMockApi,
+  matrix: MatrixScreen,
+  kinds: readonly FaultKindName[] = ALL_KINDS,
+) {
+  describe(`${matrix.name} under faults`, () => {
+    afterEach(() => api.setFaults([]));
+    for (const call of matrix.calls) {
+      for (const kind of call.kinds ?? kinds) {
+        it(`${call.call} under ${kind}`, () => runKind(api, matrix, call, kind), 30_000);
+      }
+    }
+  });
+}
