@@ -1,32 +1,27 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { cleanSearch } from '../../../lib/searchParams';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
 import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 import { contactsResource, type Contact } from '../../../entities/users/contactsApi';
 import { useCurrentUser } from '../../../entities/users/currentUser';
-import { useTableColumns } from '../../../entities/users/tableColumns';
+import { ListTable } from '../../../entities/users/ListTable';
 import { CONTACT_COLUMN_IDS, CONTACTS_TABLE_ID, DEFAULT_CONTACT_COLUMN_IDS, useContactColumns } from './contactColumns';
 import { ContactDialog } from './ContactDialog';
 import { ContactRowActions } from './ContactRowActions';
 import { contactsListQuery } from './contactsQueries';
-import {
-  CONTACT_PAGE_SIZES,
-  CONTACTS_SEARCH_DEFAULTS,
-  contactsSortOf,
-  DEFAULT_CONTACT_PAGE_SIZE,
-  withContactsFilter,
-  withContactsSort,
-  type ContactsSearch,
-} from './contactsSearch';
+import { contactsSearch, type ContactsSearch } from './contactsSearch';
 
-const PAGE_SIZES = [...CONTACT_PAGE_SIZES];
+const columnSet = {
+  tableId: CONTACTS_TABLE_ID,
+  columnIds: CONTACT_COLUMN_IDS,
+  defaultColumnIds: DEFAULT_CONTACT_COLUMN_IDS,
+};
 const rowKey = (contact: Contact) => contact.id;
-const isPageSize = (size: number) => CONTACT_PAGE_SIZES.find((known) => known === size);
+const typing = { replace: true } as const;
 
 export interface ContactsScreenProps {
   search: ContactsSearch;
@@ -42,12 +37,11 @@ type Editing = { contact: Contact | null } | null;
  * and edit in a dialog, delete after a confirmation; a delete lowers the count by one at once
  * (the resource's cache rule, spec 001 §4). Without it: the list only.
  */
-export function ContactsScreen({ search, onSearchChange }: ContactsScreenProps) {
+export function ContactsScreen(props: ContactsScreenProps) {
+  const view = listView(contactsSearch, props);
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'contact_manage');
-  const columnChoice = useTableColumns(CONTACTS_TABLE_ID, DEFAULT_CONTACT_COLUMN_IDS, CONTACT_COLUMN_IDS);
-  const list = useQueryRegion(contactsListQuery(search));
-  const page = list.data;
+  const list = useQueryRegion(contactsListQuery(view.search));
   const remove = contactsResource.useRemove();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Contact | null>(null);
@@ -63,10 +57,6 @@ export function ContactsScreen({ search, onSearchChange }: ContactsScreenProps) 
     [],
   );
   const columns = useContactColumns(canManage ? actions : null);
-  const go = (next: ContactsSearch) => onSearchChange(cleanSearch(next, CONTACTS_SEARCH_DEFAULTS));
-  const filter = (patch: Partial<ContactsSearch>) =>
-    onSearchChange(withContactsFilter(search, patch), { replace: true });
-  const filtered = Boolean(search.name || search.email);
 
   return (
     <Stack gap="md">
@@ -74,14 +64,14 @@ export function ContactsScreen({ search, onSearchChange }: ContactsScreenProps) 
         <Group gap="sm" align="end">
           <DebouncedTextFilter
             label={t('parameters.contacts.filter.name')}
-            value={search.name}
-            onSearch={(name) => filter({ name: name || undefined })}
+            value={view.search.name}
+            onSearch={(name) => view.setFilter({ name: name || undefined }, typing)}
             w={220}
           />
           <DebouncedTextFilter
             label={t('parameters.contacts.filter.email')}
-            value={search.email}
-            onSearch={(email) => filter({ email: email || undefined })}
+            value={view.search.email}
+            onSearch={(email) => view.setFilter({ email: email || undefined }, typing)}
             w={260}
           />
         </Group>
@@ -89,29 +79,16 @@ export function ContactsScreen({ search, onSearchChange }: ContactsScreenProps) 
           <Button onClick={() => setEditing({ contact: null })}>{t('parameters.contacts.new')}</Button>
         ) : null}
       </Group>
-      <Text size="sm" fw={500} aria-live="polite">
-        {page ? t('parameters.contacts.count', { count: page.total_count }) : null}
-      </Text>
-      <DataTable
-        label={t('parameters.contacts.table')}
+      <ListTable
+        view={view}
+        region={list}
+        columnSet={columnSet}
         columns={columns}
-        defaultColumnIds={DEFAULT_CONTACT_COLUMN_IDS}
-        visibleColumnIds={columnChoice.visibleColumnIds}
-        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={page?.data ?? []}
         rowKey={rowKey}
-        sort={contactsSortOf(search)}
-        onSortChange={(sort) => onSearchChange(withContactsSort(search, sort))}
-        paging={{
-          page: search.page ?? 1,
-          pageSize: search.pageSize ?? DEFAULT_CONTACT_PAGE_SIZE,
-          total: page?.total_count ?? 0,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (next) => go({ ...search, page: next }),
-          onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
-        }}
-        region={{ status: list, what: t('parameters.contacts.region') }}
-        emptyText={t(filtered ? 'parameters.contacts.emptyFiltered' : 'parameters.contacts.empty')}
+        label={t('parameters.contacts.table')}
+        what={t('parameters.contacts.region')}
+        countText={(count) => t('parameters.contacts.count', { count })}
+        emptyText={t(view.filtered ? 'parameters.contacts.emptyFiltered' : 'parameters.contacts.empty')}
       />
       {editing ? (
         <ContactDialog key={editing.contact?.id ?? 'new'} contact={editing.contact} onClose={() => setEditing(null)} />

@@ -3,11 +3,11 @@ import type { ScreenQueries } from '../../../api/prefetchQueries';
 import { keyUnder } from '../../../api/querySource';
 import { clientsResource, placesResource } from '../../../entities/structure/api';
 import { isHiddenClient, type HiddenNames } from '../../../entities/structure/hiddenStructure';
-import { placeListParamsFrom, type PlaceListSearch, type PlaceQueryParams } from './placeListSearch';
+import { placeListSearch, type PlaceListSearch, type PlaceQueryParams } from './placeListSearch';
 
 /** The page on screen, under the resource's own list key so that a site's save reaches it. */
 export function placeListQuery(search: PlaceListSearch) {
-  return placesResource.listQuery(placeListParamsFrom(search));
+  return placesResource.listQuery(placeListSearch.params(search));
 }
 
 /**

@@ -3,11 +3,11 @@ import type { ScreenQueries } from '../../../api/prefetchQueries';
 import { keyUnder } from '../../../api/querySource';
 import { clientsResource, projectsResource, type Project } from '../../../entities/structure/api';
 import { isHiddenClient, isHiddenProject, type HiddenNames } from '../../../entities/structure/hiddenStructure';
-import { projectListParamsFrom, type ProjectListSearch, type ProjectQueryParams } from './projectListSearch';
+import { projectListSearch, type ProjectListSearch, type ProjectQueryParams } from './projectListSearch';
 
 /** The page on screen, under the resource's own list key so that a create or an edit reaches it. */
 export function projectListQuery(search: ProjectListSearch) {
-  return projectsResource.listQuery(projectListParamsFrom(search));
+  return projectsResource.listQuery(projectListSearch.params(search));
 }
 
 export function projectListQueries(search: ProjectListSearch): ScreenQueries {
