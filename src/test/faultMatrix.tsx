@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { TestMockApi } from '../../mocks/testing';
+import { useAcceptingCanvas } from './acceptingCanvas';
 import { initHttpClientTimeouts, renderAppRoute, type AppRouteView } from './renderAppRoute';
 
 /*
@@ -200,6 +201,7 @@ export function describeFaultMatrix(
   kinds: readonly FaultKindName[] = ALL_KINDS,
 ) {
   describe(`${matrix.name} under faults`, () => {
+    useAcceptingCanvas();
     afterEach(() => api.setFaults([]));
     for (const call of matrix.calls) {
       for (const kind of call.kinds ?? kinds) {

@@ -7,6 +7,7 @@ import { categoryBarOption } from './categoryBarOption';
 import { echarts } from './echartsSetup';
 import { CHART_PALETTE } from './palette';
 import { useQualityLabelText } from './useQualityLabelText';
+import { acceptingContext } from '../../test/acceptingCanvas';
 
 const option = categoryBarOption({
   categories: ['Critique', 'Majeure'],
@@ -37,27 +38,6 @@ const original = Object.fromEntries(
   Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
 );
 
-/**
- * jsdom has no 2D canvas: echarts' first frame or its disposal would then throw on a null context,
- * whenever a frame comes before the test ends (echarts now loads a moment after the render). A
- * context that accepts every call lets echarts draw and clear as in a browser.
- */
-function acceptingContext(): CanvasRenderingContext2D {
-  const state: Record<PropertyKey, unknown> = {};
-  const context: CanvasRenderingContext2D = new Proxy(state, {
-    get: (target, property) => {
-      if (property in target) return target[property];
-      if (property === 'measureText') return (text: string) => ({ width: text.length * 6 });
-      if (property === 'getImageData') return () => ({ data: new Uint8ClampedArray(4) });
-      return () => context;
-    },
-    set: (target, property, value) => {
-      target[property] = value;
-      return true;
-    },
-  }) as unknown as CanvasRenderingContext2D;
-  return context;
-}
 const originalGetContext = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
 
 beforeAll(() => {
