@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The formula screens (issue 12 item 7): create a formula with the operator buttons and the
  * completion, see a syntax error located before any test, fix it, test it over J-7 and see the
  * chart, save and land on the route given (`goBack`); a failed save keeps the expression; axe in
- * French and English on both routes; the fault matrix on the formula's read and, reduced, on its save.
+ * French and English on both routes. The formula's read and its save under every fault kind are
+ * covered at component level, in src/features/variables/formula/formulaFaults.test.tsx.
  */
 
 // Project 1 (CPE Dunkerque – Utilités) has "TGBT – Énergie consommée" and "Compresseur 1 – Énergie
@@ -155,29 +156,3 @@ test.describe('accessibility', () => {
     });
   }
 });
-
-async function ready(page: Page): Promise<void> {
-  await expect(editor(page)).toContainText('{', { timeout: 15_000 });
-  await expect(nameField(page)).not.toHaveValue('');
-}
-
-const save = (page: Page) => form(page).getByRole('button', { name: 'Save the formula' }).click();
-
-describeFaultMatrix({
-  name: 'formula editor',
-  url: EDIT_URL,
-  ready,
-  typing: { field: nameField, text: 'Bilan TGBT (nom saisi)' },
-  calls: [{ call: 'GET formula/*', what: 'the formula' }],
-});
-
-describeFaultMatrix(
-  {
-    name: 'formula save',
-    url: EDIT_URL,
-    ready,
-    typing: { field: nameField, text: 'Bilan TGBT (nom saisi)' },
-    calls: [{ call: 'PUT formula/*', write: true, warm: save }],
-  },
-  SECONDARY_KINDS,
-);
