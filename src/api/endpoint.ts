@@ -11,6 +11,11 @@ export interface QueryEndpointConfig<TArgs, TSchema extends z.ZodType> {
   path: string | ((args: TArgs) => string);
   /** The query parameters. Without it, a read on a fixed path sends its arguments as parameters. */
   params?: (args: TArgs) => QueryParams;
+  /**
+   * What of the arguments keys the answer in the cache, when not all of them (a graph's period
+   * resolved from a shortcut is keyed by the shortcut, not by the instants it stood for then).
+   */
+  keyArgs?: (args: TArgs) => unknown;
   schema: TSchema;
   staleTime?: number;
 }
@@ -38,7 +43,7 @@ export function defineQuery<TSchema extends z.ZodType, TArgs = void>(config: Que
     });
   const query = (args: TArgs) =>
     queryOptions({
-      queryKey: args === undefined ? key : [...key, args],
+      queryKey: args === undefined ? key : [...key, config.keyArgs ? config.keyArgs(args) : args],
       queryFn: ({ signal }) => fetch(args, signal),
       // Only when set: an explicit undefined would override the query client's default.
       ...(config.staleTime === undefined ? {} : { staleTime: config.staleTime }),

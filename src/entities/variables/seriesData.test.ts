@@ -78,4 +78,15 @@ describe('data calls against the mocked API', () => {
     for (const query of [graphDataQuery, projectDataQuery, tableDataQuery, allGraphDataQuery, allTableDataQuery])
       expect(query.key.slice(0, 1)).toEqual(seriesData.key);
   });
+
+  it('keys a graph’s answer over a shortcut by the shortcut, over explicit dates by the dates', () => {
+    const later = new Date(Date.parse(end) + 60_000).toISOString();
+    for (const query of [allGraphDataQuery, allTableDataQuery]) {
+      const keyOf = (period: { start: string; end: string; shortcut?: string }) =>
+        query.query({ graphId: 1, ...period }).queryKey;
+      expect(keyOf({ start, end: later, shortcut: 'M-1' })).toEqual(keyOf({ start, end, shortcut: 'M-1' }));
+      expect(keyOf({ start, end, shortcut: 'J-7' })).not.toEqual(keyOf({ start, end, shortcut: 'M-1' }));
+      expect(keyOf({ start, end: later })).not.toEqual(keyOf({ start, end }));
+    }
+  });
 });

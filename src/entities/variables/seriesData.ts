@@ -25,6 +25,24 @@ export type DatedValue = z.infer<typeof datedValueSchema>;
 
 type Period = { start: string; end: string };
 
+/**
+ * A graph's period, with the shortcut it was resolved from (`M-1`, `J-7`…, 'default' for the
+ * default two weeks) when it was one. The shortcut is not sent: it keys the answer in place of the
+ * instants (graphAnswerKey).
+ */
+type KeyedPeriod = Period & { shortcut?: string };
+
+/**
+ * A shortcut is resolved again, to the minute, each time a dashboard or a graph opens: keyed by its
+ * instants, the answer of a visit a minute earlier would never be found again. Keyed by the
+ * shortcut, the next visit shows it while its own read runs, as stale ("Could not refresh") if that
+ * read fails instead of blank charts, and the new answer replaces it rather than adding a copy per
+ * minute. An explicit period is keyed by its instants.
+ */
+function graphAnswerKey<T extends KeyedPeriod>({ shortcut, start, end, ...rest }: T) {
+  return shortcut === undefined ? { ...rest, start, end } : { ...rest, shortcut };
+}
+
 /** GET graph-data: id, aggregationId, type, start, end, preferredSampling, preferredSamplingUnit, limit. */
 export type GraphDataParams = Period & {
   id: number;
@@ -118,7 +136,7 @@ export const tableDataQuery = defineQuery({
 });
 
 /** GET all-graph-data: graphId, start, end, sampling, samplingUnit, timeserie, numberOfPoints (1000). */
-export type AllGraphDataParams = Period & {
+export type AllGraphDataParams = KeyedPeriod & {
   graphId: number;
   sampling?: number;
   samplingUnit?: SamplingUnit;
@@ -153,16 +171,17 @@ export const allGraphDataQuery = defineQuery({
   name: 'all-graph-data',
   of: seriesData,
   path: 'all-graph-data',
-  params: (args: AllGraphDataParams) => ({
+  params: ({ shortcut: _shortcut, ...args }: AllGraphDataParams) => ({
     ...args,
     timeserie: true,
     numberOfPoints: args.numberOfPoints ?? DASHBOARD_TIMESERIES_POINTS,
   }),
+  keyArgs: graphAnswerKey,
   schema: allGraphDataSchema,
 });
 
 /** GET all-table-data: graphId, start, end — table-style graphs (table, bar-plot, bullet, gauge). */
-export type AllTableDataParams = Period & { graphId: number };
+export type AllTableDataParams = KeyedPeriod & { graphId: number };
 
 export const allTableDataSchema = z.object({
   data: z.object({
@@ -190,6 +209,7 @@ export const allTableDataQuery = defineQuery({
   name: 'all-table-data',
   of: seriesData,
   path: 'all-table-data',
-  params: (args: AllTableDataParams) => args,
+  params: ({ shortcut: _shortcut, ...args }: AllTableDataParams) => args,
+  keyArgs: graphAnswerKey,
   schema: allTableDataSchema,
 });

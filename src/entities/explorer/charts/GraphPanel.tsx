@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { isTableStyle, type Graph } from '../api';
 import type { AllGraphData } from '../../variables/seriesData';
 import { useMessage } from '../../../i18n/useMessage';
-import type { DateRange } from '../../../lib/dateRanges';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import type { OverlayMode } from './overlayModes';
 import type { DrawnGraph } from './drawnGraph';
@@ -11,11 +10,11 @@ import { GraphSeriesView } from './GraphSeriesView';
 import { GraphTableKindView } from './GraphTableKindView';
 import { SamplingNoticeList } from './SamplingNoticeList';
 import { samplingNotices } from './samplingNotices';
-import { useGraphData, type GraphAnswer } from './useGraphData';
+import { useGraphData, type GraphAnswer, type GraphPeriod } from './useGraphData';
 
 export interface GraphPanelProps {
   graph: Graph;
-  period: DateRange;
+  period: GraphPeriod;
   overlay: OverlayMode | undefined;
   /** 'dashboard': all-graph-data with numberOfPoints 1000; 'full' (graph page): up to 10,000 points per series. */
   density: 'dashboard' | 'full';
@@ -54,8 +53,12 @@ export function GraphPanel({
   const t = useMessage();
   const startMs = period.start.getTime();
   const endMs = period.end.getTime();
+  const { shortcut } = period;
   // Pages rebuild the period on each render: the same instants must not redraw the chart.
-  const stablePeriod = useMemo(() => ({ start: new Date(startMs), end: new Date(endMs) }), [startMs, endMs]);
+  const stablePeriod = useMemo(
+    (): GraphPeriod => ({ start: new Date(startMs), end: new Date(endMs), ...(shortcut ? { shortcut } : {}) }),
+    [startMs, endMs, shortcut],
+  );
   const data = useGraphData({ graph, period: stablePeriod, overlay, density, enabled });
 
   const { nameOf } = data;

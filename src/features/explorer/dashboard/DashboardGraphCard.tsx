@@ -4,11 +4,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
-import type { DateRange } from '../../../lib/dateRanges';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import type { Graph } from '../../../entities/explorer/api';
 import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
 import { GraphPanel } from '../../../entities/explorer/charts/GraphPanel';
+import type { GraphPeriod } from '../../../entities/explorer/charts/useGraphData';
 import { GraphExportMenu } from '../../../entities/explorer/export/GraphExportMenu';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { useSeenOnce } from './useInView';
@@ -19,7 +19,7 @@ export const DASHBOARD_GRAPH_HEIGHT = 300;
 export interface DashboardGraphCardProps {
   graph: Graph;
   dashId: number;
-  period: DateRange;
+  period: GraphPeriod;
   /** The URL's period and overlay, kept in the links to the graph page. */
   search: ExplorerSearch;
   canManage: boolean;

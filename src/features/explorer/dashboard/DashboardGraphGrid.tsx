@@ -10,9 +10,9 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
-import type { DateRange } from '../../../lib/dateRanges';
 import type { Graph } from '../../../entities/explorer/api';
 import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
+import type { GraphPeriod } from '../../../entities/explorer/charts/useGraphData';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { DashboardGraphCard } from './DashboardGraphCard';
 import { useSortableAnnouncements } from '../../../ui/useSortableAnnouncements';
@@ -26,7 +26,7 @@ export interface DashboardGraphGridProps {
   dashId: number;
   order: GraphOrder;
   columns: number | null | undefined;
-  period: DateRange;
+  period: GraphPeriod;
   search: ExplorerSearch;
   canManage: boolean;
   loadAll: boolean;

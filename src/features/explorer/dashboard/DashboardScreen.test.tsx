@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { giveElementsASize, stubCanvasContext } from '../../../entities/explorer/charts/graphPanelTestSupport';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithApp } from '../../../test/renderWithApp';
 import { dashboardTestRoutes } from './dashboardTestRoutes';
 
 const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+stubCanvasContext();
+giveElementsASize();
 
 interface Sent {
   method: string;
@@ -55,6 +58,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   api.signInAs('u2');
+  api.setFaults([]);
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -88,6 +93,18 @@ async function moveDown(handleName: string) {
 async function cards(): Promise<HTMLElement[]> {
   const list = await screen.findByRole('list', { name: 'Graphs' });
   return within(list).getAllByRole('listitem');
+}
+
+/** What a card has drawn: its chart, or its table for the table kind. */
+const drawing = (card: HTMLElement) => [...within(card).queryAllByRole('img'), ...within(card).queryAllByRole('table')];
+
+/** Brings every graph into view, then waits for each card to show its chart or its table. */
+async function drawnCards(): Promise<HTMLElement[]> {
+  const shown = await cards();
+  for (const element of [...observed.keys()]) show(element);
+  for (const card of shown)
+    await waitFor(() => expect(drawing(card).length, card.textContent ?? '').toBeGreaterThan(0), { timeout: 5_000 });
+  return shown;
 }
 
 /**
@@ -191,6 +208,33 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     expect(graph?.frontConfig.type).toBe('histogram');
     expect(graph?.row).toBe(0);
     await waitFor(() => expect(path()).toBe(`/data-explorer/graph/99/${graph?.id}`), { timeout: 5_000 });
+  });
+
+  it('keeps every chart, saying it could not be refreshed, when opened again a minute later and its data cannot be read', async () => {
+    await renderWithApp(dashboardTestRoutes(), { url: '/data-explorer/dash/1?range=M-1' });
+    const [first] = graphsOf(1);
+    const before = await drawnCards();
+    await userEvent.click(within(before[0] as HTMLElement).getByRole('link', { name: first?.name }));
+    await waitFor(() => expect(path()).toBe(`/data-explorer/graph/1/${first?.id}`));
+    const [endBefore] = dataCalls().map((call) => call.url.searchParams.get('end') ?? '');
+    sent = [];
+
+    // A minute later, M-1 stands for another period, whose data cannot be read.
+    vi.setSystemTime(Date.now() + 61_000);
+    api.setFaults('GET all-graph-data=status:500;GET all-table-data=status:500');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+
+    const after = await drawnCards();
+    expect(after).toHaveLength(before.length);
+    for (const card of after) {
+      expect(await within(card).findByText(/^Could not refresh: shown as of \d{1,2}:\d\d/)).toBeInTheDocument();
+      expect(drawing(card).length).toBeGreaterThan(0);
+      expect(within(card).queryByText(/^Could not load/)).not.toBeInTheDocument();
+    }
+    const calls = dataCalls();
+    expect(calls).toHaveLength(before.length);
+    expect(calls.every((call) => (call.url.searchParams.get('end') ?? '') > (endBefore ?? ''))).toBe(true);
+    expect(calls.some((call) => call.url.searchParams.has('shortcut'))).toBe(false);
   });
 
   it('deletes the dashboard and returns to the list', async () => {
