@@ -2,14 +2,16 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { DEMO, openSignedIn } from './support';
 
 /*
- * The fault matrix every screen's e2e runs (README "Fault injection (QA)"): each call the screen
- * makes, under each fault kind, from a cold load and after the data was shown (warm). What must
- * hold: the older data with "Could not refresh", or the failed state with Retry — never the empty
+ * The fault matrix in a real browser (docs/testing.md "Fault injection"), run once per kind on a
+ * representative screen (faultMatrix.spec.ts); every screen's calls run every kind at component
+ * level (src/test/faultMatrix.tsx). A call, under each fault kind, from a cold load and after the
+ * data was shown (warm). What must hold: the older data with "Could not refresh", or the failed state with Retry — never the empty
  * text; exactly one translated notification; what the user typed is still there.
  */
 
 export const FAULT_KINDS = {
   '500': 'status:500',
+  network: 'network',
   timeout: 'timeout',
   malformed: 'malformed',
   mismatch: 'mismatch',
@@ -21,12 +23,13 @@ export const FAULT_KINDS = {
 export type FaultKindName = keyof typeof FAULT_KINDS;
 
 /**
- * What a screen's main read runs: the brief's seven kinds, its 401 being the refresh and reload. A
- * session still refused after that reload is given up the same way on every screen: it is covered
- * once for a read (reliability.spec.ts) and once for a write (the event comment, faultMatrix.spec.ts).
+ * The representative read's kinds, its 401 being the refresh and the real reload. A session still
+ * refused after that reload is given up once for a read (reliability.spec.ts) and once for a write
+ * (the event comment, faultMatrix.spec.ts).
  */
 export const MAIN_KINDS: readonly FaultKindName[] = [
   '500',
+  'network',
   'timeout',
   'malformed',
   'mismatch',
@@ -136,7 +139,7 @@ async function expectTypingKept(page: Page, screen: MatrixScreen, typed: boolean
  * only they can bring a second notice after the dedupe window, so only they wait it out. An
  * unreadable answer is never retried: every call it breaks fails at once, inside the window.
  */
-const LATE_FAILURE_KINDS: readonly FaultKindName[] = ['500', 'timeout', '403'];
+const LATE_FAILURE_KINDS: readonly FaultKindName[] = ['500', 'network', 'timeout', '403'];
 
 async function expectFailure(page: Page, call: MatrixCall, phase: 'cold' | 'warm', kind: FaultKindName) {
   if (call.what) {
