@@ -51,6 +51,15 @@ const keyLiteralRules = [
   'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression',
 ].map((selector) => ({ selector, message: keyLiteralMessage }));
 
+// A feature says what its writes refresh in src/entities/refreshes.ts, matched on mutation keys.
+const featureRefreshRules = [
+  {
+    selector: "CallExpression[callee.property.name='invalidateQueries']",
+    message:
+      'Features never invalidate queries: add a rule to the refresh table (src/entities/refreshes.ts) for the mutation’s key, after its success or its refusal.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +105,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
     rules: { 'no-restricted-syntax': ['error', ...keyLiteralRules] },
+  },
+  {
+    // What a write makes stale is said once, in the refresh table: a feature never invalidates.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...keyLiteralRules, ...featureRefreshRules] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

@@ -15,12 +15,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && isApiError(error) && error.transient;
 }
 
-/** After every successful write, what the refresh table says it made stale (src/entities/refreshes.ts). */
+/**
+ * After every write, what the refresh table says it made stale (src/entities/refreshes.ts): after
+ * a success, and after a refusal that a rule names (what the write was based on moved on).
+ */
 export function refreshingMutationCache(reporter?: ApiReporter): MutationCache {
   return new MutationCache({
     onSuccess: async (_result, _input, _context, mutation, { client }) =>
       (await loadRefresher()).afterWrite(client, mutation.options.mutationKey),
-    ...(reporter ? { onError: (error: unknown) => reporter.reportError(error) } : {}),
+    onError: async (error, _input, _context, mutation, { client }) => {
+      reporter?.reportError(error);
+      await (await loadRefresher()).afterFailure(client, mutation.options.mutationKey, error);
+    },
   });
 }
 

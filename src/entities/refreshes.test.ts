@@ -11,6 +11,12 @@ import { variablesResource } from './variables/api';
 import { graphDataQuery } from './variables/seriesData';
 import { downloadRequestsResource, filesResource } from './transfers/downloadsApi';
 import { partialMatchKey } from '@tanstack/react-query';
+import { ApiError } from '../api/apiError';
+import { graphsResource } from './explorer/api';
+import { alertsResource } from './alerting/api';
+import { clientPlaceTreeQuery, placesResource } from './structure/api';
+import { supportFileDownload, supportFilesQuery } from './structure/supportApi';
+import { importFileUpload } from './transfers/importsApi';
 
 /** Whether invalidating these keys reaches a query with this key (invalidation matches by prefix). */
 const reaches = (keys: readonly (readonly unknown[])[], queryKey: readonly unknown[]) =>
@@ -33,6 +39,46 @@ describe('what writes refresh', () => {
     for (const write of [usersResource.writeKeys.update, updateProfile.key, rolesResource.writeKeys.update]) {
       expect(reaches(refresher.keysAfterWrite(write), currentUserQuery.key)).toBe(true);
     }
+  });
+});
+
+describe('what the forms used to refresh themselves', () => {
+  it('a saved graph is read again with its data', () => {
+    const keys = refresher.keysAfterWrite(graphsResource.writeKeys.update);
+    expect(reaches(keys, graphsResource.keys.detail(4))).toBe(true);
+    expect(reaches(keys, graphDataQuery.query({ id: 4, aggregationId: 1, start: 'a', end: 'b' }).queryKey)).toBe(true);
+  });
+
+  it('a saved alert is read again', () => {
+    expect(reaches(refresher.keysAfterWrite(alertsResource.writeKeys.update), alertsResource.keys.detail(3))).toBe(
+      true,
+    );
+  });
+
+  it('a user update refreshes the client places (spec 001 §4)', () => {
+    const keys = refresher.keysAfterWrite(usersResource.writeKeys.update);
+    expect(reaches(keys, placesResource.keys.list({ limit: 10 }))).toBe(true);
+    expect(reaches(keys, clientPlaceTreeQuery().queryKey)).toBe(true);
+  });
+
+  it('a downloaded technical file and a sent import file refresh their lists', () => {
+    expect(reaches(refresher.keysAfterWrite(supportFileDownload.key), supportFilesQuery.key)).toBe(true);
+    expect(reaches(refresher.keysAfterWrite(importFileUpload.key), importsResource.keys.list({ limit: 10 }))).toBe(
+      true,
+    );
+  });
+
+  it('a refused event update reads the event again; an import only when it moved on', () => {
+    const refused = new ApiError(409, ['ALERT_EVENT_STATUS_WORKFLOW_ERROR']);
+    expect(
+      reaches(refresher.keysAfterFailure(eventsResource.writeKeys.update, refused), eventsResource.keys.detail(7)),
+    ).toBe(true);
+    const movedOn = new ApiError(409, ['IMPORT_WORKFLOW_ERROR']);
+    const lists = importsResource.keys.list({ limit: 10 });
+    expect(reaches(refresher.keysAfterFailure(importsResource.writeKeys.update, movedOn), lists)).toBe(true);
+    expect(reaches(refresher.keysAfterFailure(importsResource.writeKeys.remove, movedOn), lists)).toBe(true);
+    const serverError = new ApiError(500, ['SERIALIZER_ERROR']);
+    expect(refresher.keysAfterFailure(importsResource.writeKeys.update, serverError)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineQuery } from '../../api/endpoint';
 import { listPageSchema, type PageParams } from '../../api/listPage';
+import { rootKey } from '../../api/querySource';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../../api/schemas';
 import { choiceListsSchema } from './api';
 
@@ -123,6 +124,9 @@ export const supportFilesQuery = defineQuery({
   params: (args: SupportFilesParams) => args,
   schema: listPageSchema(supportFileSchema),
 });
+
+/** Downloading a technical file, a write as far as the list goes: the server records the read. */
+export const supportFileDownload = { key: rootKey('download', supportFilesQuery) };
 
 /** GET bexsupport/choices: solutions, virtual machines, link types, internet access, remote tools... */
 export const supportChoicesQuery = defineQuery({

@@ -1,8 +1,10 @@
 import type { PageParams } from '../../api/listPage';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clientRefSchema, placeRefSchema } from '../structure/refs';
 import { idSchema, isoDateTimeSchema } from '../../api/schemas';
 import { isHttpUrl } from '../../api/liveMessages';
+import { rootKey } from '../../api/querySource';
 import { defineResource, listParams } from '../../api/resource';
 import { IMPORT_STATUSES, isAcceptedImportFile } from './importWorkflow';
 
@@ -99,4 +101,26 @@ export async function uploadImportFile(
     console.error('Import upload failed.', error);
     return false;
   }
+}
+
+/**
+ * Refusals of a status change or a removal saying the import moved on meanwhile (another tab, the
+ * server's work): the refresh table reads the lists again after them.
+ */
+export const IMPORT_STATUS_CHANGED_CODES = [
+  'IMPORT_WORKFLOW_ERROR',
+  'IMPORT_NOT_AWAITING_CONFIRMATION',
+  'IMPORT_NOT_FOUND',
+];
+
+/** Sending an import's file, as a write of the imports: the refresh table reads their lists again after it. */
+export const importFileUpload = { key: rootKey('upload-file', importsResource) };
+
+/** uploadImportFile as a mutation: resolves whether the file was accepted (a refusal is not thrown). */
+export function useImportFileUpload() {
+  return useMutation({
+    mutationKey: importFileUpload.key,
+    mutationFn: ({ uploadUrl, file }: { uploadUrl: string; file: Blob | ArrayBuffer }) =>
+      uploadImportFile(uploadUrl, file),
+  });
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -12,7 +11,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
 import { useDraftForm } from '../../../ui/forms/useDraftForm';
 import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { alertResourceOf, contactsChoicesQuery, placeScenariosQuery, type AlertEditorKind } from './alertEditorQueries';
+import { contactsChoicesQuery, placeScenariosQuery, type AlertEditorKind } from './alertEditorQueries';
 import type { AlertProjectScope, EditorTab } from './alertEditorSearch';
 import { AlertEditorTabs } from './AlertEditorTabs';
 import { alertFormSchema, type AlertFormOutput, type AlertFormValues } from './alertFormSchema';
@@ -67,7 +66,6 @@ function scopeOf(values: Pick<AlertFormValues, 'clientId' | 'placeId' | 'project
 export function AlertForm(props: AlertFormProps) {
   const { kind, alert, readOnly, tab, onTabChange } = props;
   const t = useMessage();
-  const queryClient = useQueryClient();
   const create = alertsResource.useCreate();
   const updateAlert = alertsResource.useUpdate();
   const updateProjectAlert = projectAlertsResource.useUpdate();
@@ -128,8 +126,6 @@ export function AlertForm(props: AlertFormProps) {
     }
     draft.clear();
     form.reset(values);
-    // A returnTo back to this editor shows what the server now holds (its read of the saved alert).
-    if (alert) void queryClient.invalidateQueries({ queryKey: alertResourceOf(kind).keys.detail(alert.id) });
     props.onSaved(alert ? 'updated' : 'created', scopeOf(values));
   }, onInvalid);
 

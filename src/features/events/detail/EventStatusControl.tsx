@@ -1,5 +1,4 @@
 import { Input, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useMessage } from '../../../i18n/useMessage';
@@ -24,7 +23,6 @@ type Problem = { control: 'status' | 'cancelled' | 'tags'; text: string };
 export function EventStatusControl({ event }: { event: AlertEvent }) {
   const t = useMessage();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const update = eventsResource.useUpdate();
   const [problem, setProblem] = useState<Problem | null>(null);
   const statusLabelId = useId();
@@ -40,10 +38,10 @@ export function EventStatusControl({ event }: { event: AlertEvent }) {
     return update.mutateAsync({ id: event.id, input }).then(
       () => true,
       (error: unknown) => {
-        // The notification is global (queryClient); what concerns this control is said here too.
+        // The notification is global (queryClient); what concerns this control is said here too. The
+        // refresh table reads the event again (src/entities/refreshes.ts): a refusal may mean it moved on.
         const refused = isApiError(error) && error.has('ALERT_EVENT_STATUS_WORKFLOW_ERROR');
         setProblem({ control: refused ? 'status' : control, text: errorText(error) });
-        void queryClient.invalidateQueries({ queryKey: eventsResource.keys.detail(event.id) });
         return false;
       },
     );

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { graphsResource, type Graph } from '../../../entities/explorer/api';
 import type { StructureSelection } from '../../../entities/structure/StructureFilter/structureNarrowing';
 import type { AggregationRef, UnitRef } from '../../../entities/variables/refs';
-import { seriesData } from '../../../entities/variables/seriesData';
 import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -48,7 +46,6 @@ export interface GraphEditorFormProps {
 export function GraphEditorForm(props: GraphEditorFormProps) {
   const { graph, readOnly } = props;
   const t = useMessage();
-  const queryClient = useQueryClient();
   const update = graphsResource.useUpdate();
   const remove = graphsResource.useRemove();
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -90,11 +87,6 @@ export function GraphEditorForm(props: GraphEditorFormProps) {
     draft.clear();
     form.reset(withSavedIds(form.getValues(), saved));
     setSavedNote(true);
-    // What the server now holds is read again: a refresh that fails shows as "could not refresh".
-    void queryClient.invalidateQueries({ queryKey: graphsResource.keys.detail(graph.id) });
-    // So is its data: the data calls' keys name the graph and the period, not what it draws, and
-    // the dashboard asks the same period within the minute.
-    void queryClient.invalidateQueries({ queryKey: seriesData.key });
   }, onInvalid);
 
   const deleteGraph = async () => {

@@ -1,7 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/apiError';
-import { importsResource, uploadImportFile, type Import } from '../../../entities/transfers/importsApi';
+import {
+  IMPORT_STATUS_CHANGED_CODES,
+  importsResource,
+  useImportFileUpload,
+  type Import,
+} from '../../../entities/transfers/importsApi';
 import { isAcceptedImportFile, type ImportStatus } from '../../../entities/transfers/importWorkflow';
 import { useMessage } from '../../../i18n/useMessage';
 import { useConfirm } from '../../../ui/ConfirmDialog';
@@ -30,8 +34,6 @@ export interface ImportActions {
   dismissFailure: () => void;
 }
 
-const STATUS_CHANGED_CODES = ['IMPORT_WORKFLOW_ERROR', 'IMPORT_NOT_AWAITING_CONFIRMATION', 'IMPORT_NOT_FOUND'];
-
 /**
  * Confirm, cancel and delete, each asked first (spec 001 §4: "An import awaiting overwrite asks
  * 'Confirmez-vous l'import ?'; data is overwritten only after confirmation"). Confirming and
@@ -42,8 +44,8 @@ const STATUS_CHANGED_CODES = ['IMPORT_WORKFLOW_ERROR', 'IMPORT_NOT_AWAITING_CONF
 export function useImportActions(): ImportActions {
   const t = useMessage();
   const ask = useConfirm();
-  const queryClient = useQueryClient();
   const update = importsResource.useUpdate();
+  const upload = useImportFileUpload();
   const removal = importsResource.useRemove();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [failure, setFailure] = useState<ImportActionFailure | null>(null);
@@ -54,8 +56,7 @@ export function useImportActions(): ImportActions {
     try {
       await write();
     } catch (error) {
-      const statusChanged = isApiError(error) && STATUS_CHANGED_CODES.some((code) => error.has(code));
-      if (statusChanged) void queryClient.invalidateQueries({ queryKey: importsResource.keys.lists });
+      const statusChanged = isApiError(error) && IMPORT_STATUS_CHANGED_CODES.some((code) => error.has(code));
       setFailure({ name: item.name, action, error, statusChanged });
     } finally {
       setBusyId(null);
@@ -102,10 +103,10 @@ export function useImportActions(): ImportActions {
       return;
     }
     setBusyId(item.id);
-    const sent = item.uploadUrl ? await uploadImportFile(item.uploadUrl, file) : false;
+    const sent = item.uploadUrl ? await upload.mutateAsync({ uploadUrl: item.uploadUrl, file }) : false;
     setBusyId(null);
-    if (sent) void queryClient.invalidateQueries({ queryKey: importsResource.keys.lists });
-    else setFailure({ name: item.name, action: 'upload', error: null, reason: 'uploadFailed', statusChanged: false });
+    if (!sent)
+      setFailure({ name: item.name, action: 'upload', error: null, reason: 'uploadFailed', statusChanged: false });
   };
 
   return {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryRegion } from '../../../../api/useQueryRegion';
-import { supportFilesQuery, type SupportFile } from '../../../../entities/structure/supportApi';
+import { supportFileDownload, type SupportFile } from '../../../../entities/structure/supportApi';
 import { downloadFile } from '../../../../entities/transfers/downloadsApi';
 import { useTableColumns } from '../../../../entities/users/tableColumns';
 import { useMessage } from '../../../../i18n/useMessage';
@@ -31,17 +31,16 @@ const navigate = (url: string) => window.location.assign(url);
 export function TechnicalFilesSection({ projectId }: { projectId: number }) {
   const t = useMessage();
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const files = useQueryRegion(technicalFilesQueries(projectId).files);
   const columnChoice = useTableColumns(
     TECHNICAL_FILES_TABLE_ID,
     DEFAULT_TECHNICAL_FILE_COLUMN_IDS,
     TECHNICAL_FILE_COLUMN_IDS,
   );
+  // The server records the read: the refresh table reads the list again, for its "last read" column.
   const download = useMutation({
+    mutationKey: supportFileDownload.key,
     mutationFn: (file: SupportFile) => downloadFile(file.fileId, { save: saveFile, navigate }),
-    // The server records the read: the "last read" column follows.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportFilesQuery.key }),
   });
   const { mutate, isPending, variables } = download;
   const busyId = isPending ? variables.fileId : null;
