@@ -80,4 +80,22 @@ describe('defineListSearch', () => {
     expect(users.params({ q: 'ana', page: 2 })).toEqual({ limit: 25, offset: 25, search: 'ana' });
     expect(users.filterParams({ q: 'ana', page: 2 })).toEqual({ search: 'ana' });
   });
+
+  it('shows the server’s default order as the sort, left out of the URL, and keeps exclusive filters apart', () => {
+    const events = defineListSearch({
+      filters: {
+        type: z.enum(['high', 'low']).optional().catch(undefined),
+        category: z.enum(['spec']).optional().catch(undefined),
+      },
+      pageSizes: [50],
+      defaultPageSize: 50,
+      sortFields: ['dateStart', 'level'],
+      defaultSort: { field: 'dateStart', descending: true },
+      beforeFilter: (search, patch) => ('type' in patch ? { ...search, category: undefined } : search),
+    });
+    expect(events.sortOf({})).toEqual({ field: 'dateStart', descending: true });
+    expect(events.withSort({ sort: 'level' }, { field: 'dateStart', descending: true })).toEqual({});
+    expect(events.params({})).toEqual({ limit: 50, offset: 0 });
+    expect(events.withFilter({ category: 'spec', page: 2 }, { type: 'high' })).toEqual({ type: 'high' });
+  });
 });

@@ -41,6 +41,16 @@ export interface ListSearchOptions<
   defaultPageSize: NoInfer<Size>;
   /** The `ordering` fields the server sorts on; a column's id is its field. */
   sortFields: readonly string[];
+  /** The server's order when the URL names none: shown as the table's sort, left out of the URL. */
+  defaultSort?: ListSort;
+  /**
+   * The search a filter patch applies to, for filters that exclude each other (picking one clears
+   * the other).
+   */
+  beforeFilter?: (
+    search: z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>,
+    patch: Partial<z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>>,
+  ) => z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>;
   /** Defaults of the `view` fields, left out of the URL. */
   viewDefaults?: Partial<z.infer<z.ZodObject<View>>>;
   /** The API's filter parameters; without it, every set filter is sent under its own name. */
@@ -93,9 +103,9 @@ export function defineListSearch<
   z.ZodObject<Filters & PagingShape<Size> & View>
 > {
   const schema = z.object({
+    ...options.view,
     ...options.filters,
     ...pagingShape(options.pageSizes, options.sortFields),
-    ...options.view,
   });
   // Written for any search, then typed with the one this definition describes.
   const definition = listSearchDefinition(
@@ -114,11 +124,18 @@ function listSearchDefinition(
   options: ListSearchOptions<z.ZodRawShape, z.ZodRawShape, number, object>,
 ): ListSearchDefinition<AnySearch, object, z.ZodType> {
   type S = AnySearch;
-  const defaults: Partial<S> = { page: 1, pageSize: options.defaultPageSize, ...options.viewDefaults };
+  const defaults: Partial<S> = {
+    ...options.viewDefaults,
+    page: 1,
+    pageSize: options.defaultPageSize,
+    ...(options.defaultSort ? { sort: orderingParam(options.defaultSort) } : {}),
+  };
+  const beforeFilter = options.beforeFilter;
   const filterKeys = Object.keys(options.filters);
   const filterParamsOf = options.filterParams;
 
-  const withFilter = (search: S, patch: Partial<S>) => withFilterChange(search, patch, defaults);
+  const withFilter = (search: S, patch: Partial<S>) =>
+    withFilterChange(beforeFilter ? beforeFilter(search, patch) : search, patch, defaults);
   const filterParams = (search: S): object => {
     if (filterParamsOf) return filterParamsOf(search);
     const params: Record<string, unknown> = {};
@@ -143,7 +160,7 @@ function listSearchDefinition(
         { ...search, pageSize: options.pageSizes.find((known) => known === size), page: undefined },
         defaults,
       ),
-    sortOf: (search) => parseOrdering(search.sort),
+    sortOf: (search) => parseOrdering(search.sort) ?? options.defaultSort ?? null,
     filterParams,
     params: (search) => {
       const limit = search.pageSize ?? options.defaultPageSize;

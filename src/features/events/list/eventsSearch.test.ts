@@ -1,15 +1,7 @@
 import { cleanSearch } from '../../../lib/searchParams';
-import {
-  eventListParamsFrom,
-  EVENTS_SEARCH_DEFAULTS,
-  eventsSearchSchema,
-  eventsSortOf,
-  withEventsFilter,
-  withEventsSort,
-  type EventsSearch,
-} from './eventsSearch';
+import { eventListParamsFrom, eventsSearch, eventsSearchSchema, type EventsSearch } from './eventsSearch';
 
-const cleanEventsSearch = (search: EventsSearch) => cleanSearch(search, EVENTS_SEARCH_DEFAULTS);
+const cleanEventsSearch = (search: EventsSearch) => cleanSearch(search, eventsSearch.defaults);
 
 // 15 March 2026, 10:00 in Paris (UTC+1).
 const now = new Date('2026-03-15T09:00:00.000Z');
@@ -71,7 +63,7 @@ describe('eventsSearchSchema', () => {
   });
 });
 
-describe('the events defaults, withEventsFilter and withEventsSort', () => {
+describe('the events defaults, filter and sort changes', () => {
   it('leaves defaults and empty values out', () => {
     expect(
       cleanEventsSearch({
@@ -95,23 +87,23 @@ describe('the events defaults, withEventsFilter and withEventsSort', () => {
 
   it('goes back to page 1 on a filter or sort change', () => {
     const search: EventsSearch = { view: 'all', page: 4, level: 'error' };
-    expect(withEventsFilter(search, { level: 'warning' })).toEqual({ view: 'all', level: 'warning' });
-    expect(withEventsSort(search, { field: 'status', descending: false })).toEqual({
+    expect(eventsSearch.withFilter(search, { level: 'warning' })).toEqual({ view: 'all', level: 'warning' });
+    expect(eventsSearch.withSort(search, { field: 'status', descending: false })).toEqual({
       view: 'all',
       level: 'error',
       sort: 'status',
     });
-    expect(withEventsSort({ sort: 'status' }, null)).toEqual({});
+    expect(eventsSearch.withSort({ sort: 'status' }, null)).toEqual({});
   });
 
   it('keeps type and category from disagreeing', () => {
-    expect(withEventsFilter({ category: 'tech' }, { type: 'high' })).toEqual({ type: 'high' });
-    expect(withEventsFilter({ type: 'high' }, { category: 'spec' })).toEqual({ category: 'spec' });
+    expect(eventsSearch.withFilter({ category: 'tech' }, { type: 'high' })).toEqual({ type: 'high' });
+    expect(eventsSearch.withFilter({ type: 'high' }, { category: 'spec' })).toEqual({ category: 'spec' });
   });
 
   it('tells the sort shown, the default being newest first', () => {
-    expect(eventsSortOf({})).toEqual({ field: 'dateStart', descending: true });
-    expect(eventsSortOf({ sort: 'level' })).toEqual({ field: 'level', descending: false });
+    expect(eventsSearch.sortOf({})).toEqual({ field: 'dateStart', descending: true });
+    expect(eventsSearch.sortOf({ sort: 'level' })).toEqual({ field: 'level', descending: false });
   });
 });
 

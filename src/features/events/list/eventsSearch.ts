@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { orderingParam, parseOrdering, type ListSort } from '../../../api/listPage';
+import type { ListSort } from '../../../api/listPage';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import { DEFAULT_TIME_ZONE, toInstant } from '../../../lib/dateFormat';
 import { DATE_SHORTCUTS, resolveRange } from '../../../lib/dateRanges';
-import { withFilterChange } from '../../../lib/searchParams';
 import {
   EVENT_ALERT_TYPES,
   EVENT_LEVELS,
@@ -18,23 +18,6 @@ import { isEventStatus, type EventStatus } from '../../../entities/events/status
  * rather than refusing the whole page.
  */
 
-export const EVENT_PAGE_SIZES = [25, 50, 100, 200] as const;
-export type EventPageSize = (typeof EVENT_PAGE_SIZES)[number];
-export const DEFAULT_EVENT_PAGE_SIZE: EventPageSize = 50;
-
-/** The `ordering` fields the events list sorts on (mocks/handlers/events.ts answers the same). */
-export const EVENT_SORT_FIELDS = [
-  'dateStart',
-  'dateEnd',
-  'duration',
-  'client',
-  'site',
-  'project',
-  'alert',
-  'level',
-  'status',
-] as const;
-export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
 /** The server's default order: newest first. Left out of the URL. */
 export const DEFAULT_EVENT_SORT = { field: 'dateStart', descending: true } as const satisfies ListSort;
 
@@ -67,78 +50,69 @@ const instantText = z
   .catch(undefined);
 const toList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
-export const eventsSearchSchema = z.object({
-  /** 'current': events in progress (the default); 'all': in progress and finished. */
-  view: z.enum(['current', 'all']).optional().catch(undefined),
-  clientId: positiveId,
-  placeId: positiveId,
-  projectId: positiveId,
-  alertId: positiveId,
-  type: z.enum(EVENT_ALERT_TYPES).optional().catch(undefined),
-  category: z.enum(CATEGORY_NAMES).optional().catch(undefined),
-  level: z.enum(EVENT_LEVELS).optional().catch(undefined),
-  /** One status or several; unknown ones are dropped, the valid ones kept. */
-  status: z
-    .union([z.string(), z.array(z.unknown())])
-    .transform((value): EventStatus[] => toList(value).filter(isEventStatus))
-    .optional()
-    .catch(undefined),
-  cancelled: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-    .optional()
-    .catch(undefined),
-  range: z
-    .union([z.enum(DATE_SHORTCUTS), z.literal(ALL_TIME_RANGE)])
-    .optional()
-    .catch(undefined),
-  start: instantText,
-  end: instantText,
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().pipe(z.literal(EVENT_PAGE_SIZES)).optional().catch(undefined),
-  /** Ordering syntax: "dateStart" ascending, "-dateStart" descending. */
-  sort: z
-    .string()
-    .refine((value) => (EVENT_SORT_FIELDS as readonly string[]).includes(parseOrdering(value)?.field ?? ''))
-    .optional()
-    .catch(undefined),
-  search: z.string().trim().max(200).optional().catch(undefined),
+export const eventsSearch = defineListSearch({
+  view: {
+    /** 'current': events in progress (the default); 'all': in progress and finished. */
+    view: z.enum(['current', 'all']).optional().catch(undefined),
+  },
+  viewDefaults: { view: 'current' },
+  filters: {
+    clientId: positiveId,
+    placeId: positiveId,
+    projectId: positiveId,
+    alertId: positiveId,
+    type: z.enum(EVENT_ALERT_TYPES).optional().catch(undefined),
+    category: z.enum(CATEGORY_NAMES).optional().catch(undefined),
+    level: z.enum(EVENT_LEVELS).optional().catch(undefined),
+    /** One status or several; unknown ones are dropped, the valid ones kept. */
+    status: z
+      .union([z.string(), z.array(z.unknown())])
+      .transform((value): EventStatus[] => toList(value).filter(isEventStatus))
+      .optional()
+      .catch(undefined),
+    cancelled: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+      .optional()
+      .catch(undefined),
+    range: z
+      .union([z.enum(DATE_SHORTCUTS), z.literal(ALL_TIME_RANGE)])
+      .optional()
+      .catch(undefined),
+    start: instantText,
+    end: instantText,
+    search: z.string().trim().max(200).optional().catch(undefined),
+  },
+  pageSizes: [25, 50, 100, 200],
+  defaultPageSize: 50,
+  /** The `ordering` fields the events list sorts on (mocks/handlers/events.ts answers the same). */
+  sortFields: ['dateStart', 'dateEnd', 'duration', 'client', 'site', 'project', 'alert', 'level', 'status'],
+  defaultSort: DEFAULT_EVENT_SORT,
+  /** Picking a type drops the category, and picking a category drops the type, so the two never disagree. */
+  beforeFilter: (search, patch) => {
+    const next = { ...search };
+    if ('type' in patch && patch.type !== undefined && !('category' in patch)) delete next.category;
+    if ('category' in patch && patch.category !== undefined && !('type' in patch)) delete next.type;
+    return next;
+  },
+  /** The filters as GET events takes them, without the period (eventListParamsFrom adds it). */
+  filterParams: (search): EventListParams => {
+    const params: EventListParams = {};
+    if (search.clientId !== undefined) params.clientId = search.clientId;
+    if (search.placeId !== undefined) params.placeId = search.placeId;
+    if (search.projectId !== undefined) params.projectId = search.projectId;
+    if (search.alertId !== undefined) params.alertId = search.alertId;
+    if (search.type) params.type = search.type;
+    else if (search.category) params.type = [...EVENT_TYPE_CATEGORIES[search.category]];
+    if (search.level) params.level = search.level;
+    if (search.status && search.status.length > 0) params.status = search.status;
+    if (search.cancelled !== undefined) params.cancelled = search.cancelled;
+    if (search.search) params.search = search.search;
+    return params;
+  },
 });
-export type EventsSearch = z.infer<typeof eventsSearchSchema>;
 
-/** The sort the table shows: the URL's, else the server's default. */
-export function eventsSortOf(search: EventsSearch): ListSort {
-  return parseOrdering(search.sort) ?? DEFAULT_EVENT_SORT;
-}
-
-/** What the URL leaves out: the current view, page 1 of 50, newest first. */
-export const EVENTS_SEARCH_DEFAULTS: Partial<EventsSearch> = {
-  view: 'current',
-  page: 1,
-  pageSize: DEFAULT_EVENT_PAGE_SIZE,
-  sort: orderingParam(DEFAULT_EVENT_SORT),
-};
-
-/**
- * A filter change, back to page 1 (withFilterChange). Picking a type drops the category, and
- * picking a category drops the type, so the two never disagree.
- */
-export function withEventsFilter(search: EventsSearch, patch: Partial<EventsSearch>): EventsSearch {
-  const next: EventsSearch = { ...search };
-  if ('type' in patch && patch.type !== undefined && !('category' in patch)) delete next.category;
-  if ('category' in patch && patch.category !== undefined && !('type' in patch)) delete next.type;
-  return withFilterChange(next, patch, EVENTS_SEARCH_DEFAULTS);
-}
-
-/** A sort change also goes back to page 1. */
-export function withEventsSort(search: EventsSearch, sort: ListSort | null): EventsSearch {
-  return withFilterChange(search, { sort: orderingParam(sort) }, EVENTS_SEARCH_DEFAULTS);
-}
-
-function typeParam(search: EventsSearch): EventListParams['type'] {
-  if (search.type) return search.type;
-  if (search.category) return [...EVENT_TYPE_CATEGORIES[search.category]];
-  return undefined;
-}
+export const eventsSearchSchema = eventsSearch.schema;
+export type EventsSearch = ListSearchOf<typeof eventsSearch>;
 
 /**
  * The GET events params of a view. The period applies to the "all" view only: an event in progress
@@ -150,21 +124,7 @@ export function eventListParamsFrom(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): EventListParams {
-  const limit = search.pageSize ?? DEFAULT_EVENT_PAGE_SIZE;
-  const params: EventListParams = {
-    limit,
-    offset: ((search.page ?? 1) - 1) * limit,
-    ordering: search.sort,
-    clientId: search.clientId,
-    placeId: search.placeId,
-    projectId: search.projectId,
-    alertId: search.alertId,
-    type: typeParam(search),
-    level: search.level,
-    status: search.status && search.status.length > 0 ? search.status : undefined,
-    cancelled: search.cancelled,
-    search: search.search || undefined,
-  };
+  const params: EventListParams = eventsSearch.params(search);
   if ((search.view ?? 'current') === 'current') {
     params.current = true;
   } else if (search.range !== ALL_TIME_RANGE) {
@@ -172,6 +132,5 @@ export function eventListParamsFrom(
     params.start = period.start.toISOString();
     params.end = period.end.toISOString();
   }
-  for (const key of Object.keys(params) as (keyof EventListParams)[]) if (params[key] === undefined) delete params[key];
   return params;
 }
