@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInByApi } from './apiSignIn';
+import { signInForTest } from './providerSessions';
 
 export const DEMO = {
   superAdmin: 'super.admin@enersol.fr',
@@ -18,17 +18,53 @@ export async function signInFromLoginScreen(page: Page, email: string = DEMO.adm
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Set in a tab once its tokens are written: the app's own reloads must not bring them back. */
+const TOKENS_WRITTEN = 'e2e.tokensWritten';
+
 /**
- * Opens `path` signed in as `email`. The sign-in runs over HTTP (apiSignIn.ts): the provider's pages
- * are covered by auth.spec.ts, and drawing them for every test cost more than a second each.
+ * Stores oidc-client-ts's user in the tab before the app's first script runs. An init script runs
+ * in every document the tab opens, the provider's pages and the reloads the app makes itself (after
+ * a 401, a sign-out) included: it writes once, into a tab holding no user yet, and never again, so
+ * that refreshed tokens are never overwritten by the ones it was given, nor a signed-out tab
+ * signed in again.
+ */
+function writeTokensOnce({
+  key,
+  value,
+  marker,
+  origin,
+}: {
+  key: string;
+  value: string;
+  marker: string;
+  origin: string;
+}) {
+  if (window !== window.top || location.origin !== origin) return;
+  if (sessionStorage.getItem(marker) !== null) return;
+  sessionStorage.setItem(marker, '1');
+  if (Object.keys(sessionStorage).some((name) => name.startsWith('oidc.user:'))) return;
+  sessionStorage.setItem(key, value);
+}
+
+/**
+ * Opens `path` signed in as `email`. The sign-in runs over HTTP (apiSignIn.ts) in the provider
+ * session the worker keeps for `email` (providerSessions.ts), with a grant of the test's own: the
+ * provider's pages are covered by auth.spec.ts, and drawing them for every test cost more than a
+ * second each. The tokens reach the tab by an init script on this page only: other tabs of the
+ * context sign in, or copy a tab's session, on their own.
  */
 export async function openSignedIn(page: Page, path: string, email: string = DEMO.admin): Promise<void> {
   const baseURL = test.info().project.use.baseURL ?? 'http://localhost:4173';
-  const stored = await signInByApi(page, baseURL, email);
-  // Any same-origin document will do to write the tab's sessionStorage before the app starts.
-  await page.goto('/config.json');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [stored.key, stored.value] as const);
+  const { key, value } = await signInForTest(page, baseURL, email);
+  const script = await page.addInitScript(writeTokensOnce, {
+    key,
+    value,
+    marker: TOKENS_WRITTEN,
+    origin: new URL(baseURL).origin,
+  });
   await page.goto(path);
+  // Its work is done; later documents of the tab find the marker anyway.
+  await script.dispose();
   // The path only: the router writes the search in its own form (defaults left out, arrays repeated).
   const wanted = new URL(path, 'http://localhost').pathname;
   await expect(page).toHaveURL((url) => url.pathname === wanted);
