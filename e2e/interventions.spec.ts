@@ -1,15 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, MAIN_KINDS, SECONDARY_KINDS } from './faultMatrix';
-import { DEMO, expectSearchAnswered, openSignedIn } from './support';
+import { DEMO, openSignedIn } from './support';
 
 /*
  * Interventions (spec 001 §2, §3, §5, §7; issue 18 items 4 and 5): a ticket created with two
  * hardware lines after a line without a type was refused inline, opened, archived (it moves to the
  * archived tab and both counts change) and deleted after a confirmation (the count drops by one);
  * a reader who sees the lists and a read-only ticket, filters kept in the URL; axe in English and
- * French on the lists, the add page and a ticket; the fault matrix on the lists' read (the
- * fetch-all's two GETs) and on the ticket's POST.
+ * French on the lists, the add page and a ticket. The lists' read (the fetch-all's two GETs) and
+ * the ticket's POST under every fault kind are covered at component level, in
+ * src/features/interventions/list/interventionsFaults.test.tsx and
+ * src/features/interventions/ticket/interventionAddFaults.test.tsx.
  */
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: /^(Intervention lists|Listes d’interventions)$/ });
@@ -152,59 +153,3 @@ test('the add page in French: the hardware type is required, "Ce champ est oblig
   await page.keyboard.press('Escape');
   expect(await seriousAccessibilityViolations(page), 'add, fr').toEqual([]);
 });
-
-describeFaultMatrix(
-  {
-    name: 'interventions lists',
-    url: '/interventions',
-    ready: listReady,
-    typing: {
-      field: (page) => page.getByRole('searchbox', { name: 'Search' }),
-      text: 'compteurs',
-      settled: (page) =>
-        expectSearchAnswered(
-          page,
-          /search=compteurs/,
-          page
-            .getByRole('table', { name: /interventions$/ })
-            .getByRole('row')
-            .nth(1),
-        ),
-    },
-    calls: [
-      {
-        // Both GETs of the fetch-all (current, then completed) match: either failing fails the lists.
-        call: 'GET interventions',
-        what: 'the interventions',
-        empty: 'No current intervention matches these filters.',
-        warm: (page) => page.getByRole('button', { name: 'Sort by Title' }).click(),
-      },
-    ],
-  },
-  MAIN_KINDS,
-);
-
-describeFaultMatrix(
-  {
-    name: 'new intervention',
-    url: '/interventions/add',
-    ready: async (page) => {
-      await expect(page.getByRole('form', { name: 'New intervention' })).toBeVisible({ timeout: 15_000 });
-    },
-    typing: { field: (page) => page.getByRole('textbox', { name: 'Title' }), text: 'Sonde de retour HS' },
-    calls: [
-      {
-        call: 'POST interventions',
-        write: true,
-        kinds: SECONDARY_KINDS,
-        warm: async (page) => {
-          const form = page.getByRole('form', { name: 'New intervention' });
-          await choose(page, form.getByRole('combobox', { name: 'Type' }), 'Audit');
-          await choose(page, form.getByRole('combobox', { name: 'Project' }), 'Pasteurisation');
-          await form.getByRole('button', { name: 'Create the intervention' }).click();
-        },
-      },
-    ],
-  },
-  SECONDARY_KINDS,
-);
