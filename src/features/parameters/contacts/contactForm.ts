@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isApiError } from '../../../api/apiError';
 import type { Contact, ContactWrite } from '../../../entities/users/contactsApi';
+import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
 
 /**
  * The contact dialog's form: the same rules as contactWriteSchema (a name; an address that looks
@@ -27,19 +27,8 @@ export const contactFormValuesOf = (contact: Contact | null): ContactFormValues 
 /** POST contacts / PUT contacts/{id}: "the body without id" (spec 001 §7). */
 export const contactWriteOf = (values: ContactFormOutput): ContactWrite => ({ name: values.name, email: values.email });
 
-export type ContactField = keyof ContactFormValues;
-
 /** The server codes (spec 000 §8) that belong on a field of this form. */
-const FIELD_OF_CODE: Partial<Record<string, ContactField>> = {
-  DUPLICATE_CONTACT: 'email',
-  INVALID_NAME: 'name',
+export const CONTACT_SERVER_FIELDS: ServerFieldTable<keyof ContactFormValues> = {
+  DUPLICATE_CONTACT: { field: 'email' },
+  INVALID_NAME: { field: 'name' },
 };
-
-export function contactServerFieldOf(error: unknown): { field: ContactField; code: string } | null {
-  if (!isApiError(error)) return null;
-  for (const message of error.messages) {
-    const field = FIELD_OF_CODE[message];
-    if (field) return { field, code: message };
-  }
-  return null;
-}
