@@ -18,9 +18,12 @@ export function LeaveConfirm({
   blocker,
   texts,
   onLeave,
+  danger = true,
 }: {
   blocker: UnsavedChangesBlocker;
   texts?: LeaveTexts | undefined;
+  /** Leave is red by default: what was typed is lost. */
+  danger?: boolean;
   /** Runs before the navigation goes on (the form's cancel, which drops the draft). */
   onLeave?: () => void;
 }) {
@@ -32,7 +35,7 @@ export function LeaveConfirm({
       message={texts?.message ?? t('form.leave.message')}
       confirmLabel={texts?.confirm ?? t('form.leave.confirm')}
       cancelLabel={texts?.stay ?? t('form.leave.stay')}
-      danger
+      danger={danger}
       onConfirm={() => {
         onLeave?.();
         blocker.leave();

@@ -1,23 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { clientsResource, type Client } from '../../../entities/structure/api';
 import { useCurrentUser } from '../../../entities/users/currentUser';
-import { apiMessageText } from '../../../i18n/apiMessageText';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
+import { LeaveConfirm } from '../../../ui/forms/LeaveConfirm';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
 import {
+  CLIENT_SERVER_FIELDS,
   clientFormSchema,
   clientFormValuesOf,
   clientUpdateOf,
-  SERVER_CODE_PREFIX,
-  shortNameServerCode,
+  type ClientFormOutput,
   type ClientFormValues,
 } from './clientForm';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
@@ -62,37 +58,21 @@ function ClientFacts({ client }: { client: Client }) {
 
 function ClientForm({ client }: { client: Client }) {
   const t = useMessage();
-  const intl = useIntl();
-  const errorText = useErrorText();
   const update = clientsResource.useUpdate();
-  const { form, draft } = useDraftForm<ClientFormValues>({
+  const state = useResourceForm<ClientFormValues, ClientFormOutput, Client>({
     formId: `client-${client.id}`,
-    resolver: zodResolver(clientFormSchema),
+    schema: clientFormSchema,
     defaultValues: clientFormValuesOf(client),
+    serverFields: CLIENT_SERVER_FIELDS,
+    save: (values) => update.mutateAsync({ id: client.id, input: clientUpdateOf(client, values) }),
+    savedValues: clientFormValuesOf,
   });
+  const { form, draft, submit, saveError, cancel, blocker } = state;
   const { attachForm } = draft;
-  const [saveError, setSaveError] = useState<unknown>(null);
   const { isDirty, isSubmitting, errors } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty);
+  // The form's own rule (a trimmed text) has no message: only the server's codes show.
+  const fieldText = useFieldErrorText((message) => message);
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const saved = await update.mutateAsync({
-        id: client.id,
-        input: clientUpdateOf(client, clientFormSchema.parse(values)),
-      });
-      draft.clear();
-      form.reset(clientFormValuesOf(saved));
-    } catch (error) {
-      const code = shortNameServerCode(error);
-      if (code)
-        form.setError('shortName', { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: true });
-      else setSaveError(error);
-    }
-  });
-
-  const shortNameError = errors.shortName?.message;
   return (
     <Paper withBorder radius="sm" p="md" maw={560}>
       <form
@@ -112,18 +92,12 @@ function ClientForm({ client }: { client: Client }) {
           <TextInput
             label={t('parameters.clients.form.shortName')}
             description={t('parameters.clients.form.shortNameHint')}
-            error={
-              shortNameError?.startsWith(SERVER_CODE_PREFIX)
-                ? apiMessageText(intl, shortNameError.slice(SERVER_CODE_PREFIX.length))
-                : shortNameError
-            }
+            error={fieldText(errors.shortName?.message)}
             {...form.register('shortName')}
           />
           <DraftNotice draft={draft} message={t('parameters.clients.form.draftRestored')} />
           {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
-              {t('parameters.clients.form.saveFailed', { reason: errorText(saveError) })}
-            </Text>
+            <SaveFailure error={saveError} sentence={(reason) => t('parameters.clients.form.saveFailed', { reason })} />
           ) : null}
           <Group justify="flex-end" gap="sm">
             {isDirty ? (
@@ -131,14 +105,7 @@ function ClientForm({ client }: { client: Client }) {
                 {t('parameters.clients.form.unsaved')}
               </Text>
             ) : null}
-            <Button
-              variant="default"
-              disabled={isSubmitting || (!isDirty && !draft.restored)}
-              onClick={() => {
-                setSaveError(null);
-                draft.discard();
-              }}
-            >
+            <Button variant="default" disabled={isSubmitting || (!isDirty && !draft.restored)} onClick={cancel}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting} disabled={!isDirty && !draft.restored}>
@@ -147,14 +114,15 @@ function ClientForm({ client }: { client: Client }) {
           </Group>
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('parameters.clients.form.leaveTitle')}
-        message={t('parameters.clients.form.leaveMessage')}
-        confirmLabel={t('parameters.clients.form.leave')}
-        cancelLabel={t('parameters.clients.form.stay')}
-        onConfirm={blocker.leave}
-        onCancel={blocker.stay}
+      <LeaveConfirm
+        blocker={blocker}
+        danger={false}
+        texts={{
+          title: t('parameters.clients.form.leaveTitle'),
+          message: t('parameters.clients.form.leaveMessage'),
+          confirm: t('parameters.clients.form.leave'),
+          stay: t('parameters.clients.form.stay'),
+        }}
       />
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../api/apiError';
-import { clientFormSchema, clientFormValuesOf, clientUpdateOf, shortNameServerCode } from './clientForm';
+import { serverFieldErrors } from '../../../ui/forms/serverFieldErrors';
+import { CLIENT_SERVER_FIELDS, clientFormSchema, clientFormValuesOf, clientUpdateOf } from './clientForm';
 
 const client = { id: 2, name: 'Papeteries de Bretagne', shortName: 'PDB' };
 
@@ -21,8 +22,9 @@ describe('the client form', () => {
   });
 
   it('puts INVALID_NAME on the short name, and nothing else', () => {
-    expect(shortNameServerCode(new ApiError(400, ['INVALID_NAME']))).toBe('INVALID_NAME');
-    expect(shortNameServerCode(new ApiError(500, ['ERROR']))).toBeUndefined();
-    expect(shortNameServerCode(new Error('network'))).toBeUndefined();
+    const fieldsOf = (error: unknown) => serverFieldErrors(error, CLIENT_SERVER_FIELDS).map(({ field }) => field);
+    expect(fieldsOf(new ApiError(400, ['INVALID_NAME']))).toEqual(['shortName']);
+    expect(fieldsOf(new ApiError(500, ['ERROR']))).toEqual([]);
+    expect(fieldsOf(new Error('network'))).toEqual([]);
   });
 });

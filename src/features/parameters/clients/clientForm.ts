@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isApiError } from '../../../api/apiError';
 import type { Client, ClientUpdate } from '../../../entities/structure/api';
+import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
 
 /**
  * The client's main-information form: the short name is the one field a user changes (spec 001
@@ -9,20 +9,15 @@ import type { Client, ClientUpdate } from '../../../entities/structure/api';
  */
 export const clientFormSchema = z.object({ shortName: z.string().trim() });
 export type ClientFormValues = z.input<typeof clientFormSchema>;
+export type ClientFormOutput = z.output<typeof clientFormSchema>;
 
 export function clientFormValuesOf(client: Client): ClientFormValues {
   return { shortName: client.shortName ?? '' };
 }
 
-export function clientUpdateOf(client: Client, values: z.output<typeof clientFormSchema>): ClientUpdate {
+export function clientUpdateOf(client: Client, values: ClientFormOutput): ClientUpdate {
   return { name: client.name, shortName: values.shortName === '' ? null : values.shortName };
 }
 
-/** Prefix of a field error holding a server code (spec 000 §8) rather than a form rule. */
-export const SERVER_CODE_PREFIX = 'server:';
-
 /** A refused save's code that concerns the short name (the only field sent that the user typed). */
-export function shortNameServerCode(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  return error.messages.find((code) => code === 'INVALID_NAME');
-}
+export const CLIENT_SERVER_FIELDS: ServerFieldTable<keyof ClientFormValues> = { INVALID_NAME: { field: 'shortName' } };
