@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The graph page and its editor (spec 000 §2 data-explorer/graph, §3 Graph, §4 sampling, §5 -local
  * ids, §7 GET/PUT graph): edit a seeded graph through the variable picker and a new kind, a
  * sampling too fine for the period, a failed save that keeps every field, the formula editor's
- * round trip, axe in English and French, and the fault matrix on its read and its write.
+ * round trip, axe in English and French. Its read and its write under every fault kind are covered
+ * at component level, in src/features/explorer/graph/graphFaults.test.tsx.
  */
 
 // Seeded: graph 3 "Consommation cumulée" (area, three variables) on dashboard 1, project 1
@@ -150,31 +151,4 @@ test('axe finds nothing serious on the graph page, in English and French', async
     await expect(page.getByRole('button', { name: /^Export/ })).toBeEnabled({ timeout: 15_000 });
     expect(await seriousAccessibilityViolations(page), locale).toEqual([]);
   }
-});
-
-describeFaultMatrix({
-  name: 'graphEditor. graph page',
-  url: GRAPH_URL,
-  ready: async (page) => {
-    await expect(nameField(page)).toHaveValue(/\S/, { timeout: 15_000 });
-  },
-  typing: { field: nameField, text: 'Consommation cumulée – bâtiment A' },
-  calls: [
-    {
-      call: 'GET graph/*',
-      what: 'the graph',
-      // A save reads the graph again (what the server now holds).
-      warm: async (page) => {
-        await save(page);
-      },
-    },
-    {
-      call: 'PUT graph/*',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        await save(page);
-      },
-    },
-  ],
 });
