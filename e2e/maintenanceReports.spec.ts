@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -9,7 +8,8 @@ import { DEMO, openSignedIn } from './support';
  * created over last month on the seeded project whose measuring chains are faulty (the demo's first
  * project, "CPE Dunkerque – Utilités": mocks/db/maintenanceFaults.ts) finding each check, a
  * finding's chart and comment, the PDF, the deletion; a reader who reads and changes nothing; axe
- * in English and French; the list's read and the creation under faults.
+ * in English and French. The list's read and the creation under every fault kind are covered at
+ * component level, in src/features/reports/maintenance/maintenanceReportsFaults.test.tsx.
  */
 
 const LIST = '/bexrapports';
@@ -128,36 +128,4 @@ test('a reader reads maintenance reports and their findings but changes nothing'
   await expect(page.getByRole('button', { name: 'Delete the report' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Comment on / })).toHaveCount(0);
-});
-
-describeFaultMatrix({
-  name: 'maintenance reports',
-  url: LIST,
-  ready,
-  calls: [
-    {
-      call: 'GET bex-reports',
-      what: 'the maintenance reports',
-      empty: 'No maintenance report yet.',
-      warm: async (page) => {
-        await page
-          .getByRole('textbox', { name: 'Status' })
-          .or(page.getByRole('combobox', { name: 'Status' }))
-          .first()
-          .click();
-        await page.getByRole('option', { name: 'Draft' }).click();
-      },
-    },
-    {
-      call: 'POST bex-reports',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        await page.getByRole('button', { name: 'New maintenance report' }).click();
-        await chooseProject(page, FAULTY_PROJECT);
-        await page.getByRole('textbox', { name: 'Name' }).fill('Contrôle sous panne');
-        await page.getByRole('button', { name: 'Create the report' }).click();
-      },
-    },
-  ],
 });
