@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
-import { expectSearchAnswered, openSignedIn } from './support';
+import { openSignedIn } from './support';
 
 /*
  * The contacts administration (spec 001 §2 parameters/contacts, §7 "Contacts"): add, edit and
  * delete a contact, a duplicate e-mail refused on its field with what was typed kept; axe in
- * English and French; the fault matrix on the list's read and on the save.
+ * English and French. The list's read and the save under faults are covered at component level
+ * (src/features/parameters/contacts/contactsFaults.test.tsx).
  */
 
 const URL = '/parameters/contacts';
@@ -79,57 +79,3 @@ test('the contacts page has no serious accessibility violation, in English and i
   await expect(page.getByRole('button', { name: 'Ajouter un contact' })).toBeVisible();
   expect(await seriousAccessibilityViolations(page), 'fr').toEqual([]);
 });
-
-describeFaultMatrix({
-  name: 'contacts list',
-  url: URL,
-  ready: async (page) => {
-    await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
-  },
-  typing: {
-    field: (page) => page.getByRole('searchbox', { name: 'Name' }),
-    text: 'a',
-    settled: (page) => expectSearchAnswered(page, /name=a/, page.getByText(COUNT)),
-  },
-  calls: [
-    {
-      call: 'GET contacts',
-      what: 'the contacts',
-      empty: 'No contacts yet.',
-      warm: async (page) => {
-        await page.getByRole('button', { name: /Sort by Name/ }).click();
-      },
-    },
-  ],
-});
-
-/** The save: the dialog opened and filled, then refused; every typed field is still there. */
-describeFaultMatrix(
-  {
-    name: 'contact save',
-    url: URL,
-    ready: async (page) => {
-      await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
-      const dialog = page.getByRole('dialog', { name: 'New contact' });
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Add a contact' }).click();
-      await dialog.getByRole('textbox', { name: 'Name' }).fill('Léa Morin');
-    },
-    typing: {
-      field: (page) => page.getByRole('dialog', { name: 'New contact' }).getByRole('textbox', { name: 'E-mail' }),
-      text: 'lea.morin@gmail.com',
-    },
-    calls: [
-      {
-        call: 'POST contacts',
-        write: true,
-        warm: async (page) => {
-          await page
-            .getByRole('dialog', { name: 'New contact' })
-            .getByRole('button', { name: 'Add the contact' })
-            .click();
-        },
-      },
-    ],
-  },
-  SECONDARY_KINDS,
-);
