@@ -1,12 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The variable change history of a project (spec 000 §2 historychangevar/{projectId}): filters
  * by change kind and period kept in the URL, the same rows from a copied link, accessibility in
- * both languages, and its read under every fault kind.
+ * both languages. Its read under every fault kind is covered at component level
+ * (src/features/variables/history/variableHistoryFaults.test.tsx).
  */
 
 // The first seeded project: a few dozen changes over three years.
@@ -100,23 +100,4 @@ test.describe('accessibility', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
-});
-
-describeFaultMatrix({
-  name: 'variable change history',
-  url: URL_OF_PROJECT,
-  ready: async (page) => {
-    await expect(page.getByText(/^(\d+ changes?|No change)$/)).toBeVisible({ timeout: 15_000 });
-  },
-  calls: [
-    {
-      call: 'GET variables/operations',
-      what: 'the change history',
-      empty: 'No change matches these filters.',
-      warm: async (page) => {
-        await page.getByRole('combobox', { name: 'Change' }).click();
-        await page.getByRole('option', { name: 'Created' }).click();
-      },
-    },
-  ],
 });
