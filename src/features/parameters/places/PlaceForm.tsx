@@ -1,23 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
+import { LeaveConfirm } from '../../../ui/forms/LeaveConfirm';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
 import { placesResource, type Place, type PlaceUpdate } from '../../../entities/structure/api';
-import { SERVER_CODE_PREFIX, serverFieldErrors } from '../projects/projectServerErrors';
-import { placeFormSchema, placeFormValues, type PlaceFieldName, type PlaceFormValues } from './placeFormSchema';
+import { PLACE_SERVER_FIELDS, placeFormSchema, placeFormValues, type PlaceFormValues } from './placeFormSchema';
 import { PlaceFormFields } from './PlaceFormFields';
-
-/** spec 000 §8 codes a PUT places/{id} answers about given fields. */
-const FIELD_OF_CODE = {
-  INVALID_NAME: ['name'],
-  INVALID_GEOGRAPHIC_COORDINATES: ['latitude', 'longitude'],
-} as const satisfies Partial<Record<string, readonly PlaceFieldName[]>>;
 
 /**
  * The site's main information, editable (place_manage): nothing is sent while a field is invalid;
@@ -27,32 +17,17 @@ const FIELD_OF_CODE = {
 export function PlaceForm({ place }: { place: Place }) {
   const t = useMessage();
   const intl = useIntl();
-  const errorText = useErrorText();
   const update = placesResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<PlaceFormValues, unknown, PlaceUpdate>({
+  const { form, draft, submit, saveError, cancel, blocker } = useResourceForm<PlaceFormValues, PlaceUpdate, Place>({
     formId: 'place',
-    resolver: zodResolver(placeFormSchema),
+    schema: placeFormSchema,
     defaultValues: placeFormValues(place, intl.locale),
+    serverFields: PLACE_SERVER_FIELDS,
+    save: (input) => update.mutateAsync({ id: place.id, input }),
+    savedValues: (saved) => placeFormValues(saved, intl.locale),
   });
   const { attachForm } = draft;
   const { isSubmitting, isDirty } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty);
-
-  const submit = form.handleSubmit(async (input) => {
-    setSaveError(null);
-    try {
-      const saved = await update.mutateAsync({ id: place.id, input });
-      draft.clear();
-      form.reset(placeFormValues(saved, intl.locale));
-    } catch (error) {
-      const onFields = serverFieldErrors<PlaceFieldName>(error, FIELD_OF_CODE);
-      onFields.forEach(({ field, code }, index) =>
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
-      );
-      if (onFields.length === 0) setSaveError(error);
-    }
-  });
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -66,9 +41,7 @@ export function PlaceForm({ place }: { place: Place }) {
           <PlaceFormFields form={form} savedTimeZone={place.timezone} />
           <DraftNotice draft={draft} />
           {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
-              {t('parameters.places.saveFailed', { reason: errorText(saveError) })}
-            </Text>
+            <SaveFailure error={saveError} sentence={(reason) => t('parameters.places.saveFailed', { reason })} />
           ) : null}
           <Group justify="flex-end" gap="sm">
             {isDirty ? (
@@ -76,7 +49,7 @@ export function PlaceForm({ place }: { place: Place }) {
                 {t('parameters.places.unsaved')}
               </Text>
             ) : null}
-            <Button variant="default" disabled={isSubmitting || !isDirty} onClick={draft.discard}>
+            <Button variant="default" disabled={isSubmitting || !isDirty} onClick={cancel}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
@@ -85,18 +58,15 @@ export function PlaceForm({ place }: { place: Place }) {
           </Group>
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('parameters.places.leave.title')}
-        message={t('parameters.places.leave.message')}
-        confirmLabel={t('parameters.places.leave.confirm')}
-        cancelLabel={t('parameters.places.leave.stay')}
-        danger
-        onConfirm={() => {
-          draft.discard();
-          blocker.leave();
+      <LeaveConfirm
+        blocker={blocker}
+        onLeave={cancel}
+        texts={{
+          title: t('parameters.places.leave.title'),
+          message: t('parameters.places.leave.message'),
+          confirm: t('parameters.places.leave.confirm'),
+          stay: t('parameters.places.leave.stay'),
         }}
-        onCancel={blocker.stay}
       />
     </Paper>
   );

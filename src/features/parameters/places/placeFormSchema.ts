@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Place, PlaceUpdate } from '../../../entities/structure/api';
 import { isValidSiret, normaliseSiret } from '../../../entities/structure/siret';
+import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
 
 /**
  * The site form (issue 15 item 2): text fields as typed, checked and turned into the PUT places/{id}
@@ -91,6 +92,12 @@ export const placeFormSchema = z
 
 export type PlaceFormValues = z.input<typeof placeFormSchema>;
 export type PlaceFieldName = keyof PlaceFormValues;
+
+/** spec 000 §8 codes a PUT places/{id} answers about given fields. */
+export const PLACE_SERVER_FIELDS: ServerFieldTable<PlaceFieldName> = {
+  INVALID_NAME: { field: 'name' },
+  INVALID_GEOGRAPHIC_COORDINATES: { field: ['latitude', 'longitude'] },
+};
 
 /** A coordinate as the form shows it: the locale's decimal mark. */
 function coordinateText(value: number | null | undefined, locale: string): string {
