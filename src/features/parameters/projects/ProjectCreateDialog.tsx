@@ -1,25 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
-import { projectsResource, type ProjectWrite } from '../../../entities/structure/api';
+import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { projectsResource, type Project, type ProjectWrite } from '../../../entities/structure/api';
 import { ProjectCreateFields } from './ProjectCreateFields';
-import { emptyProjectForm, projectCreateFormSchema, type ProjectCreateFormValues } from './projectCreateSchema';
-import { SERVER_CODE_PREFIX, serverFieldErrors } from './projectServerErrors';
-
-type ProjectFieldName = keyof ProjectCreateFormValues;
-
-/** spec 000 §8 codes a POST project answers about one field. */
-const FIELD_OF_CODE = {
-  INVALID_NAME: ['name'],
-  PLACE_NOT_FOUND: ['placeId'],
-} as const satisfies Partial<Record<string, readonly ProjectFieldName[]>>;
+import {
+  emptyProjectForm,
+  PROJECT_CREATE_SERVER_FIELDS,
+  projectCreateFormSchema,
+  type ProjectCreateFormValues,
+} from './projectCreateSchema';
 
 export interface ProjectCreateDialogProps {
   opened: boolean;
@@ -36,99 +26,44 @@ export interface ProjectCreateDialogProps {
  * reload finds both). On success the new project's page opens; the refresh rules reload the client
  * places and the tree (spec 001 §4, src/entities/refreshes.ts).
  */
-export function ProjectCreateDialog({ opened, clientId, placeId, onClose }: ProjectCreateDialogProps) {
-  const t = useMessage();
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('parameters.projects.create.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {opened ? <ProjectCreateForm clientId={clientId} placeId={placeId} onClose={onClose} /> : null}
-    </Modal>
-  );
+export function ProjectCreateDialog({ opened, ...props }: ProjectCreateDialogProps) {
+  return opened ? <ProjectCreateForm {...props} /> : null;
 }
 
 function ProjectCreateForm({ clientId, placeId, onClose }: Omit<ProjectCreateDialogProps, 'opened'>) {
   const t = useMessage();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const create = projectsResource.useCreate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<ProjectCreateFormValues, unknown, ProjectWrite>({
+  const state = useResourceForm<ProjectCreateFormValues, ProjectWrite, Project>({
     formId: 'project-new',
-    resolver: zodResolver(projectCreateFormSchema),
+    schema: projectCreateFormSchema,
     defaultValues: emptyProjectForm(clientId, placeId),
-  });
-  const { attachForm } = draft;
-  const { isSubmitting, isDirty } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty && !create.isSuccess);
-
-  const submit = form.handleSubmit(async (payload) => {
-    setSaveError(null);
-    try {
-      const project = await create.mutateAsync(payload);
-      draft.clear();
-      await navigate({
+    serverFields: PROJECT_CREATE_SERVER_FIELDS,
+    save: (payload) => create.mutateAsync(payload),
+    onSaved: (project) =>
+      navigate({
         to: '/parameters/projects/$projectId/main-informations',
         params: { projectId: project.id },
         ignoreBlocker: true,
-      });
-    } catch (error) {
-      const onFields = serverFieldErrors<ProjectFieldName>(error, FIELD_OF_CODE);
-      onFields.forEach(({ field, code }, index) =>
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
-      );
-      if (onFields.length === 0) setSaveError(error);
-    }
+      }),
   });
 
   return (
-    <form
-      ref={attachForm}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('parameters.projects.create.title')}
+    <ResourceFormDialog
+      state={state}
+      title={t('parameters.projects.create.title')}
+      size="lg"
+      onClose={onClose}
+      submitLabel={t('parameters.projects.create.submit')}
+      failure={{ sentence: (reason) => t('parameters.projects.create.failed', { reason }) }}
+      leaveTexts={{
+        title: t('parameters.projects.leave.title'),
+        message: t('parameters.projects.leave.message'),
+        confirm: t('parameters.projects.leave.confirm'),
+        stay: t('parameters.projects.leave.stay'),
+      }}
     >
-      <Stack gap="md">
-        <ProjectCreateFields form={form} />
-        <DraftNotice draft={draft} />
-        {saveError ? (
-          <Text role="alert" size="sm" c="red.9">
-            {t('parameters.projects.create.failed', { reason: errorText(saveError) })}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            disabled={isSubmitting}
-            onClick={() => {
-              draft.discard();
-              onClose();
-            }}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('parameters.projects.create.submit')}
-          </Button>
-        </Group>
-      </Stack>
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('parameters.projects.leave.title')}
-        message={t('parameters.projects.leave.message')}
-        confirmLabel={t('parameters.projects.leave.confirm')}
-        cancelLabel={t('parameters.projects.leave.stay')}
-        danger
-        onConfirm={() => {
-          draft.discard();
-          blocker.leave();
-        }}
-        onCancel={blocker.stay}
-      />
-    </form>
+      <ProjectCreateFields form={state.form} />
+    </ResourceFormDialog>
   );
 }

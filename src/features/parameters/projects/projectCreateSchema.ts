@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProjectWrite } from '../../../entities/structure/api';
+import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
 
 /**
  * The create-project form (issue 15 item 3, spec 001 §3 Project): what the fields hold and the
@@ -63,6 +64,12 @@ export const projectCreateFormSchema = z
   }));
 
 export type ProjectCreateFormValues = z.input<typeof projectCreateFormSchema>;
+
+/** spec 000 §8 codes a POST project answers about one field. */
+export const PROJECT_CREATE_SERVER_FIELDS: ServerFieldTable<keyof ProjectCreateFormValues> = {
+  INVALID_NAME: { field: 'name' },
+  PLACE_NOT_FOUND: { field: 'placeId' },
+};
 
 export function emptyProjectForm(clientId?: number, placeId?: number): ProjectCreateFormValues {
   return {
