@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, MAIN_KINDS, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -8,8 +7,8 @@ import { DEMO, openSignedIn } from './support';
  * a seeded AAPE's commitment, savings and gap in MWh, € and teqCO2 checked against its balance
  * perimeters' values, axe in English and French; an AAPE created, given a main perimeter (the AAPE
  * then names it) and a second one, a balance over both activated, its follow-up and outlook read;
- * a reader who sees everything and changes nothing; the fault matrix on the screen's read and on
- * the AAPE's POST.
+ * a reader who sees everything and changes nothing. The screen's read and the AAPE's POST under
+ * faults are covered at component level (src/features/savings/overview/economyEnergyFaults.test.tsx).
  */
 
 // Seeded: project 1 "CPE Dunkerque – Utilités"; its EPIA 2 has one electricity perimeter.
@@ -194,28 +193,3 @@ test('a reader sees every figure and changes nothing', async ({ page }) => {
     page.getByRole('main').getByRole('button', { name: /^(New|Edit|Delete|Add|Activate|Deactivate)/ }),
   ).toHaveCount(0);
 });
-
-describeFaultMatrix(
-  {
-    name: 'energy savings',
-    url: PROJECT,
-    ready: async (page) => {
-      await expect(totals(page)).toBeVisible({ timeout: 15_000 });
-    },
-    calls: [
-      { call: 'GET aape', what: 'the project’s EPIAs and balances' },
-      {
-        call: 'POST aape',
-        write: true,
-        kinds: SECONDARY_KINDS,
-        warm: async (page) => {
-          await page.getByRole('button', { name: 'New EPIA' }).click();
-          const dialog = page.getByRole('dialog', { name: 'New EPIA' });
-          await dialog.getByRole('textbox', { name: /^Name/ }).fill('Relamping LED');
-          await dialog.getByRole('button', { name: 'Create' }).click();
-        },
-      },
-    ],
-  },
-  MAIN_KINDS,
-);
