@@ -1,10 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, setFaults } from './faultMatrix';
-import { DEMO, expectSearchAnswered, openSignedIn } from './support';
+import { setFaults } from './faultMatrix';
+import { DEMO, openSignedIn } from './support';
 
 /* The variables list (spec 000 §2 automatic-variables): filters in the URL, server sort, the
- * failure states, the fault matrix of its read and the accessibility check in both languages. */
+ * failure states and the accessibility check in both languages. Its read under faults is covered
+ * at component level (src/features/variables/list/variablesListFaults.test.tsx). */
 
 const table = (page: Page) => page.getByRole('table', { name: 'Variables' });
 /** What a name cell adds when the variable has no editor. */
@@ -128,25 +129,4 @@ test.describe('accessibility', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
-});
-
-describeFaultMatrix({
-  name: 'variables',
-  url: '/automatic-variables',
-  ready: async (page) => {
-    await expect(page.getByText(/^[\d,]+ variables?$/)).toBeVisible({ timeout: 15_000 });
-  },
-  typing: {
-    field: (page) => page.getByRole('searchbox', { name: 'Name', exact: true }),
-    text: 'Compresseur',
-    settled: (page) => expectSearchAnswered(page, /name=Compresseur/, page.getByText(/^[\d,]+ variables?$/)),
-  },
-  calls: [
-    {
-      call: 'GET variables',
-      what: 'the variables',
-      empty: 'No variables match these filters.',
-      warm: (page) => pick(page, 'Type', 'Formula'),
-    },
-  ],
 });
