@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -8,8 +8,9 @@ import { DEMO, openSignedIn } from './support';
  * flow, §5 accepted files): a .txt file refused before any call; a 500-line CSV for a seeded manual
  * variable previewed with its bad line, sent, followed live to "awaiting confirmation", confirmed,
  * imported and read back in the variable's chart; a failed upload told and sent again; an import
- * awaiting confirmation cancelled; axe in English and French; the list's read and the import's
- * POST under faults.
+ * awaiting confirmation cancelled; axe in English and French. The list's read and the import's
+ * POST under every fault kind are covered at component level, in
+ * src/features/transfers/manualConfig/manualConfigFaults.test.tsx.
  */
 
 // Seeded: site 1 (Usine de Dunkerque) has manual variables in projects of its own.
@@ -181,33 +182,4 @@ test('a failed upload is told and sent again; an import awaiting confirmation is
   await page.getByRole('button', { name: 'Nouvel import' }).click();
   await expect(page.getByRole('dialog', { name: 'Nouvel import' }).getByLabel('Fichier à importer')).toBeAttached();
   expect(await seriousAccessibilityViolations(page), 'fr, new import').toEqual([]);
-});
-
-describeFaultMatrix({
-  name: 'manual-config',
-  url: URL,
-  ready,
-  calls: [
-    {
-      call: 'GET imports',
-      what: 'the imports',
-      empty: 'No import matches these filters.',
-      warm: async (page) => {
-        await page.getByRole('combobox', { name: 'Import status' }).click();
-        await page.getByRole('option', { name: 'Imported', exact: true }).click();
-      },
-    },
-    {
-      call: 'POST imports',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        const variable = await firstManualVariable(page);
-        await page.getByRole('button', { name: 'New import' }).click();
-        await chooseFile(page, `faute_${Date.now()}.csv`, importCsv(variable.technicalId, 3, null));
-        await expect(drawer(page).getByText('3 lines: 3 to import, no error.')).toBeVisible();
-        await drawer(page).getByRole('button', { name: 'Import', exact: true }).click();
-      },
-    },
-  ],
 });
