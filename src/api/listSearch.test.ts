@@ -11,7 +11,7 @@ const meters = defineListSearch({
       .catch(undefined),
   },
   view: { new: z.boolean().optional().catch(undefined) },
-  viewDefaults: { new: false },
+  defaults: { new: false },
   pageSizes: [25, 50, 100],
   defaultPageSize: 50,
   sortFields: ['name', 'site'],

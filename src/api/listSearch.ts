@@ -51,8 +51,8 @@ export interface ListSearchOptions<
     search: z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>,
     patch: Partial<z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>>,
   ) => z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>;
-  /** Defaults of the `view` fields, left out of the URL. */
-  viewDefaults?: Partial<z.infer<z.ZodObject<View>>>;
+  /** Defaults of the filters and `view` fields (besides page 1, the page size, the sort), left out of the URL. */
+  defaults?: Partial<z.infer<z.ZodObject<Filters & View>>>;
   /** The API's filter parameters; without it, every set filter is sent under its own name. */
   filterParams?: (search: z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>) => Params;
 }
@@ -66,7 +66,7 @@ export interface ListSearchDefinition<S, Params, Schema extends z.ZodType = z.Zo
   defaultPageSize: number;
   /** The names of the filter fields. */
   filterKeys: readonly (keyof S & string)[];
-  /** Whether any filter is set (for "no match" rather than "nothing yet"). */
+  /** Whether any filter is set to other than its default (for "no match" rather than "nothing yet"). */
   isFiltered: (search: S) => boolean;
   /** Defaults and empty values left out. */
   clean: (search: S) => S;
@@ -81,6 +81,8 @@ export interface ListSearchDefinition<S, Params, Schema extends z.ZodType = z.Zo
   sortOf: (search: S) => ListSort | null;
   /** The filters' parameters, without paging nor order (what a count of the same rows shares). */
   filterParams: (search: S) => Params;
+  /** The page on screen as limit and offset (spec 000 §7). */
+  pageParams: (search: S) => PageParams;
   /** The parameters of the page on screen: limit, offset, the filters and the ordering, only what is set. */
   params: (search: S) => Params & PageParams & SortParams;
 }
@@ -125,7 +127,7 @@ function listSearchDefinition(
 ): ListSearchDefinition<AnySearch, object, z.ZodType> {
   type S = AnySearch;
   const defaults: Partial<S> = {
-    ...options.viewDefaults,
+    ...options.defaults,
     page: 1,
     pageSize: options.defaultPageSize,
     ...(options.defaultSort ? { sort: orderingParam(options.defaultSort) } : {}),
@@ -136,6 +138,10 @@ function listSearchDefinition(
 
   const withFilter = (search: S, patch: Partial<S>) =>
     withFilterChange(beforeFilter ? beforeFilter(search, patch) : search, patch, defaults);
+  const pageParams = (search: S): PageParams => {
+    const limit = search.pageSize ?? options.defaultPageSize;
+    return { limit, offset: ((search.page ?? 1) - 1) * limit };
+  };
   const filterParams = (search: S): object => {
     if (filterParamsOf) return filterParamsOf(search);
     const params: Record<string, unknown> = {};
@@ -149,7 +155,10 @@ function listSearchDefinition(
     pageSizes: [...options.pageSizes],
     defaultPageSize: options.defaultPageSize,
     filterKeys,
-    isFiltered: (search) => filterKeys.some((key) => isSet(search[key])),
+    isFiltered: (search) => {
+      const set = cleanSearch(search, defaults);
+      return filterKeys.some((key) => key in set);
+    },
     clean: (search) => cleanSearch(search, defaults),
     withFilter,
     withSort: (search, sort) => withFilter(search, { sort: orderingParam(sort) }),
@@ -162,13 +171,9 @@ function listSearchDefinition(
       ),
     sortOf: (search) => parseOrdering(search.sort) ?? options.defaultSort ?? null,
     filterParams,
+    pageParams,
     params: (search) => {
-      const limit = search.pageSize ?? options.defaultPageSize;
-      const params: PageParams & SortParams = {
-        limit,
-        offset: ((search.page ?? 1) - 1) * limit,
-        ...filterParams(search),
-      };
+      const params: PageParams & SortParams = { ...pageParams(search), ...filterParams(search) };
       if (search.sort) params.ordering = search.sort;
       return params;
     },

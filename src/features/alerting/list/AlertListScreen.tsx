@@ -4,7 +4,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { ScenariosPanel } from '../scenarios/ScenariosPanel';
-import { ALERT_LIST_TABS, tabOf, withAlertListFilter, withAlertListTab, type AlertListSearch } from './alertListSearch';
+import { ALERT_LIST_TABS, alertListSearch, tabOf, withAlertListTab, type AlertListSearch } from './alertListSearch';
 import { AlertTablePanel } from './AlertTablePanel';
 
 export interface AlertListScreenProps {
@@ -73,7 +73,7 @@ export function AlertListScreen({ search, onSearchChange }: AlertListScreenProps
           <ScenariosPanel
             placeId={search.placeId}
             onPlaceIdChange={(placeId) =>
-              onSearchChange(withAlertListFilter(search, { placeId, clientId: undefined, projectId: undefined }))
+              onSearchChange(alertListSearch.withFilter(search, { placeId, clientId: undefined, projectId: undefined }))
             }
           />
         </Tabs.Panel>

@@ -1,13 +1,10 @@
 import { cleanSearch, parseSearchParams, stringifySearchParams } from '../../../lib/searchParams';
 import {
-  ALERT_LIST_SEARCH_DEFAULTS,
   alertFilterParams,
   alertListParamsFrom,
+  alertListSearch,
   alertListSearchSchema,
-  withAlertListFilter,
-  withAlertListSort,
   withAlertListTab,
-  withoutAlertListFilters,
   type AlertListSearch,
 } from './alertListSearch';
 
@@ -29,7 +26,7 @@ const full: AlertListSearch = {
 };
 
 const throughUrl = (search: AlertListSearch) => {
-  const query = stringifySearchParams(cleanSearch(search, ALERT_LIST_SEARCH_DEFAULTS));
+  const query = stringifySearchParams(cleanSearch(search, alertListSearch.defaults));
   return { query, parsed: alertListSearchSchema.parse(parseSearchParams(query)) };
 };
 
@@ -57,9 +54,12 @@ describe('alertListSearchSchema', () => {
 
   it('goes back to page 1 on a filter or sort change, keeping the page size', () => {
     const search: AlertListSearch = { page: 4, pageSize: 100 };
-    expect(withAlertListFilter(search, { level: 'warning' })).toEqual({ pageSize: 100, level: 'warning' });
-    expect(withAlertListSort(search, { field: 'name', descending: true })).toEqual({ pageSize: 100, sort: '-name' });
-    expect(withAlertListFilter({ archived: true }, { archived: false })).toEqual({});
+    expect(alertListSearch.withFilter(search, { level: 'warning' })).toEqual({ pageSize: 100, level: 'warning' });
+    expect(alertListSearch.withSort(search, { field: 'name', descending: true })).toEqual({
+      pageSize: 100,
+      sort: '-name',
+    });
+    expect(alertListSearch.withFilter({ archived: true }, { archived: false })).toEqual({});
   });
 
   it('drops on another tab what that tab does not take', () => {
@@ -74,7 +74,7 @@ describe('alertListSearchSchema', () => {
   });
 
   it('resets the filters but keeps the tab, the sort and the page size', () => {
-    expect(withoutAlertListFilters(full)).toEqual({ tab: 'specific', pageSize: 100, sort: '-alertLevel' });
+    expect(alertListSearch.withoutFilters(full)).toEqual({ tab: 'specific', pageSize: 100, sort: '-alertLevel' });
   });
 });
 

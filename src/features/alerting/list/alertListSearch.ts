@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderingParam, parseOrdering, type ListSort, type SortParams } from '../../../api/listPage';
-import { withFilterChange } from '../../../lib/searchParams';
+import type { SortParams } from '../../../api/listPage';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import type { AlertListParams, ProjectAlertListParams } from '../../../entities/alerting/api';
 import { ALERT_LEVEL_NAMES, ALERT_TYPE_NAMES, PROJECT_ALERT_TYPES } from '../../../entities/alerting/alertTypes';
 
@@ -19,76 +19,41 @@ export const ALERT_LIST_TABS = ['standard', 'specific', 'scenarios'] as const;
 export type AlertListTab = (typeof ALERT_LIST_TABS)[number];
 export type AlertTableTab = Exclude<AlertListTab, 'scenarios'>;
 
-export const ALERT_PAGE_SIZES = [25, 50, 100, 200] as const;
-export const DEFAULT_ALERT_PAGE_SIZE = 50;
-
-/** The `ordering` fields GET alerts and GET project-alerts sort on (mocks/handlers/alerting/alerts.ts). */
-export const ALERT_SORT_FIELDS = [
-  'client',
-  'site',
-  'project',
-  'name',
-  'type',
-  'alertLevel',
-  'enabled',
-  'archived',
-] as const;
-
 const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
 const text = z.string().trim().max(200).optional().catch(undefined);
 
-export const alertListSearchSchema = z.object({
-  tab: z.enum(ALERT_LIST_TABS).optional().catch(undefined),
-  clientId: positiveId,
-  placeId: positiveId,
-  projectId: positiveId,
-  type: z.enum(ALERT_TYPE_NAMES).optional().catch(undefined),
-  level: z.enum(ALERT_LEVEL_NAMES).optional().catch(undefined),
-  /** true: enabled alerts only, false: muted ones only (spec 000 §3 "enabled (false means muted)"). */
-  enabled: z.boolean().optional().catch(undefined),
-  /** false (the default): active alerts; true: archived ones; 'all': both. */
-  archived: z
-    .union([z.boolean(), z.literal('all')])
-    .optional()
-    .catch(undefined),
-  name: text,
-  /** Standard tab only: GET project-alerts takes neither (spec 000 §7). */
-  variableName: text,
-  scenarioName: text,
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().pipe(z.literal(ALERT_PAGE_SIZES)).optional().catch(undefined),
-  /** Ordering syntax: "name" ascending, "-name" descending. None: the server's own order. */
-  sort: z
-    .string()
-    .refine((value) => (ALERT_SORT_FIELDS as readonly string[]).includes(parseOrdering(value)?.field ?? ''))
-    .optional()
-    .catch(undefined),
+export const alertListSearch = defineListSearch({
+  view: { tab: z.enum(ALERT_LIST_TABS).optional().catch(undefined) },
+  filters: {
+    clientId: positiveId,
+    placeId: positiveId,
+    projectId: positiveId,
+    type: z.enum(ALERT_TYPE_NAMES).optional().catch(undefined),
+    level: z.enum(ALERT_LEVEL_NAMES).optional().catch(undefined),
+    /** true: enabled alerts only, false: muted ones only (spec 000 §3 "enabled (false means muted)"). */
+    enabled: z.boolean().optional().catch(undefined),
+    /** false (the default): active alerts; true: archived ones; 'all': both. */
+    archived: z
+      .union([z.boolean(), z.literal('all')])
+      .optional()
+      .catch(undefined),
+    name: text,
+    /** Standard tab only: GET project-alerts takes neither (spec 000 §7). */
+    variableName: text,
+    scenarioName: text,
+  },
+  /** What the URL leaves out: the standard tab, page 1 of 50, active (not archived) alerts. */
+  defaults: { tab: 'standard', archived: false },
+  pageSizes: [25, 50, 100, 200],
+  defaultPageSize: 50,
+  /** The `ordering` fields GET alerts and GET project-alerts sort on (mocks/handlers/alerting/alerts.ts). */
+  sortFields: ['client', 'site', 'project', 'name', 'type', 'alertLevel', 'enabled', 'archived'],
 });
-export type AlertListSearch = z.infer<typeof alertListSearchSchema>;
 
-/** What the URL leaves out: the standard tab, page 1 of 50, active (not archived) alerts. */
-export const ALERT_LIST_SEARCH_DEFAULTS: Partial<AlertListSearch> = {
-  tab: 'standard',
-  page: 1,
-  pageSize: DEFAULT_ALERT_PAGE_SIZE,
-  archived: false,
-};
+export const alertListSearchSchema = alertListSearch.schema;
+export type AlertListSearch = ListSearchOf<typeof alertListSearch>;
 
 export const tabOf = (search: AlertListSearch): AlertListTab => search.tab ?? 'standard';
-
-/** A filter change, back to page 1. */
-export function withAlertListFilter(search: AlertListSearch, patch: Partial<AlertListSearch>): AlertListSearch {
-  return withFilterChange(search, patch, ALERT_LIST_SEARCH_DEFAULTS);
-}
-
-/** A sort change also goes back to page 1. */
-export function withAlertListSort(search: AlertListSearch, sort: ListSort | null): AlertListSearch {
-  return withFilterChange(search, { sort: orderingParam(sort) }, ALERT_LIST_SEARCH_DEFAULTS);
-}
-
-export function alertListSortOf(search: AlertListSearch): ListSort | null {
-  return parseOrdering(search.sort);
-}
 
 /**
  * Another tab: the structure and the common filters stay; what the new tab does not take goes
@@ -98,16 +63,7 @@ export function withAlertListTab(search: AlertListSearch, tab: AlertListTab): Al
   const patch: Partial<AlertListSearch> = { tab };
   if (tab !== 'standard') Object.assign(patch, { variableName: undefined, scenarioName: undefined });
   if (tab === 'specific' && search.type && !PROJECT_ALERT_TYPES.includes(search.type)) patch.type = undefined;
-  return withFilterChange(search, patch, ALERT_LIST_SEARCH_DEFAULTS);
-}
-
-/** The filters a reset clears: everything but the tab, the sort and the page size. */
-export function withoutAlertListFilters(search: AlertListSearch): AlertListSearch {
-  return withFilterChange(
-    { tab: search.tab, sort: search.sort, pageSize: search.pageSize },
-    {},
-    ALERT_LIST_SEARCH_DEFAULTS,
-  );
+  return alertListSearch.withFilter(search, patch);
 }
 
 export type AlertQueryParams = AlertListParams & SortParams;
@@ -141,6 +97,5 @@ export function alertFilterParams(search: AlertListSearch, tab: AlertTableTab): 
 
 /** The params of the page on screen. */
 export function alertListParamsFrom(search: AlertListSearch, tab: AlertTableTab): AlertQueryParams {
-  const limit = search.pageSize ?? DEFAULT_ALERT_PAGE_SIZE;
-  return { ...alertFilterParams(search, tab), limit, offset: ((search.page ?? 1) - 1) * limit };
+  return { ...alertFilterParams(search, tab), ...alertListSearch.pageParams(search) };
 }

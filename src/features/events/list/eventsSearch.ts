@@ -55,7 +55,7 @@ export const eventsSearch = defineListSearch({
     /** 'current': events in progress (the default); 'all': in progress and finished. */
     view: z.enum(['current', 'all']).optional().catch(undefined),
   },
-  viewDefaults: { view: 'current' },
+  defaults: { view: 'current' },
   filters: {
     clientId: positiveId,
     placeId: positiveId,

@@ -20,7 +20,7 @@ export const projectListSearch = defineListSearch({
     name: z.string().trim().max(200).optional().catch(undefined),
   },
   view: { new: z.boolean().optional().catch(undefined) },
-  viewDefaults: { new: false },
+  defaults: { new: false },
   pageSizes: [10, 25, 50, 100],
   defaultPageSize: 25,
   /** The `ordering` fields GET project sorts on: the spec's columns (mocks/handlers/structure/structure.ts). */
