@@ -1,17 +1,17 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
-import { DEMO, expectSearchAnswered, openSignedIn } from './support';
+import { DEMO, openSignedIn } from './support';
 
 /* The data explorer's dashboards (spec 000 §2 data-explorer, dash/{dashId}): a dashboard created,
  * given graphs, its period and overlay reopened from its URL and kept over a reload, duplicated
  * then deleted; one graph's failed data leaving the others drawn; the keyboard reorder kept over a
  * reload; a customer's own dashboards; the accessibility check in both languages and the fault
- * matrix of the list's and the dashboard's calls. */
+ * matrix of the dashboard's calls. The list's read under faults is covered at component level
+ * (src/features/explorer/list/dashboardListFaults.test.tsx). */
 
 const dashboardTable = (page: Page) => page.getByRole('table', { name: 'Dashboards' });
 const graphList = (page: Page) => page.getByRole('list', { name: 'Graphs' });
-const COUNT = /^\d+ dashboards?$/;
 
 /** The dashboard names of the rows shown, once the table is not loading. */
 async function dashboardNames(page: Page): Promise<string[]> {
@@ -225,28 +225,6 @@ test.describe('accessibility', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
-});
-
-describeFaultMatrix({
-  name: 'dashboards list',
-  url: '/data-explorer',
-  ready: async (page) => {
-    await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
-  },
-  typing: {
-    field: (page) => page.getByRole('searchbox', { name: 'Name' }),
-    text: 'Four',
-    settled: (page) => expectSearchAnswered(page, /name=Four/, page.getByText(COUNT)),
-  },
-  calls: [
-    {
-      call: 'GET dashboard',
-      what: 'the dashboards',
-      empty: 'No dashboard matches this name.',
-      // A failed list refresh keeps the rows.
-      warm: (page) => page.getByRole('button', { name: 'Sort by Name' }).click(),
-    },
-  ],
 });
 
 describeFaultMatrix({
