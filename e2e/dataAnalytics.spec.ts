@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -8,8 +8,8 @@ import { DEMO, openSignedIn } from './support';
  * modelled by a temperature and a production over M-3 at one day, its progress, coefficients,
  * R², CV(RMSE), NMBE, G14 verdict and four charts (axe in English and French); a run stopped
  * midway and a refused start, the inputs kept both times; a model saved, found again after a
- * reload, loaded and run again, renamed and deleted; the saved models' read and the run's POST
- * under faults.
+ * reload, loaded and run again, renamed and deleted. The saved models' read and the run's POST
+ * under faults are covered at component level (src/features/analytics/dataAnalyticsFaults.test.tsx).
  */
 
 // Project 1 "CPE Dunkerque – Utilités": its TGBT measures (mocks/db/analytics.ts models such pairs).
@@ -157,30 +157,4 @@ test('a model saved, found again after a reload, loaded and run again, then rena
   await expect(savedModels(page).getByRole('button', { name: `Load ${renamed}` })).toHaveCount(0);
   await expect(page).not.toHaveURL(/configurationId=/);
   await expect(explanatoryList(page).getByRole('listitem')).toHaveCount(2);
-});
-
-describeFaultMatrix({
-  name: 'data analytics',
-  url: PREFILLED,
-  ready,
-  calls: [
-    {
-      call: 'GET analytics-configurations',
-      what: 'the saved models',
-      empty: 'No saved model for this project yet.',
-      warm: async (page) => {
-        // Another project's saved models: a new read of the list.
-        await page.getByRole('combobox', { name: 'Project' }).click();
-        await page.getByRole('option', { name: /^Air comprimé Dunkerque/ }).click();
-      },
-    },
-    {
-      call: 'POST modelization',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        await page.getByRole('button', { name: 'Run the model' }).click();
-      },
-    },
-  ],
 });
