@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix } from './faultMatrix';
 import { DEMO, openSignedIn, signInFromLoginScreen } from './support';
 
 /*
@@ -8,8 +7,8 @@ import { DEMO, openSignedIn, signInFromLoginScreen } from './support';
  * grants "Manage roles and permissions" to the reader role, and the reader, signed in afterwards in
  * the same browser context (the demo's data lives in its IndexedDB), sees the Roles and permissions
  * entry; an admin who is not a super admin sees the matrix without any edit control; axe in both
- * languages; the fault matrix on the matrix's read (GET roles), from a cold load: nothing on the
- * screen reads the roles again.
+ * languages. The matrix's read (GET roles) under every fault kind is covered at component level,
+ * in src/features/parameters/permissions/permissionsFaults.test.tsx.
  */
 
 const matrix = (page: Page) => page.getByRole('table', { name: 'Permissions by role' });
@@ -70,13 +69,4 @@ test.describe('accessibility', () => {
       }
     });
   }
-});
-
-describeFaultMatrix({
-  name: 'permissions matrix',
-  url: '/parameters/permissions',
-  ready: async (page) => {
-    await expect(matrix(page).getByRole('row', { name: /Manage users/ })).toBeVisible({ timeout: 15_000 });
-  },
-  calls: [{ call: 'GET roles', what: 'the roles' }],
 });
