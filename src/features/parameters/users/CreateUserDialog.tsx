@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import { usersResource } from '../../../entities/users/usersApi';
+import { LeaveConfirm } from '../../../ui/forms/LeaveConfirm';
 import { EMPTY_USER_FORM } from './userFormSchema';
 import { UserForm } from './UserForm';
 import { useUserChoices } from './useUserChoices';
@@ -19,11 +20,8 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const state = useUserForm({
     formId: NEW_USER_FORM_ID,
     defaultValues: EMPTY_USER_FORM,
-    onSave: async (payload) => {
-      await create.mutateAsync(payload);
-      onClose();
-      return null;
-    },
+    save: (payload) => create.mutateAsync(payload),
+    onSaved: onClose,
   });
   return (
     <Modal
@@ -42,6 +40,7 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
         cancelLabel={t('common.cancel')}
         onCancel={onClose}
       />
+      <LeaveConfirm blocker={state.blocker} onLeave={state.cancel} />
     </Modal>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission, isSuperuser } from '../../../lib/permissions';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { LeaveConfirm } from '../../../ui/forms/LeaveConfirm';
 import { roleNames, useCurrentUser } from '../../../entities/users/currentUser';
 import { usersResource, type User } from '../../../entities/users/usersApi';
 import { useApplyUserUpdateEffects } from './useApplyUserUpdateEffects';
@@ -27,15 +26,16 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
   const state = useUserForm({
     formId: `user-${user.id}`,
     defaultValues,
-    onSave: async (payload) => {
+    save: (payload) => {
       setSaved(false);
-      const updated = await update.mutateAsync({ id: user.id, input: payload });
+      return update.mutateAsync({ id: user.id, input: payload });
+    },
+    savedValues: userFormValues,
+    onSaved: (updated) => {
       applyEffects(userUpdateEffects({ updated, before: user, currentUserId: me.id }));
       setSaved(true);
-      return userFormValues(updated);
     },
   });
-  const blocker = useUnsavedChangesBlocker(state.form.formState.isDirty && !state.form.formState.isSubmitting);
 
   const meSuperuser = isSuperuser({ isSuperuser: me.isSuperuser, roles: roleNames(me) });
   const targetSuperuser = isSuperuser({ isSuperuser: user.isSuperuser, roles: roleNames(user) });
@@ -56,14 +56,14 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
         savedText={saved ? t('parameters.users.form.saved') : null}
         onCancel={onDone}
       />
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('parameters.users.leave.title')}
-        message={t('parameters.users.leave.message')}
-        confirmLabel={t('parameters.users.leave.confirm')}
-        danger
-        onCancel={blocker.stay}
-        onConfirm={blocker.leave}
+      <LeaveConfirm
+        blocker={state.blocker}
+        texts={{
+          title: t('parameters.users.leave.title'),
+          message: t('parameters.users.leave.message'),
+          confirm: t('parameters.users.leave.confirm'),
+          stay: t('common.cancel'),
+        }}
       />
     </>
   );

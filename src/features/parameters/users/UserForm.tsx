@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useErrorText } from '../../../ui/useErrorText';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
 import { UserFormFields } from './UserFormFields';
 import type { UserChoices } from './useUserChoices';
 import type { UserFormState } from './useUserForm';
@@ -34,8 +34,7 @@ export function UserForm({
   onCancel,
 }: UserFormProps) {
   const t = useMessage();
-  const errorText = useErrorText();
-  const { form, draft, submit, saveError } = state;
+  const { form, draft, submit, saveError, cancel } = state;
   const { attachForm } = draft;
   const { isSubmitting, isDirty } = form.formState;
   const readOnly = readOnlyText !== null;
@@ -66,9 +65,7 @@ export function UserForm({
         <UserFormFields form={form} choices={choices} readOnly={readOnly} />
         <DraftNotice draft={draft} message={t('parameters.users.draftRestored')} />
         {saveError ? (
-          <Text role="alert" size="sm" c="red.9">
-            {t('parameters.users.form.saveFailed', { reason: errorText(saveError) })}
-          </Text>
+          <SaveFailure error={saveError} sentence={(reason) => t('parameters.users.form.saveFailed', { reason })} />
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Text role="status" size="sm" c={isDirty ? 'dimmed' : 'green.9'} mr="auto">
@@ -78,7 +75,7 @@ export function UserForm({
             variant="default"
             disabled={isSubmitting}
             onClick={() => {
-              draft.discard();
+              cancel();
               onCancel();
             }}
           >
