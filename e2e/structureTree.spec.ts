@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /* The client → site → project navigator beside the structure pages (spec 001 §3 client-place
  * tree, §4 view mode): a project found with the keyboard only, the search, the hidden test
- * structure nowhere, axe with the tree open in English and French, and its reads failing. */
+ * structure nowhere, axe with the tree open in English and French. Its reads failing are covered
+ * at component level (src/features/parameters/tree/structureNavigatorFaults.test.tsx). */
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Clients, sites and projects' });
 const item = (page: Page, name: RegExp) => tree(page).getByRole('treeitem', { name });
@@ -81,16 +81,3 @@ test('narrower, the navigator folds behind the Structure button', async ({ page 
 // The tree's three reads run together: any of them failing fails the navigator alone (the
 // project page beside it reads none of them), with Retry. Cold only: nothing on the page reads
 // the tree again by itself.
-describeFaultMatrix(
-  {
-    name: 'structure navigator',
-    url: '/parameters/projects/3/main-informations',
-    ready: async (page) => {
-      await expect(item(page, /^Fours de réchauffage/)).toBeVisible({ timeout: 15_000 });
-    },
-    // The three lists are read together by one query (fetchClientPlaceTree): one of them failing
-    // takes the same path as any other, so the clients' read stands for the three.
-    calls: [{ call: 'GET clients', what: 'the client, site and project structure' }],
-  },
-  SECONDARY_KINDS,
-);
