@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /* parameters/clients (spec 001 §2): the list without the hidden test clients and its search, a
  * short name edited and shown after a reload, a reader's page without any edit control, axe on
- * the list and the client's sections in both languages, and the fault matrix of the list's read
- * and of the short-name save. */
+ * the list and the client's sections in both languages. The list's read and the short-name save
+ * under faults are covered at component level (src/features/parameters/clients/clientsFaults.test.tsx). */
 
 const clientsTable = (page: Page) => page.getByRole('table', { name: 'Clients' });
 const COUNT = /^\d+ clients?$/;
@@ -66,45 +65,4 @@ test('the clients list and the client’s sections pass axe in English and in Fr
       expect(await seriousAccessibilityViolations(page), `${locale} ${url}`).toEqual([]);
     }
   }
-});
-
-describeFaultMatrix({
-  name: 'clients list',
-  url: '/parameters/clients',
-  ready: async (page) => {
-    await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
-  },
-  calls: [
-    {
-      call: 'GET clients',
-      what: 'the clients',
-      empty: 'No client matches this search.',
-      // A new search reads the clients again; the rows shown stay, marked as not refreshed.
-      warm: async (page) => {
-        await page.getByRole('searchbox', { name: 'Client name or short name' }).fill('a');
-        // Under maintenance the read it sets off may already have left for the maintenance page.
-        await expect(page).toHaveURL(/name=a|\/maintenance/);
-      },
-    },
-  ],
-});
-
-describeFaultMatrix({
-  name: 'client short name',
-  url: '/parameters/clients/2/main-informations',
-  ready: async (page) => {
-    await expect(page.getByRole('textbox', { name: 'Short name' })).toBeVisible({ timeout: 15_000 });
-  },
-  typing: { field: (page) => page.getByRole('textbox', { name: 'Short name' }), text: 'PAP-BZH' },
-  calls: [
-    {
-      call: 'PUT clients/*',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        await page.getByRole('button', { name: 'Save' }).click();
-        await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toBeVisible({ timeout: 15_000 });
-      },
-    },
-  ],
 });
