@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The shared variable picker and the "add variables to a project" screen (issue 12 items 2 and
  * 3): picking with the keyboard alone, attaching two variables and finding them in the project's
- * variables list, the screen's accessibility in both languages, and the attach write under faults.
+ * variables list, the screen's accessibility in both languages. The attach write under faults is
+ * covered at component level (src/features/variables/addToProject/addVarsToProjectFaults.test.tsx).
  */
 
 // Fours de réchauffage, on the Laminoir de Valenciennes site; its "Centrale de mesure VAL" device.
@@ -118,24 +118,3 @@ test.describe('accessibility', () => {
     });
   }
 });
-
-/** One change chosen and applied: one PUT variables/{id}. */
-async function attachOne(page: Page): Promise<void> {
-  const table = page.getByRole('table', { name: 'Variables of the device' });
-  await table.getByRole('checkbox', { checked: false }).first().check();
-  await page.getByRole('button', { name: /^Apply \d+ changes?$/ }).click();
-}
-
-describeFaultMatrix(
-  {
-    name: 'add variables to a project',
-    url: `${SCREEN}?deviceId=${DEVICE_ID}`,
-    ready: async (page) => {
-      await expect(
-        page.getByRole('table', { name: 'Variables of the device' }).getByRole('checkbox').first(),
-      ).toBeVisible({ timeout: 15_000 });
-    },
-    calls: [{ call: 'PUT variables/*', write: true, warm: attachOne }],
-  },
-  SECONDARY_KINDS,
-);
