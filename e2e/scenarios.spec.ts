@@ -1,18 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * A site's scenarios (spec 001 §2 parameters/places/{placeId}/scenarios; spec 000 §3, §6, §7): a
  * scenario painted on the grid with the keyboard and read back "Xh to Yh", edited and deleted; a
- * global scenario refused to an operator; accessibility in French and English; the list's read
- * and the creation's write under faults.
+ * global scenario refused to an operator; accessibility in French and English. The list's read
+ * and the creation's write under faults are covered at component level
+ * (src/features/alerting/scenarios/scenariosPlaceFaults.test.tsx).
  */
 
 // A seeded site with its own two scenarios (one used by an alert) besides the four global ones.
 const PLACE_URL = '/parameters/places/7/scenarios';
-const SECONDARY = SECONDARY_KINDS;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Scenarios' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
@@ -136,33 +136,4 @@ test.describe('accessibility', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
-});
-
-/** An edit saved: the list is read again (spec 001 §4 refreshes after a write). */
-async function saveAnEdit(page: Page): Promise<void> {
-  await rowOf(page, 'Équipe de nuit – LHV')
-    .getByRole('button', { name: /^Edit Équipe de nuit/ })
-    .click();
-  const editor = page.getByRole('dialog', { name: /^Edit the scenario/ });
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor).toBeHidden();
-}
-
-/** A new scenario sent; after a reload its draft reopens the editor by itself. */
-async function createOne(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'New scenario' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'New scenario' }).click();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Astreinte du soir');
-  await dialog.getByRole('button', { name: 'Working days, 8h to 18h' }).click();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-}
-
-describeFaultMatrix({
-  name: 'site scenarios',
-  url: PLACE_URL,
-  ready: scenariosShown,
-  calls: [
-    { call: 'GET scenarios', what: 'the scenarios', empty: 'No scenario yet.', warm: saveAnEdit },
-    { call: 'POST scenarios', write: true, kinds: SECONDARY, warm: createOne },
-  ],
 });
