@@ -1,13 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The sites (spec 001 §2 parameters/places, issue 15 item 2): a site's coordinates checked before
  * anything is sent, then saved and shown after a reload; a SIRET with a wrong key refused inline;
- * a reader's read-only page; axe on each route in English and French; the fault matrix of the
- * sites list's read and of the site's save.
+ * a reader's read-only page; axe on each route in English and French. The sites list's read and
+ * the site's save under every fault kind are covered at component level, in
+ * src/features/parameters/places/placeListFaults.test.tsx and placeFaults.test.tsx.
  */
 
 // Seeded: site 1 "Usine de Dunkerque" (Aciéries du Nord), 51.0343 / 2.3768.
@@ -110,41 +110,4 @@ test.describe('accessibility', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
-});
-
-describeFaultMatrix({
-  name: 'sites list',
-  url: '/parameters/places',
-  ready: async (page) => {
-    await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
-  },
-  calls: [
-    {
-      call: 'GET places',
-      what: 'the sites',
-      empty: 'No site matches these filters.',
-      // A failed refresh keeps the rows.
-      warm: (page) => page.getByRole('button', { name: 'Sort by City' }).click(),
-    },
-  ],
-});
-
-describeFaultMatrix({
-  name: 'site save',
-  url: SITE_URL,
-  ready: async (page) => {
-    await expect(siteForm(page).getByRole('textbox', { name: /^Name/ })).toHaveValue(/\S/, { timeout: 15_000 });
-  },
-  typing: {
-    field: (page) => siteForm(page).getByRole('textbox', { name: /^City/ }),
-    text: 'Dunkerque – Port Est',
-  },
-  calls: [
-    {
-      call: 'PUT places/*',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: (page) => siteForm(page).getByRole('button', { name: 'Save' }).click(),
-    },
-  ],
 });
