@@ -1,20 +1,17 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useMessage } from '../../../i18n/useMessage';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useErrorText } from '../../../ui/useErrorText';
+import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
 import { dashboardsResource, type Dashboard } from '../../../entities/explorer/api';
 import {
+  DASHBOARD_CREATE_SERVER_FIELDS,
   dashboardCreateFormSchema,
-  dashboardServerFieldOf,
   type DashboardCreateFormOutput,
   type DashboardCreateFormValues,
 } from './dashboardForms';
 import { DashboardProjectField } from './DashboardProjectField';
-import { SERVER_ERROR_PREFIX, useDashboardFieldText } from './useDashboardFieldText';
+import { useDashboardFieldText } from './useDashboardFieldText';
 
 export interface CreateDashboardDialogProps {
   opened: boolean;
@@ -30,97 +27,61 @@ const EMPTY: DashboardCreateFormValues = { name: '', project: { clientId: null, 
  * kept as a draft; a refused save keeps the fields and puts INVALID_NAME / PROJECT_NOT_FOUND on
  * their field.
  */
-export function CreateDashboardDialog({ opened, onClose, onCreated }: CreateDashboardDialogProps) {
+export function CreateDashboardDialog({ opened, ...props }: CreateDashboardDialogProps) {
+  return opened ? <CreateDashboardForm {...props} /> : null;
+}
+
+function CreateDashboardForm({ onClose, onCreated }: Omit<CreateDashboardDialogProps, 'opened'>) {
   const t = useMessage();
-  const errorText = useErrorText();
   const fieldText = useDashboardFieldText();
   const create = dashboardsResource.useCreate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<DashboardCreateFormValues, unknown, DashboardCreateFormOutput>({
+  const state = useResourceForm<DashboardCreateFormValues, DashboardCreateFormOutput, Dashboard>({
     formId: 'dashboard-new',
-    resolver: zodResolver(dashboardCreateFormSchema),
+    schema: dashboardCreateFormSchema,
     defaultValues: EMPTY,
+    serverFields: DASHBOARD_CREATE_SERVER_FIELDS,
+    save: (values) => create.mutateAsync({ name: values.name, projectId: values.project.projectId }),
+    savedValues: () => EMPTY,
+    onSaved: onCreated,
   });
-  const { attachForm } = draft;
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const dashboard = await create.mutateAsync({ name: values.name, projectId: values.project.projectId });
-      draft.clear();
-      form.reset(EMPTY);
-      onCreated(dashboard);
-    } catch (error) {
-      const onField = dashboardServerFieldOf(error);
-      if (onField)
-        form.setError(
-          onField.field === 'name' ? 'name' : 'project.projectId',
-          { type: 'server', message: `${SERVER_ERROR_PREFIX}${onField.code}` },
-          { shouldFocus: true },
-        );
-      else setSaveError(error);
-    }
-  });
-
-  const close = () => {
-    if (isSubmitting) return;
-    setSaveError(null);
-    onClose();
-  };
+  const { errors } = state.form.formState;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      size="lg"
+    <ResourceFormDialog
+      state={state}
       title={t('explorerList.createDialog.title')}
-      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      size="lg"
+      onClose={onClose}
+      submitLabel={t('explorerList.createDialog.submit')}
+      draftMessage={t('explorerList.draftRestored')}
+      failure={{ sentence: (reason) => t('explorerList.saveFailed', { reason }) }}
     >
-      <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('explorerList.field.name')}
-            required
-            data-autofocus
-            {...form.register('name')}
-            error={fieldText(errors.name?.message)}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('explorerList.project.legend')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('explorerList.createDialog.projectHint')}
-            </Text>
-            <Controller
-              control={form.control}
-              name="project"
-              render={({ field }) => (
-                <DashboardProjectField
-                  value={field.value}
-                  onChange={(next) => field.onChange(next)}
-                  error={fieldText(errors.project?.projectId?.message)}
-                />
-              )}
+      <TextInput
+        label={t('explorerList.field.name')}
+        required
+        data-autofocus
+        {...state.form.register('name')}
+        error={fieldText(errors.name?.message)}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('explorerList.project.legend')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('explorerList.createDialog.projectHint')}
+        </Text>
+        <Controller
+          control={state.form.control}
+          name="project"
+          render={({ field }) => (
+            <DashboardProjectField
+              value={field.value}
+              onChange={(next) => field.onChange(next)}
+              error={fieldText(errors.project?.projectId?.message)}
             />
-          </Stack>
-          <DraftNotice draft={draft} message={t('explorerList.draftRestored')} />
-          {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
-              {t('explorerList.saveFailed', { reason: errorText(saveError) })}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={isSubmitting} onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('explorerList.createDialog.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </Stack>
+    </ResourceFormDialog>
   );
 }

@@ -1,19 +1,16 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { TextInput } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useErrorText } from '../../../ui/useErrorText';
+import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
 import { dashboardsResource, duplicateDashboardMutation, type Dashboard } from '../../../entities/explorer/api';
 import {
+  DASHBOARD_NAME_SERVER_FIELDS,
   dashboardNameFormSchema,
-  dashboardServerFieldOf,
   type DashboardNameFormOutput,
   type DashboardNameFormValues,
 } from './dashboardForms';
 import { dashboardUpdateOf } from './dashboardUpdate';
-import { SERVER_ERROR_PREFIX, useDashboardFieldText } from './useDashboardFieldText';
+import { useDashboardFieldText } from './useDashboardFieldText';
 
 export type DashboardNameAction = 'rename' | 'duplicate';
 
@@ -32,82 +29,42 @@ export interface DashboardNameDialogProps {
  */
 export function DashboardNameDialog({ action, dashboard, onClose, onDone }: DashboardNameDialogProps) {
   const t = useMessage();
-  const errorText = useErrorText();
   const fieldText = useDashboardFieldText();
   const update = dashboardsResource.useUpdate();
   const duplicate = duplicateDashboardMutation.useMutation();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const initial =
     action === 'rename' ? dashboard.name : t('explorerList.duplicateDialog.copyName', { name: dashboard.name });
-  const { form, draft } = useDraftForm<DashboardNameFormValues, unknown, DashboardNameFormOutput>({
+  const state = useResourceForm<DashboardNameFormValues, DashboardNameFormOutput, Dashboard>({
     formId: `dashboard-${action}-${dashboard.id}`,
-    resolver: zodResolver(dashboardNameFormSchema),
+    schema: dashboardNameFormSchema,
     defaultValues: { name: initial },
+    serverFields: DASHBOARD_NAME_SERVER_FIELDS,
+    save: ({ name }) =>
+      action === 'rename'
+        ? update.mutateAsync({ id: dashboard.id, input: dashboardUpdateOf(dashboard, { name }) })
+        : duplicate.mutateAsync({ id: dashboard.id, name }),
+    onSaved: onDone,
   });
-  const { attachForm } = draft;
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    setSaveError(null);
-    try {
-      const saved =
-        action === 'rename'
-          ? await update.mutateAsync({ id: dashboard.id, input: dashboardUpdateOf(dashboard, { name }) })
-          : await duplicate.mutateAsync({ id: dashboard.id, name });
-      draft.clear();
-      onDone(saved);
-    } catch (error) {
-      const onField = dashboardServerFieldOf(error);
-      if (onField?.field === 'name')
-        form.setError(
-          'name',
-          { type: 'server', message: `${SERVER_ERROR_PREFIX}${onField.code}` },
-          { shouldFocus: true },
-        );
-      else setSaveError(error);
-    }
-  });
-
-  const close = () => {
-    if (isSubmitting) return;
-    draft.discard();
-    onClose();
-  };
+  const { errors } = state.form.formState;
 
   return (
-    <Modal
-      opened
-      onClose={close}
+    <ResourceFormDialog
+      state={state}
       title={t(action === 'rename' ? 'explorerList.renameDialog.title' : 'explorerList.duplicateDialog.title', {
         name: dashboard.name,
       })}
-      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      onClose={onClose}
+      submitLabel={t(action === 'rename' ? 'explorerList.renameDialog.submit' : 'explorerList.duplicateDialog.submit')}
+      draftMessage={t('explorerList.draftRestored')}
+      failure={{ sentence: (reason) => t('explorerList.saveFailed', { reason }) }}
     >
-      <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t(action === 'rename' ? 'explorerList.field.name' : 'explorerList.field.copyName')}
-            required
-            data-autofocus
-            {...form.register('name')}
-            error={fieldText(errors.name?.message)}
-          />
-          <DraftNotice draft={draft} message={t('explorerList.draftRestored')} />
-          {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
-              {t('explorerList.saveFailed', { reason: errorText(saveError) })}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={isSubmitting} onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t(action === 'rename' ? 'explorerList.renameDialog.submit' : 'explorerList.duplicateDialog.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t(action === 'rename' ? 'explorerList.field.name' : 'explorerList.field.copyName')}
+        required
+        data-autofocus
+        {...state.form.register('name')}
+        error={fieldText(errors.name?.message)}
+      />
+    </ResourceFormDialog>
   );
 }

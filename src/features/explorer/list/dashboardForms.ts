@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isApiError } from '../../../api/apiError';
+import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
 
 /**
  * The dashboard dialogs' forms (create, rename, duplicate): one zod schema each, the one the
@@ -29,16 +29,8 @@ export type DashboardCreateFormValues = z.input<typeof dashboardCreateFormSchema
 export type DashboardCreateFormOutput = z.output<typeof dashboardCreateFormSchema>;
 
 /** The server codes (spec 000 §8) that belong on a field of these forms. */
-const FIELD_OF_CODE: Partial<Record<string, 'name' | 'project'>> = {
-  INVALID_NAME: 'name',
-  PROJECT_NOT_FOUND: 'project',
+export const DASHBOARD_NAME_SERVER_FIELDS: ServerFieldTable<'name'> = { INVALID_NAME: { field: 'name' } };
+export const DASHBOARD_CREATE_SERVER_FIELDS: ServerFieldTable<'name' | 'project.projectId'> = {
+  ...DASHBOARD_NAME_SERVER_FIELDS,
+  PROJECT_NOT_FOUND: { field: 'project.projectId' },
 };
-
-export function dashboardServerFieldOf(error: unknown): { field: 'name' | 'project'; code: string } | null {
-  if (!isApiError(error)) return null;
-  for (const message of error.messages) {
-    const field = FIELD_OF_CODE[message];
-    if (field) return { field, code: message };
-  }
-  return null;
-}

@@ -1,25 +1,12 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { apiMessageText } from '../../../i18n/apiMessageText';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
+import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
 import { isDashboardFieldError } from './dashboardForms';
-
-/** Marks a field error that is a server code (spec 000 §8) rather than one of the form's own. */
-export const SERVER_ERROR_PREFIX = 'server:';
 
 /** A field error of the dashboard dialogs, translated: the form's own keys or the server's catalogue. */
 export function useDashboardFieldText(): (message: string | undefined) => string | undefined {
-  const intl = useIntl();
   const t = useMessage();
-  return useCallback(
-    (message) => {
-      if (message === undefined) return undefined;
-      if (message.startsWith(SERVER_ERROR_PREFIX))
-        return apiMessageText(intl, message.slice(SERVER_ERROR_PREFIX.length));
-      if (isDashboardFieldError(message)) return t(`explorerList.error.${message}` satisfies MessageId);
-      return t('explorerList.error.invalid');
-    },
-    [intl, t],
+  return useFieldErrorText((message) =>
+    t(`explorerList.error.${isDashboardFieldError(message) ? message : 'invalid'}` satisfies MessageId),
   );
 }
