@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -8,7 +8,8 @@ import { DEMO, openSignedIn } from './support';
  * main perimeter added to a seeded AAPE (the AAPE then names it), a second one added, edited and
  * deleted after a confirmation, a perimeter's daily data drawn; a failed save keeping every field
  * and a failed "make it main" retried alone; a reader who sees everything and edits nothing, axe
- * in English and French; the perimeter's POST under faults.
+ * in English and French. The perimeter's POST under every fault kind is covered at component
+ * level, in src/features/savings/perimeters/perimetersFaults.test.tsx.
  */
 
 const URL = '/parameters/projects/1/perimeters';
@@ -168,24 +169,3 @@ test('a reader sees every perimeter and its data without any edit control; no se
   });
   expect(await seriousAccessibilityViolations(page), 'fr').toEqual([]);
 });
-
-describeFaultMatrix(
-  {
-    name: 'perimeters tab',
-    url: URL,
-    ready,
-    calls: [
-      {
-        call: 'POST perimeter',
-        write: true,
-        kinds: SECONDARY_KINDS,
-        warm: async (page) => {
-          await section(page).getByRole('button', { name: 'Add a perimeter' }).click();
-          await fillPerimeter(page, addDialog(page), 'Electricity', '10');
-          await addDialog(page).getByRole('button', { name: 'Add' }).click();
-        },
-      },
-    ],
-  },
-  SECONDARY_KINDS,
-);
