@@ -26,8 +26,8 @@ export interface PagedListTableProps<Row, S> {
   visibleColumnIds?: readonly string[];
   onVisibleColumnIdsChange?: (ids: string[]) => void;
   rowKey: (row: Row) => string | number;
-  /** Rows of the page the product does not show (the hidden test structures, spec 000 §6). */
-  showRow?: (row: Row) => boolean;
+  /** The rows of the page the product shows (without the hidden test structures, spec 000 §6). */
+  visibleRows?: (rows: readonly Row[]) => readonly Row[];
   /**
    * How many of the rows the server counted are not shown, so that the count and the pager tell
    * the shown ones; null while that is still being counted (the count line waits for it).
@@ -46,9 +46,9 @@ export interface PagedListTableProps<Row, S> {
  * refreshed keeps its rows and their count, under its "could not refresh" line.
  */
 export function PagedListTable<Row extends RowData, S>(props: PagedListTableProps<Row, S>) {
-  const { view, region, hidden, showRow } = props;
+  const { view, region, hidden, visibleRows } = props;
   const page = region.data;
-  const rows = page ? (showRow ? page.data.filter(showRow) : page.data) : [];
+  const rows = page ? (visibleRows ? visibleRows(page.data) : page.data) : [];
   const count = page && hidden !== null ? page.total_count - (hidden ?? 0) : null;
   const { sort, onSortChange, ...paging } = view.paging;
   return (

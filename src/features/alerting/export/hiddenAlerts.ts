@@ -8,9 +8,7 @@ import { isHiddenClient, isHiddenProject, type HiddenNames } from '../../../enti
  * the list and in the export alike.
  */
 export function visibleAlerts(rows: readonly Alert[], hidden: HiddenNames): Alert[] {
-  return rows.filter((alert) => isVisibleAlert(alert, hidden));
-}
-
-export function isVisibleAlert(alert: Alert, hidden: HiddenNames): boolean {
-  return !isHiddenClient(hidden, alert.project.place.client.name) && !isHiddenProject(hidden, alert.project.name);
+  return rows.filter(
+    (alert) => !isHiddenClient(hidden, alert.project.place.client.name) && !isHiddenProject(hidden, alert.project.name),
+  );
 }

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../entities/users/currentUser';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import { ListTable } from '../../../entities/users/ListTable';
 import { AlertsExportButton } from '../export/AlertsExportButton';
-import { isVisibleAlert } from '../export/hiddenAlerts';
+import { visibleAlerts } from '../export/hiddenAlerts';
 import { ALERT_COLUMN_IDS, ALERT_TABLE_IDS, DEFAULT_ALERT_COLUMN_IDS, useAlertColumns } from './alertColumns';
 import { AlertListFilters } from './AlertListFilters';
 import { alertListQuery } from './alertListQueries';
@@ -98,7 +98,7 @@ export function AlertTablePanel({ tab, ...props }: AlertTablePanelProps) {
         columns={columns}
         rowKey={rowKey}
         // The server's rows, hidden ones included, page the list, so that every visible row has its page.
-        showRow={(alert) => isVisibleAlert(alert, hidden)}
+        visibleRows={(rows) => visibleAlerts(rows, hidden)}
         hidden={hiddenCount}
         label={t(tab === 'standard' ? 'alertList.table.standard' : 'alertList.table.specific')}
         what={t(tab === 'standard' ? 'alertList.region.standard' : 'alertList.region.specific')}

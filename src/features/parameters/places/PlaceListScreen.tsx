@@ -67,7 +67,7 @@ export function PlaceListScreen(props: PlaceListScreenProps) {
         columnSet={columnSet}
         columns={columns}
         rowKey={rowKey}
-        showRow={(place) => !isHiddenClient(hidden, place.client.name)}
+        visibleRows={(rows) => rows.filter((place) => !isHiddenClient(hidden, place.client.name))}
         hidden={hiddenMatches.isPending ? null : (hiddenMatches.data ?? 0)}
         label={t('parameters.places.table')}
         what={t('parameters.places.region')}

@@ -65,7 +65,7 @@ export function ProjectListScreen(props: ProjectListScreenProps) {
         columnSet={columnSet}
         columns={columns}
         rowKey={rowKey}
-        showRow={(project) => !isHiddenProjectRow(project, hidden)}
+        visibleRows={(rows) => rows.filter((project) => !isHiddenProjectRow(project, hidden))}
         hidden={hiddenMatches.isPending ? null : (hiddenMatches.data ?? 0)}
         label={t('parameters.projects.table')}
         what={t('parameters.projects.region')}

@@ -2,13 +2,9 @@ import { cleanSearch, parseSearchParams, stringifySearchParams } from '../../../
 import {
   variableFilterParams,
   variableListParamsFrom,
-  VARIABLES_SEARCH_DEFAULTS,
-  variablesSearchSchema,
-  variablesSortOf,
-  withoutVariableFilters,
-  withVariablesFilter,
-  withVariablesSort,
+  variablesSearch,
   type VariablesSearch,
+  variablesSearchSchema,
 } from './variablesSearch';
 
 const full: VariablesSearch = {
@@ -29,7 +25,7 @@ const full: VariablesSearch = {
 describe('variablesSearchSchema', () => {
   it('round-trips a full search through the URL unchanged', () => {
     expect(variablesSearchSchema.parse(full)).toEqual(full);
-    const url = stringifySearchParams(cleanSearch(full, VARIABLES_SEARCH_DEFAULTS));
+    const url = stringifySearchParams(cleanSearch(full, variablesSearch.defaults));
     expect(variablesSearchSchema.parse(parseSearchParams(url))).toEqual(full);
   });
 
@@ -59,38 +55,38 @@ describe('variablesSearchSchema', () => {
 
   it('leaves the defaults out of the URL', () => {
     const search = variablesSearchSchema.parse({ page: 1, pageSize: 50, name: '' });
-    expect(cleanSearch(search, VARIABLES_SEARCH_DEFAULTS)).toEqual({});
-    expect(stringifySearchParams(cleanSearch(search, VARIABLES_SEARCH_DEFAULTS))).toBe('');
+    expect(cleanSearch(search, variablesSearch.defaults)).toEqual({});
+    expect(stringifySearchParams(cleanSearch(search, variablesSearch.defaults))).toBe('');
   });
 
   it('accepts every sort field both ways and no sort as the server’s order', () => {
     expect(variablesSearchSchema.parse({ sort: 'sourceTechnicalName' }).sort).toBe('sourceTechnicalName');
-    expect(variablesSortOf({ sort: '-unit' })).toEqual({ field: 'unit', descending: true });
-    expect(variablesSortOf({})).toBeNull();
+    expect(variablesSearch.sortOf({ sort: '-unit' })).toEqual({ field: 'unit', descending: true });
+    expect(variablesSearch.sortOf({})).toBeNull();
   });
 });
 
 describe('variables search changes', () => {
   it('goes back to page 1 on a filter or sort change, keeping the page size', () => {
-    expect(withVariablesFilter(full, { name: 'Four' })).toEqual({ ...full, name: 'Four', page: undefined });
-    const sorted = withVariablesSort(full, { field: 'name', descending: false });
+    expect(variablesSearch.withFilter(full, { name: 'Four' })).toEqual({ ...full, name: 'Four', page: undefined });
+    const sorted = variablesSearch.withSort(full, { field: 'name', descending: false });
     expect(sorted.sort).toBe('name');
     expect(sorted).not.toHaveProperty('page');
-    expect(withVariablesSort(full, null)).not.toHaveProperty('sort');
+    expect(variablesSearch.withSort(full, null)).not.toHaveProperty('sort');
   });
 
   it('drops the device when the site changes, keeps it otherwise', () => {
-    expect(withVariablesFilter(full, { placeId: 4 })).not.toHaveProperty('deviceId');
-    expect(withVariablesFilter(full, { placeId: 3, projectId: undefined }).deviceId).toBe(12);
-    expect(withVariablesFilter(full, { type: 'formula' }).deviceId).toBe(12);
+    expect(variablesSearch.withFilter(full, { placeId: 4 })).not.toHaveProperty('deviceId');
+    expect(variablesSearch.withFilter(full, { placeId: 3, projectId: undefined }).deviceId).toBe(12);
+    expect(variablesSearch.withFilter(full, { type: 'formula' }).deviceId).toBe(12);
   });
 
   it('clears a text filter emptied by the user', () => {
-    expect(withVariablesFilter(full, { name: '' })).not.toHaveProperty('name');
+    expect(variablesSearch.withFilter(full, { name: '' })).not.toHaveProperty('name');
   });
 
   it('resets every filter but keeps the sort and the page size', () => {
-    expect(withoutVariableFilters(full)).toEqual({ sort: '-lastDataDate', pageSize: 100 });
+    expect(variablesSearch.withoutFilters(full)).toEqual({ sort: '-lastDataDate', pageSize: 100 });
   });
 });
 
