@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { openSignedIn } from './support';
 
 /*
  * The profile (spec 001 §2 user-preferences, §4 favourites, §5 languages): two favourite projects
  * with "show them first" on, seen first on home; the language switched to English from French
- * and still English after a reload; axe in both languages; the fault matrix on the save.
+ * and still English after a reload; axe in both languages. The favourites' save under every fault
+ * kind is covered at component level, in src/features/profile/profileFaults.test.tsx.
  */
 
 const URL = '/user-preferences';
@@ -77,33 +77,3 @@ test('the profile has no serious accessibility violation, in English and in Fren
   await expect(page.getByRole('region', { name: 'Projets favoris' }).getByRole('table')).toBeVisible();
   expect(await seriousAccessibilityViolations(page), 'fr').toEqual([]);
 });
-
-/** The favourites' save (PUT user/{id}): refused, it is announced once and never as a success. */
-describeFaultMatrix(
-  {
-    name: 'profile save',
-    url: URL,
-    ready: async (page) => {
-      await expect(favouritesSection(page).getByRole('table', { name: 'Favourite projects' })).toBeVisible({
-        timeout: 15_000,
-      });
-    },
-    calls: [
-      {
-        call: 'PUT user/*',
-        write: true,
-        warm: async (page) => {
-          const section = favouritesSection(page);
-          await section
-            .getByRole('button', { name: /^Remove .* from favourites$/ })
-            .first()
-            .click();
-          await section.getByRole('button', { name: 'Save favourites' }).click();
-          await expect(section.getByText(/Your favourites were not saved/)).toBeVisible({ timeout: 15_000 });
-          await expect(section.getByText('Unsaved changes')).toBeVisible();
-        },
-      },
-    ],
-  },
-  SECONDARY_KINDS,
-);
