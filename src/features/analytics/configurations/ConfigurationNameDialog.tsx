@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../api/apiError';
-import { useMessage } from '../../../i18n/useMessage';
+import { TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { useMessage } from '../../../i18n/useMessage';
+import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
+import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
 import {
   configurationNameSchema,
   type ConfigurationNameOutput,
@@ -22,8 +20,9 @@ export interface ConfigurationNameDialogProps {
 }
 
 /**
- * Asks a configuration's name, to save the inputs or rename a saved one (react-hook-form + zod).
- * A refused save keeps the name and says why; INVALID_NAME lands on the field.
+ * Asks a configuration's name, to save the inputs or rename a saved one (the form kit). A refused
+ * save keeps the name and says why; INVALID_NAME lands on the field, other refusals (a missing
+ * variable, a bad period) are the inputs', told beside the buttons.
  */
 export function ConfigurationNameDialog({
   title,
@@ -34,49 +33,32 @@ export function ConfigurationNameDialog({
 }: ConfigurationNameDialogProps) {
   const t = useMessage();
   const intl = useIntl();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const form = useForm<ConfigurationNameValues, unknown, ConfigurationNameOutput>({
-    resolver: zodResolver(configurationNameSchema),
+  const state = useResourceForm<ConfigurationNameValues, ConfigurationNameOutput>({
+    // The title names the action and the configuration: one draft for each.
+    formId: `configuration-name:${title}`,
+    schema: configurationNameSchema,
     defaultValues: { name: initialName },
     mode: 'onTouched',
+    serverFields: { INVALID_NAME: { field: 'name' } },
+    save: ({ name }) => onSubmit(name),
+    onSaved: onClose,
   });
-  const { errors, isSubmitting } = form.formState;
-  const nameError = errors.name?.message;
-  const submit = form.handleSubmit(async ({ name }) => {
-    setSaveError(null);
-    try {
-      await onSubmit(name);
-    } catch (error) {
-      setSaveError(error);
-      if (isApiError(error) && error.has('INVALID_NAME'))
-        form.setError('name', { type: 'server', message: 'error.INVALID_NAME' });
-      // Other refusals (a missing variable, a bad period) are the inputs', told by SaveFailure.
-      return;
-    }
-    onClose();
-  });
+  const fieldText = useFieldErrorText((id) => intl.formatMessage({ id }));
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <TextInput
-            label={t('analytics.configurations.name')}
-            required
-            data-autofocus
-            error={nameError ? intl.formatMessage({ id: nameError }) : undefined}
-            {...form.register('name')}
-          />
-          {saveError ? <SaveFailure title={t('analytics.configurations.saveFailed')} error={saveError} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ResourceFormDialog
+      state={state}
+      title={title}
+      onClose={onClose}
+      submitLabel={submitLabel}
+      failure={{ title: t('analytics.configurations.saveFailed') }}
+    >
+      <TextInput
+        label={t('analytics.configurations.name')}
+        required
+        data-autofocus
+        error={fieldText(state.form.formState.errors.name?.message)}
+        {...state.form.register('name')}
+      />
+    </ResourceFormDialog>
   );
 }
