@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, MAIN_KINDS, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -9,7 +9,8 @@ import { DEMO, openSignedIn } from './support';
  * fails (the balance and the first perimeter stay, the failed one is named, a retry completes
  * it), activated, its totals row checked and its data drawn, then deleted; a year's bilan deleted
  * on the Energy balance tab; a reader who sees everything and changes nothing; axe in English and
- * French on both tabs; the fault matrix on the balances read and on the balance's POST.
+ * French on both tabs. The balances read and the balance's POST under faults are covered at
+ * component level (src/features/savings/balances/balancesFaults.test.tsx).
  */
 
 // Seeded: project 1, its EPIA 3 has two perimeters (electricity and natural gas).
@@ -115,26 +116,3 @@ test('a reader sees the balances, their totals and the bilans, and changes nothi
   await expect(page.getByRole('region', { name: `Year ${YEAR}` })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 });
-
-describeFaultMatrix(
-  {
-    name: 'project balances',
-    url: BALANCES,
-    ready: async (page) => {
-      await expect(aapeSection(page).getByRole('table').first()).toBeVisible({ timeout: 15_000 });
-    },
-    calls: [
-      { call: 'GET balance-by-project/*', what: 'the balances' },
-      {
-        call: 'POST balance-action',
-        write: true,
-        kinds: SECONDARY_KINDS,
-        warm: async (page) => {
-          await aapeSection(page).getByRole('button', { name: 'New balance' }).click();
-          await page.getByRole('dialog', { name: 'New balance' }).getByRole('button', { name: 'Create' }).click();
-        },
-      },
-    ],
-  },
-  MAIN_KINDS,
-);
