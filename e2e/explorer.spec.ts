@@ -1,14 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /* The data explorer's dashboards (spec 000 §2 data-explorer, dash/{dashId}): a dashboard created,
  * given graphs, its period and overlay reopened from its URL and kept over a reload, duplicated
  * then deleted; one graph's failed data leaving the others drawn; the keyboard reorder kept over a
- * reload; a customer's own dashboards; the accessibility check in both languages and the fault
- * matrix of the dashboard's calls. The list's read under faults is covered at component level
- * (src/features/explorer/list/dashboardListFaults.test.tsx). */
+ * reload; a customer's own dashboards; the accessibility check in both languages. The list's and
+ * the dashboard's calls under faults are covered at component level (dashboardListFaults.test.tsx
+ * in src/features/explorer/list, dashboardFaults.test.tsx in src/features/explorer/dashboard). */
 
 const dashboardTable = (page: Page) => page.getByRole('table', { name: 'Dashboards' });
 const graphList = (page: Page) => page.getByRole('list', { name: 'Graphs' });
@@ -225,28 +225,4 @@ test.describe('accessibility', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
-});
-
-describeFaultMatrix({
-  name: 'dashboard page',
-  url: '/data-explorer/dash/1',
-  ready: async (page) => {
-    await expect(graphList(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
-  },
-  calls: [
-    { call: 'GET dashboard/*', what: 'the dashboard' },
-    {
-      call: 'PUT dashboard/*',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        const first = (await cardNames(page))[0] ?? '';
-        await moveRightByKeyboard(page, first);
-        await expect(page.getByText('Could not save the new order of the graphs', { exact: false })).toBeVisible({
-          timeout: 15_000,
-        });
-        expect((await cardNames(page))[0]).toBe(first);
-      },
-    },
-  ],
 });
