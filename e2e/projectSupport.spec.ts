@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, MAIN_KINDS, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The project's support-record sections (spec 001 §2 project detail tabs, §3 Support record,
  * Technical file, Technical info; §7 support record, files/{id}/download): each section by URL,
  * read-only for everyone; a technical file downloaded, a purged one explained; a failed read told
- * inside the section while the project's header and tabs stay; axe in English and French; the
- * fault matrix on the record's read and on the files' read.
+ * inside the section while the project's header and tabs stay; axe in English and French. The
+ * record's read and the files' read under every fault kind are covered at component level, in
+ * src/features/parameters/project/support/supportFaults.test.tsx.
  */
 
 const PROJECT = '/parameters/projects/1';
@@ -95,34 +96,3 @@ test('the technical sections pass axe in English and French', async ({ page }) =
     }
   }
 });
-
-describeFaultMatrix(
-  {
-    name: 'technical information',
-    url: `${PROJECT}/technical`,
-    ready: async (page) => {
-      await expect(page.getByRole('meter', { name: 'Disk C' })).toBeVisible({ timeout: 15_000 });
-    },
-    calls: [{ call: 'GET bexsupport/*', what: 'the technical information' }],
-  },
-  MAIN_KINDS,
-);
-
-describeFaultMatrix(
-  {
-    name: 'technical files',
-    url: `${PROJECT}/technical-files`,
-    ready: async (page) => {
-      await expect(page.getByRole('button', { name: `Download ${AVAILABLE_FILE}` })).toBeVisible({ timeout: 15_000 });
-    },
-    calls: [
-      {
-        call: 'GET bexsupport/files',
-        what: 'the technical files',
-        empty: 'No technical file for this project.',
-        kinds: SECONDARY_KINDS,
-      },
-    ],
-  },
-  SECONDARY_KINDS,
-);
