@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { isApiError } from '../../api/apiError';
-import { synopticResource, synopticWriteOf, type Synoptic } from '../../entities/synoptic/api';
-import { useMessage } from '../../i18n/useMessage';
-import { SaveFailure } from '../../ui/forms/SaveFailure';
+import { TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { synopticResource, synopticWriteOf, type Synoptic } from '../../entities/synoptic/api';
 import { apiMessageText } from '../../i18n/apiMessageText';
+import { useMessage } from '../../i18n/useMessage';
+import { ResourceFormDialog } from '../../ui/forms/ResourceFormDialog';
+import { useFieldErrorText } from '../../ui/forms/useFieldErrorText';
+import { useResourceForm } from '../../ui/forms/useResourceForm';
 import { SynopticImageField } from './SynopticImageField';
 import {
   isSynopticFormError,
@@ -16,9 +15,6 @@ import {
   type SynopticNameFormOutput,
   type SynopticNameFormValues,
 } from './synopticNameForm';
-
-/** A field error holding a server code (spec 000 §8) rather than one of the form's own texts. */
-const SERVER_CODE = 'server:';
 
 export interface SynopticNameDialogProps {
   projectId: number;
@@ -37,84 +33,61 @@ export function SynopticNameDialog({ projectId, synoptic, onClose }: SynopticNam
   const intl = useIntl();
   const create = synopticResource.useCreate();
   const update = synopticResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const form = useForm<SynopticNameFormValues, unknown, SynopticNameFormOutput>({
-    resolver: zodResolver(synopticNameFormSchema),
+  const state = useResourceForm<SynopticNameFormValues, SynopticNameFormOutput, Synoptic>({
+    formId: synoptic ? `synoptic-${synoptic.id}` : `synoptic-new-${projectId}`,
+    schema: synopticNameFormSchema,
     defaultValues: { name: synoptic?.name ?? '', needsImage: synoptic === null, image: null },
     mode: 'onTouched',
-  });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const fieldText = (message: string | undefined) =>
-    message === undefined
-      ? undefined
-      : isSynopticFormError(message)
-        ? t(message)
-        : apiMessageText(intl, message.replace(SERVER_CODE, ''));
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const saved = synoptic
-        ? await update.mutateAsync({ id: synoptic.id, input: synopticWriteOf(synoptic, { name: values.name }) })
-        : await create.mutateAsync({
+    // The image field shows only a file chosen now: a restored one would be sent unseen.
+    exclude: ['image'],
+    serverFields: { INVALID_NAME: { field: 'name' } },
+    save: (values) =>
+      synoptic
+        ? update.mutateAsync({ id: synoptic.id, input: synopticWriteOf(synoptic, { name: values.name }) })
+        : create.mutateAsync({
             projectId,
             name: values.name,
             imageUrl: values.image?.imageUrl ?? '',
             imageSize: values.image?.imageSize ?? 0,
             points: [],
-          });
-      onClose(saved);
-    } catch (error) {
-      if (isApiError(error) && error.has('INVALID_NAME'))
-        form.setError('name', { message: `${SERVER_CODE}INVALID_NAME` }, { shouldFocus: true });
-      else setSaveError(error);
-    }
+          }),
+    onSaved: onClose,
   });
+  const fieldText = useFieldErrorText((message) =>
+    isSynopticFormError(message) ? t(message) : apiMessageText(intl, message),
+  );
+  const { errors, isDirty } = state.form.formState;
 
   return (
-    <Modal
-      opened
-      onClose={() => (isSubmitting ? undefined : onClose(null))}
+    <ResourceFormDialog
+      state={state}
       title={t(synoptic ? 'synoptic.rename.title' : 'synoptic.create.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={() => onClose(null)}
+      submitLabel={t(synoptic ? 'synoptic.rename.save' : 'synoptic.create.save')}
+      submitDisabled={synoptic !== null && !isDirty}
+      failure={{ title: t(synoptic ? 'synoptic.rename.failed' : 'synoptic.create.failed') }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('synoptic.form.name')}
-            required
-            maxLength={SYNOPTIC_NAME_MAX}
-            data-autofocus
-            error={fieldText(errors.name?.message)}
-            {...form.register('name')}
-          />
-          {synoptic === null ? (
-            <Controller
-              control={form.control}
-              name="image"
-              render={({ field, fieldState }) => (
-                <SynopticImageField
-                  buttonLabel={t('synoptic.image.choose')}
-                  error={fieldText(fieldState.error?.message)}
-                  onImage={(image) => field.onChange(image)}
-                />
-              )}
+      <TextInput
+        label={t('synoptic.form.name')}
+        required
+        maxLength={SYNOPTIC_NAME_MAX}
+        data-autofocus
+        error={fieldText(errors.name?.message)}
+        {...state.form.register('name')}
+      />
+      {synoptic === null ? (
+        <Controller
+          control={state.form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <SynopticImageField
+              buttonLabel={t('synoptic.image.choose')}
+              error={fieldText(fieldState.error?.message)}
+              onImage={(image) => field.onChange(image)}
             />
-          ) : null}
-          {saveError ? (
-            <SaveFailure title={t(synoptic ? 'synoptic.rename.failed' : 'synoptic.create.failed')} error={saveError} />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => onClose(null)} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting} disabled={synoptic !== null && !isDirty}>
-              {t(synoptic ? 'synoptic.rename.save' : 'synoptic.create.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      ) : null}
+    </ResourceFormDialog>
   );
 }

@@ -19,6 +19,8 @@ export interface ResourceFormDialogProps<TValues extends FieldValues, TOutput> {
   submitLabel?: string;
   /** "Cancel" by default. */
   cancelLabel?: string;
+  /** Save is off (a rename with nothing changed yet). */
+  submitDisabled?: boolean;
   /** The restored-draft notice ("Your unsaved text was restored." by default). */
   draftMessage?: string;
   /** How a failed save that concerns no single field is told; "Not saved" over the reason by default. */
@@ -42,6 +44,7 @@ export function ResourceFormDialog<TValues extends FieldValues, TOutput>({
   onClose,
   submitLabel,
   cancelLabel,
+  submitDisabled = false,
   draftMessage,
   failure,
   leaveTexts,
@@ -73,7 +76,7 @@ export function ResourceFormDialog<TValues extends FieldValues, TOutput>({
             <Button variant="default" disabled={isSubmitting} onClick={close}>
               {cancelLabel ?? t('common.cancel')}
             </Button>
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={isSubmitting} disabled={submitDisabled}>
               {submitLabel ?? t('common.save')}
             </Button>
           </Group>
