@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, MAIN_KINDS, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The project page (spec 001 §2 project detail): its header and its thirteen sections, each a URL;
  * the general information edited and read back after a reload; the project's energies added,
  * edited and deleted; a reader without any edit control; a failed save keeping what was typed, a
- * failed section read said inside the section; axe in English and French; the fault matrix on the
- * project's read and its save.
+ * failed section read said inside the section; axe in English and French. The project's read and
+ * its save under every fault kind are covered at component level, in
+ * src/features/parameters/project/projectFaults.test.tsx.
  */
 
 // Seeded: project 1 "CPE Dunkerque – Utilités", site Usine de Dunkerque, client Aciéries du Nord.
@@ -194,30 +195,3 @@ test('the project page’s general and energy sections have no serious accessibi
     await page.goto(`${BASE}/main-informations`);
   }
 });
-
-describeFaultMatrix(
-  {
-    name: 'project page',
-    url: `${BASE}/main-informations`,
-    ready: async (page) => {
-      await expect(general(page).getByRole('textbox', { name: /^Name/ })).toHaveValue(PROJECT, { timeout: 15_000 });
-    },
-    typing: {
-      field: (page) => general(page).getByRole('textbox', { name: /^Name/ }),
-      text: 'CPE Dunkerque – Utilités (revu)',
-    },
-    calls: [
-      // The project's read: cold (a save does not read it again, it keeps the answer).
-      { call: 'GET project/*', what: 'the project' },
-      {
-        call: 'PUT project/*',
-        write: true,
-        kinds: SECONDARY_KINDS,
-        warm: async (page) => {
-          await general(page).getByRole('button', { name: 'Save' }).click();
-        },
-      },
-    ],
-  },
-  MAIN_KINDS,
-);
