@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
-import { chooseOption, DEMO, expectSearchAnswered, openSignedIn, pickRowAction } from './support';
+import { chooseOption, DEMO, openSignedIn, pickRowAction } from './support';
 
 /* The alert configuration list (spec 000 §2 alerting-config): the row actions (mute, archive,
  * delete with confirmation), a filtered view reopened from its copied URL, the CSV export's file
- * format (§9), the accessibility check in both languages and the fault matrix of its calls. */
+ * format (§9), the accessibility check in both languages. Its calls under faults are covered at
+ * component level (src/features/alerting/list/alertListFaults.test.tsx). */
 
 const standardTable = (page: Page) => page.getByRole('table', { name: 'Standard alerts' });
 const COUNT = /^\d+ alerts?$/;
@@ -163,56 +163,3 @@ test.describe('accessibility', () => {
     });
   }
 });
-
-describeFaultMatrix({
-  name: 'alert list',
-  url: '/alerting-config',
-  ready: async (page) => {
-    await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
-  },
-  typing: {
-    field: (page) => page.getByRole('searchbox', { name: 'Alert name' }),
-    text: 'Seuil',
-    settled: (page) => expectSearchAnswered(page, /name=Seuil/, page.getByText(COUNT)),
-  },
-  calls: [
-    {
-      call: 'GET alerts',
-      what: 'the alerts',
-      empty: 'No alerts match these filters.',
-      // A failed list refresh keeps the rows.
-      warm: (page) => pick(page, 'Level', 'Warning'),
-    },
-    {
-      call: 'PUT alerts/*',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        await standardTable(page)
-          .getByRole('button', { name: /^Actions for / })
-          .first()
-          .click();
-        await page.getByRole('menuitem', { name: /^(Mute|Unmute) / }).click();
-      },
-    },
-  ],
-});
-
-describeFaultMatrix(
-  {
-    name: 'specific alert list',
-    url: '/alerting-config?tab=specific',
-    ready: async (page) => {
-      await expect(page.getByText(COUNT)).toBeVisible({ timeout: 15_000 });
-    },
-    calls: [
-      {
-        call: 'GET project-alerts',
-        what: 'the specific alerts',
-        empty: 'No alerts match these filters.',
-        warm: (page) => pick(page, 'Level', 'Warning'),
-      },
-    ],
-  },
-  SECONDARY_KINDS,
-);
