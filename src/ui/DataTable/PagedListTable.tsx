@@ -35,6 +35,8 @@ export interface PagedListTableProps<Row, S> {
   hidden?: number | null;
   /** Next to the count line (a "New" button). */
   aside?: ReactNode;
+  /** Between the count line and the table (an action's failure). */
+  notice?: ReactNode;
   /** Next to the column picker. */
   toolbar?: ReactNode;
 }
@@ -59,6 +61,7 @@ export function PagedListTable<Row extends RowData, S>(props: PagedListTableProp
         </Text>
         {props.aside}
       </Group>
+      {props.notice}
       <DataTable
         label={props.label}
         columns={props.columns}

@@ -1,9 +1,9 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { importsResource, type Import } from '../../../entities/transfers/importsApi';
-import { useTableColumns } from '../../../entities/users/tableColumns';
+import { ListTable } from '../../../entities/users/ListTable';
 import { useMessage } from '../../../i18n/useMessage';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
 import { useErrorText } from '../../../ui/useErrorText';
 import {
   IMPORT_COLUMN_IDS,
@@ -12,18 +12,10 @@ import {
   IMPORTS_TABLE_ID,
   useImportColumns,
 } from './importColumns';
-import {
-  cleanManualConfigSearch,
-  DEFAULT_IMPORT_PAGE_SIZE,
-  IMPORT_PAGE_SIZES,
-  importListParams,
-  type ManualConfigSearch,
-} from './manualConfigSearch';
+import { manualConfigSearch, type ManualConfigSearch } from './manualConfigSearch';
 import { useImportActions } from './useImportActions';
 
-const PAGE_SIZES = [...IMPORT_PAGE_SIZES];
 const rowKey = (item: Import) => item.id;
-const isPageSize = (size: number) => IMPORT_PAGE_SIZES.find((known) => known === size);
 
 export interface ImportsSectionProps {
   search: ManualConfigSearch;
@@ -37,18 +29,18 @@ export interface ImportsSectionProps {
  * live connection announces them (manual_data_upload, manual_data_file_validation refresh the list:
  * src/entities/refreshes.ts), without a reload.
  */
-export function ImportsSection({ search, onSearchChange, canManage }: ImportsSectionProps) {
+export function ImportsSection({ canManage, ...props }: ImportsSectionProps) {
+  const view = listView(manualConfigSearch, props);
   const t = useMessage();
   const errorText = useErrorText();
-  const list = useQueryRegion(importsResource.listQuery(importListParams(search)));
+  const list = useQueryRegion(importsResource.listQuery(manualConfigSearch.params(view.search)));
   const actions = useImportActions();
   const columns = useImportColumns(canManage ? actions : null);
-  const defaultColumnIds = search.placeId === undefined ? IMPORT_DEFAULT_COLUMN_IDS : IMPORT_SITE_DEFAULT_COLUMN_IDS;
-  const columnChoice = useTableColumns(IMPORTS_TABLE_ID, defaultColumnIds, IMPORT_COLUMN_IDS);
-  const page = list.data;
-  const total = page?.total_count ?? 0;
-  const filtered = search.clientId !== undefined || search.placeId !== undefined || search.status !== undefined;
-  const go = (next: ManualConfigSearch) => onSearchChange(cleanManualConfigSearch(next));
+  const columnSet = {
+    tableId: IMPORTS_TABLE_ID,
+    columnIds: IMPORT_COLUMN_IDS,
+    defaultColumnIds: view.search.placeId === undefined ? IMPORT_DEFAULT_COLUMN_IDS : IMPORT_SITE_DEFAULT_COLUMN_IDS,
+  };
   const failure = actions.failure;
 
   return (
@@ -56,42 +48,33 @@ export function ImportsSection({ search, onSearchChange, canManage }: ImportsSec
       <Title order={2} size="h4" id="manual-config-imports">
         {t('manualConfig.imports.title')}
       </Title>
-      <Text size="sm" fw={500} aria-live="polite">
-        {page ? t('manualConfig.imports.count', { count: total }) : null}
-      </Text>
-      {failure ? (
-        <Alert
-          color="red"
-          role="alert"
-          title={t(`manualConfig.failure.${failure.action}`, { name: failure.name })}
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={actions.dismissFailure}
-        >
-          {failure.reason
-            ? t(`manualConfig.failure.reason.${failure.reason}`, { name: failure.name })
-            : errorText(failure.error)}
-          {failure.statusChanged ? ` ${t('manualConfig.failure.statusChanged')}` : ''}
-        </Alert>
-      ) : null}
-      <DataTable
-        label={t('manualConfig.imports.table')}
+      <ListTable
+        view={view}
+        region={list}
+        columnSet={columnSet}
         columns={columns}
-        defaultColumnIds={defaultColumnIds}
-        visibleColumnIds={columnChoice.visibleColumnIds}
-        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={page?.data ?? []}
         rowKey={rowKey}
-        paging={{
-          page: search.page ?? 1,
-          pageSize: search.pageSize ?? DEFAULT_IMPORT_PAGE_SIZE,
-          total,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (next) => go({ ...search, page: next }),
-          onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
-        }}
-        region={{ status: list, what: t('manualConfig.imports.what') }}
-        emptyText={t(filtered ? 'manualConfig.imports.emptyFiltered' : 'manualConfig.imports.empty')}
+        label={t('manualConfig.imports.table')}
+        what={t('manualConfig.imports.what')}
+        countText={(count) => t('manualConfig.imports.count', { count })}
+        emptyText={t(view.filtered ? 'manualConfig.imports.emptyFiltered' : 'manualConfig.imports.empty')}
+        notice={
+          failure ? (
+            <Alert
+              color="red"
+              role="alert"
+              title={t(`manualConfig.failure.${failure.action}`, { name: failure.name })}
+              withCloseButton
+              closeButtonLabel={t('common.close')}
+              onClose={actions.dismissFailure}
+            >
+              {failure.reason
+                ? t(`manualConfig.failure.reason.${failure.reason}`, { name: failure.name })
+                : errorText(failure.error)}
+              {failure.statusChanged ? ` ${t('manualConfig.failure.statusChanged')}` : ''}
+            </Alert>
+          ) : null
+        }
       />
     </Stack>
   );

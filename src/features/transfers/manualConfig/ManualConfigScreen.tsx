@@ -5,7 +5,7 @@ import { hasPermission } from '../../../lib/permissions';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 import { ImportsSection } from './ImportsSection';
 import { ManualConfigFilters } from './ManualConfigFilters';
-import { cleanManualConfigSearch, withManualConfigFilter, type ManualConfigSearch } from './manualConfigSearch';
+import { manualConfigSearch, type ManualConfigSearch } from './manualConfigSearch';
 import { NewImportDrawer } from './NewImportDrawer';
 import { SiteManualVariables } from './SiteManualVariables';
 
@@ -26,8 +26,8 @@ export function ManualConfigScreen({ search, onSearchChange }: ManualConfigScree
   const user = useCurrentUser();
   const canImport = hasPermission(user, 'variable_import_manage');
   const canCreateVariables = hasPermission(user, 'variable_configuration_manage');
-  const go = (next: ManualConfigSearch) => onSearchChange(cleanManualConfigSearch(next));
-  const filter = (patch: Partial<ManualConfigSearch>) => onSearchChange(withManualConfigFilter(search, patch));
+  const go = (next: ManualConfigSearch) => onSearchChange(manualConfigSearch.clean(next));
+  const filter = (patch: Partial<ManualConfigSearch>) => onSearchChange(manualConfigSearch.withFilter(search, patch));
 
   return (
     <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { importsResource } from '../../../entities/transfers/importsApi';
 import { variablesResource } from '../../../entities/variables/api';
-import { importListParams, type ManualConfigSearch } from './manualConfigSearch';
+import { manualConfigSearch, type ManualConfigSearch } from './manualConfigSearch';
 
 /** A site holds a few dozen manual variables at most: one page of 1000 (spec 001 §7 device loads) reads them all. */
 const SITE_VARIABLES_LIMIT = 1000;
@@ -13,7 +13,7 @@ export function siteManualVariablesQuery(placeId: number) {
 /** The screen's reads for a view: the route's loader prefetches them, the screen reads them. */
 export function manualConfigQueries(search: ManualConfigSearch) {
   return {
-    imports: importsResource.listQuery(importListParams(search)),
+    imports: importsResource.listQuery(manualConfigSearch.params(search)),
     ...(search.placeId === undefined ? {} : { variables: siteManualVariablesQuery(search.placeId) }),
   };
 }
