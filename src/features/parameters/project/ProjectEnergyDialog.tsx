@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { choiceLabel, projectEnergiesResource, type Choice, type ProjectEnergy } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
 import {
   projectEnergyDefaults,
   projectEnergyFormSchema,
@@ -14,7 +12,6 @@ import {
   type ProjectEnergyValues,
 } from './projectEnergyForm';
 import { useEnergyFieldError } from './useEnergyFieldError';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
 
 export interface ProjectEnergyDialogProps {
   projectId: number;
@@ -40,34 +37,17 @@ export function ProjectEnergyDialog({ projectId, energy, types, onClose }: Proje
   const fieldError = useEnergyFieldError();
   const create = projectEnergiesResource.useCreate();
   const update = projectEnergiesResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<ProjectEnergyValues, unknown, ProjectEnergyOutput>({
+  const state = useResourceForm<ProjectEnergyValues, ProjectEnergyOutput, ProjectEnergy>({
     formId: energyFormId(energy),
-    resolver: zodResolver(projectEnergyFormSchema),
+    schema: projectEnergyFormSchema,
     defaultValues: projectEnergyDefaults(energy, locale),
     mode: 'onTouched',
+    save: (input) =>
+      energy ? update.mutateAsync({ id: energy.id, input }) : create.mutateAsync({ ...input, projectId }),
+    onSaved: onClose,
   });
-  const { attachForm } = draft;
-  const { errors, isSubmitting } = form.formState;
-  const title = t(energy ? 'parameters.project.energy.editTitle' : 'parameters.project.energy.addTitle');
-
-  const submit = form.handleSubmit(async (input) => {
-    setSaveError(null);
-    try {
-      if (energy) await update.mutateAsync({ id: energy.id, input });
-      else await create.mutateAsync({ ...input, projectId });
-    } catch (error) {
-      setSaveError(error);
-      return;
-    }
-    draft.clear();
-    onClose();
-  });
-
-  const cancel = () => {
-    draft.discard();
-    onClose();
-  };
+  const { form } = state;
+  const { errors } = form.formState;
 
   const amount = (name: 'currentPer' | 'contractPer' | 'emissionFactor', label: string) => (
     <TextInput
@@ -80,44 +60,37 @@ export function ProjectEnergyDialog({ projectId, energy, types, onClose }: Proje
   );
 
   return (
-    <Modal opened onClose={cancel} title={title} size="lg" centered>
-      <form ref={attachForm} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="energyType"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('parameters.project.energy.type')}
-                required
-                data={types.map((type) => ({ value: type.code, label: choiceLabel(type, locale) }))}
-                value={field.value === '' ? null : field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                allowDeselect={false}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
+    <ResourceFormDialog
+      state={state}
+      title={t(energy ? 'parameters.project.energy.editTitle' : 'parameters.project.energy.addTitle')}
+      size="lg"
+      onClose={onClose}
+      submitLabel={t(energy ? 'common.save' : 'common.add')}
+      failure={{ title: t('parameters.project.saveFailed') }}
+    >
+      <Controller
+        control={form.control}
+        name="energyType"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('parameters.project.energy.type')}
+            required
+            data={types.map((type) => ({ value: type.code, label: choiceLabel(type, locale) }))}
+            value={field.value === '' ? null : field.value}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            allowDeselect={false}
+            error={fieldError(fieldState.error?.message)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {amount('currentPer', t('parameters.project.energy.currentPerUnit'))}
-            {amount('contractPer', t('parameters.project.energy.contractPerUnit'))}
-          </SimpleGrid>
-          {amount('emissionFactor', t('parameters.project.energy.emissionFactorUnit'))}
-          <DraftNotice draft={draft} />
-          {saveError ? <SaveFailure title={t('parameters.project.saveFailed')} error={saveError} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={isSubmitting} onClick={cancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t(energy ? 'common.save' : 'common.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {amount('currentPer', t('parameters.project.energy.currentPerUnit'))}
+        {amount('contractPer', t('parameters.project.energy.contractPerUnit'))}
+      </SimpleGrid>
+      {amount('emissionFactor', t('parameters.project.energy.emissionFactorUnit'))}
+    </ResourceFormDialog>
   );
 }
