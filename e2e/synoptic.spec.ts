@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, MAIN_KINDS, SECONDARY_KINDS } from './faultMatrix';
+import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -9,7 +9,8 @@ import { DEMO, openSignedIn } from './support';
  * two from a CSV file whose bad line is reported), saved; the new synoptic moved up by keyboard and
  * the order kept after a reload; the view with a red marker for a variable whose alert has an
  * event in progress, its last 24 hours on hover; axe in English and French. The fault matrix on
- * the project's synoptics read and on the save.
+ * the save (the project's synoptics read is covered at component level, in
+ * src/features/synoptic/synopticFaults.test.tsx).
  */
 
 // Seeded: project 7 (Chaufferie biomasse Morlaix) has two synoptics, "Chaufferie" then
@@ -157,27 +158,6 @@ test('a synoptic is created with a PNG after a 6 MB image and a PDF are refused,
   await expect(page.getByRole('link', { name: new RegExp(`^${DRAGGED} .+, alerte en cours : Erreur$`) })).toBeVisible();
   expect(await seriousAccessibilityViolations(page), 'view, fr').toEqual([]);
 });
-
-describeFaultMatrix(
-  {
-    name: 'synoptics of a project',
-    url: URL,
-    ready,
-    calls: [
-      {
-        call: 'GET project/synoptic/*',
-        what: 'the project’s synoptics',
-        empty: 'This project has no synoptic yet: create one with its background image, then place its variables.',
-        // Warm: another project's synoptics are read when the project filter changes.
-        warm: async (page) => {
-          await page.getByRole('combobox', { name: 'Project' }).click();
-          await page.getByRole('option', { name: /^CPE Dunkerque – Utilités/ }).click();
-        },
-      },
-    ],
-  },
-  MAIN_KINDS,
-);
 
 describeFaultMatrix({
   name: 'synoptic configuration',

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupTestMockApi } from '../../../mocks/testing';
+import { describeFaultMatrix } from '../../test/faultMatrix';
+
+/*
+ * The synoptic: a project's synoptics read under every fault kind (src/test/faultMatrix.tsx). The
+ * save's matrix stays in e2e/synoptic.spec.ts: the editor keeps its draft in its own state, so a
+ * reload (a 401's, the maintenance page's "Try again") loses the labels typed.
+ */
+
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+// Seeded: project 7 (Chaufferie biomasse Morlaix) has two synoptics, "Chaufferie" then "Production de froid".
+const URL = '/synoptique?projectId=7';
+
+/** Picks an option of a Select once its options have come. */
+async function choose(user: UserEvent, input: HTMLElement, option: RegExp) {
+  await user.click(input);
+  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
+  const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;
+  const found = await waitFor(() => within(listbox()).getByRole('option', { name: option, hidden: true }), {
+    timeout: 8_000,
+  });
+  await user.click(found);
+}
+
+describeFaultMatrix(api, {
+  name: 'synoptics of a project',
+  url: URL,
+  ready: async () => {
+    const order = await screen.findByRole(
+      'list',
+      { name: 'Synoptics of the project, in their order' },
+      { timeout: 8_000 },
+    );
+    await within(order).findAllByRole('listitem', {}, { timeout: 8_000 });
+  },
+  calls: [
+    {
+      call: 'GET project/synoptic/*',
+      what: 'the project’s synoptics',
+      empty: 'This project has no synoptic yet: create one with its background image, then place its variables.',
+      // Another project's synoptics are read when the project filter changes.
+      warm: (user) =>
+        choose(user, screen.getByLabelText(/^Project/, { selector: 'input' }), /^CPE Dunkerque – Utilités/),
+    },
+  ],
+});
