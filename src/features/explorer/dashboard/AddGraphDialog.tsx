@@ -1,15 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/apiError';
-import { apiMessageText } from '../../../i18n/apiMessageText';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useErrorText } from '../../../ui/useErrorText';
+import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
+import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
 import { CHART_KINDS, graphsResource, type Dashboard, type Graph } from '../../../entities/explorer/api';
 import {
   addGraphFormSchema,
@@ -19,7 +14,6 @@ import {
   type AddGraphFormValues,
 } from './addGraphForm';
 
-const SERVER_PREFIX = 'server:';
 const EMPTY: AddGraphFormValues = { name: '', kind: null };
 
 export interface AddGraphDialogProps {
@@ -30,110 +24,66 @@ export interface AddGraphDialogProps {
   onAdded: (graph: Graph) => void;
 }
 
-function useFieldText(): (message: string | undefined) => string | undefined {
-  const intl = useIntl();
-  const t = useMessage();
-  return useCallback(
-    (message) => {
-      if (message === undefined) return undefined;
-      if (message.startsWith(SERVER_PREFIX)) return apiMessageText(intl, message.slice(SERVER_PREFIX.length));
-      if (isAddGraphError(message)) return t(`explorerDashboard.error.${message}` satisfies MessageId);
-      return t('explorerDashboard.error.invalid');
-    },
-    [intl, t],
-  );
-}
-
 /**
  * Add a graph: its name and chart kind among the twelve (spec 000 §3), POST graph at the end of the
  * dashboard, then its editor opens to choose the variables. A refused name stays on its field.
  */
-export function AddGraphDialog({ dashboard, opened, onClose, onAdded }: AddGraphDialogProps) {
+export function AddGraphDialog({ opened, ...props }: AddGraphDialogProps) {
+  return opened ? <AddGraphForm {...props} /> : null;
+}
+
+function AddGraphForm({ dashboard, onClose, onAdded }: Omit<AddGraphDialogProps, 'opened'>) {
   const t = useMessage();
-  const errorText = useErrorText();
-  const fieldText = useFieldText();
   const create = graphsResource.useCreate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<AddGraphFormValues, unknown, AddGraphFormOutput>({
+  const state = useResourceForm<AddGraphFormValues, AddGraphFormOutput, Graph>({
     formId: `graph-new-${dashboard.id}`,
-    resolver: zodResolver(addGraphFormSchema),
+    schema: addGraphFormSchema,
     defaultValues: EMPTY,
+    serverFields: { INVALID_NAME: { field: 'name' } },
+    save: (values) => create.mutateAsync(newGraphOf(dashboard, values)),
+    savedValues: () => EMPTY,
+    onSaved: onAdded,
   });
-  const { attachForm } = draft;
-  const { errors, isSubmitting } = form.formState;
+  const fieldText = useFieldErrorText((message) =>
+    t(`explorerDashboard.error.${isAddGraphError(message) ? message : 'invalid'}` satisfies MessageId),
+  );
+  const { errors } = state.form.formState;
   const kinds = CHART_KINDS.map((kind) => ({ value: kind, label: t(`explorerKind.${kind}`) }));
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const graph = await create.mutateAsync(newGraphOf(dashboard, values));
-      draft.clear();
-      form.reset(EMPTY);
-      onAdded(graph);
-    } catch (error) {
-      if (isApiError(error) && error.messages.includes('INVALID_NAME'))
-        form.setError('name', { type: 'server', message: `${SERVER_PREFIX}INVALID_NAME` }, { shouldFocus: true });
-      else setSaveError(error);
-    }
-  });
-
-  const close = () => {
-    if (isSubmitting) return;
-    setSaveError(null);
-    onClose();
-  };
-
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
+    <ResourceFormDialog
+      state={state}
       title={t('explorerDashboard.addDialog.title')}
-      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      onClose={onClose}
+      submitLabel={t('explorerDashboard.addDialog.submit')}
+      failure={{ sentence: (reason) => t('explorerDashboard.saveFailed', { reason }) }}
     >
-      <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('explorerDashboard.addDialog.name')}
+      <TextInput
+        label={t('explorerDashboard.addDialog.name')}
+        required
+        data-autofocus
+        {...state.form.register('name')}
+        error={fieldText(errors.name?.message)}
+      />
+      <Controller
+        control={state.form.control}
+        name="kind"
+        render={({ field }) => (
+          <Select
+            label={t('explorerDashboard.addDialog.kind')}
+            description={t('explorerDashboard.addDialog.kindHint')}
             required
-            data-autofocus
-            {...form.register('name')}
-            error={fieldText(errors.name?.message)}
+            data={kinds}
+            value={field.value}
+            onChange={(next) => field.onChange(CHART_KINDS.find((kind) => kind === next) ?? null)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            comboboxProps={{ withinPortal: true }}
+            maxDropdownHeight={320}
+            error={fieldText(errors.kind?.message)}
           />
-          <Controller
-            control={form.control}
-            name="kind"
-            render={({ field }) => (
-              <Select
-                label={t('explorerDashboard.addDialog.kind')}
-                description={t('explorerDashboard.addDialog.kindHint')}
-                required
-                data={kinds}
-                value={field.value}
-                onChange={(next) => field.onChange(CHART_KINDS.find((kind) => kind === next) ?? null)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                comboboxProps={{ withinPortal: true }}
-                maxDropdownHeight={320}
-                error={fieldText(errors.kind?.message)}
-              />
-            )}
-          />
-          <DraftNotice draft={draft} />
-          {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
-              {t('explorerDashboard.saveFailed', { reason: errorText(saveError) })}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={isSubmitting} onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('explorerDashboard.addDialog.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </ResourceFormDialog>
   );
 }
