@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { cleanSearch } from '../../../lib/searchParams';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
+import { PagedListTable } from '../../../ui/DataTable/PagedListTable';
 import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 import type { Dashboard } from '../../../entities/explorer/api';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
@@ -15,20 +15,10 @@ import { DashboardActionsMenu } from './DashboardActionsMenu';
 import { DEFAULT_DASHBOARD_COLUMN_IDS, useDashboardColumns } from './dashboardColumns';
 import { DashboardDialogs, type DashboardDialog } from './DashboardDialogs';
 import { dashboardListQuery } from './dashboardListQueries';
-import {
-  DASHBOARD_LIST_SEARCH_DEFAULTS,
-  DASHBOARD_PAGE_SIZES,
-  dashboardListSortOf,
-  DEFAULT_DASHBOARD_PAGE_SIZE,
-  withDashboardListFilter,
-  withDashboardListSort,
-  type DashboardListSearch,
-} from './dashboardListSearch';
+import { dashboardListSearch, type DashboardListSearch } from './dashboardListSearch';
 import { visibleDashboards } from './visibleDashboards';
 
-const PAGE_SIZES = [...DASHBOARD_PAGE_SIZES];
 const rowKey = (dashboard: Dashboard) => dashboard.id;
-const isPageSize = (size: number) => DASHBOARD_PAGE_SIZES.find((known) => known === size);
 
 export interface DashboardListScreenProps {
   search: DashboardListSearch;
@@ -42,15 +32,16 @@ export interface DashboardListScreenProps {
  * delete; after a create or a duplicate the new dashboard opens, after a delete the list stays.
  * A customer's API answers only their client's dashboards.
  */
-export function DashboardListScreen({ search, onSearchChange }: DashboardListScreenProps) {
+export function DashboardListScreen(props: DashboardListScreenProps) {
+  const view = listView(dashboardListSearch, props);
+  const { search } = view;
   const t = useMessage();
   const navigate = useNavigate();
   const canManage = hasPermission(useCurrentUser(), 'data_explorer_manage');
   const list = useQueryRegion(dashboardListQuery(search));
+  const hidden = hiddenNamesFromConfig();
   const page = list.data;
-  const rows = page ? visibleDashboards(page.data, hiddenNamesFromConfig()) : [];
-  const hiddenOnPage = page ? page.data.length - rows.length : 0;
-  const count = page ? page.total_count - hiddenOnPage : 0;
+  const hiddenOnPage = page ? page.data.length - visibleDashboards(page.data, hidden).length : 0;
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<DashboardDialog>(null);
 
@@ -63,7 +54,6 @@ export function DashboardListScreen({ search, onSearchChange }: DashboardListScr
     [],
   );
   const columns = useDashboardColumns(canManage ? actions : null);
-  const go = (next: DashboardListSearch) => onSearchChange(cleanSearch(next, DASHBOARD_LIST_SEARCH_DEFAULTS));
 
   return (
     <Stack gap="md">
@@ -77,31 +67,21 @@ export function DashboardListScreen({ search, onSearchChange }: DashboardListScr
         <DebouncedTextFilter
           label={t('explorerList.filter.name')}
           value={search.name}
-          onSearch={(name) => onSearchChange(withDashboardListFilter(search, { name }), { replace: true })}
+          onSearch={(name) => view.setFilter({ name }, { replace: true })}
           w={260}
         />
-        <Text size="sm" fw={500} aria-live="polite" ml="auto">
-          {page ? t('explorerList.count', { count }) : null}
-        </Text>
       </Group>
-      <DataTable
-        label={t('explorerList.table')}
+      <PagedListTable
+        view={view}
+        region={list}
         columns={columns}
         defaultColumnIds={DEFAULT_DASHBOARD_COLUMN_IDS}
-        rows={rows}
         rowKey={rowKey}
-        sort={dashboardListSortOf(search)}
-        onSortChange={(sort) => onSearchChange(withDashboardListSort(search, sort))}
-        paging={{
-          page: search.page ?? 1,
-          pageSize: search.pageSize ?? DEFAULT_DASHBOARD_PAGE_SIZE,
-          total: page?.total_count ?? 0,
-          hidden: hiddenOnPage,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (next) => go({ ...search, page: next }),
-          onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
-        }}
-        region={{ status: list, what: t('explorerList.region') }}
+        visibleRows={(rows) => visibleDashboards(rows, hidden)}
+        hidden={hiddenOnPage}
+        label={t('explorerList.table')}
+        what={t('explorerList.region')}
+        countText={(count) => t('explorerList.count', { count })}
         emptyText={search.name ? t('explorerList.emptyFiltered') : t('explorerList.empty')}
       />
       {canManage ? (

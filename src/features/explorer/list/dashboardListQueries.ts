@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ScreenQueries } from '../../../api/prefetchQueries';
 import { dashboardsResource } from '../../../entities/explorer/api';
-import { dashboardListParamsFrom, type DashboardListSearch } from './dashboardListSearch';
+import { dashboardListSearch, type DashboardListSearch } from './dashboardListSearch';
 
 /** The page on screen, under the resource's list key so that its writes' cache rules reach it. */
 export function dashboardListQuery(search: DashboardListSearch) {
-  const params = dashboardListParamsFrom(search);
+  const params = dashboardListSearch.params(search);
   return queryOptions({
     queryKey: dashboardsResource.keys.list(params),
     queryFn: ({ signal }) => dashboardsResource.list(params, signal),
