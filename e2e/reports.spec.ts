@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -9,8 +9,9 @@ import { DEMO, openSignedIn } from './support';
  * the report form's messages): the empty form's three messages; a report of two graphs over M-1,
  * generated, told ready, downloaded as a real PDF (the project's name in its text, a cover and one
  * page per graph); a failed save keeping the form; a failed generation said and tried again; a
- * reader who lists and downloads but cannot write; axe in English and French; the list's read and
- * the report's POST under faults.
+ * reader who lists and downloads but cannot write; axe in English and French. The list's read and
+ * the report's POST under faults are covered at component level
+ * (src/features/reports/onDemand/onDemandReportsFaults.test.tsx).
  */
 
 const URL = '/report';
@@ -163,31 +164,4 @@ test('a reader lists and downloads reports but cannot create, edit or delete one
   const download = page.waitForEvent('download');
   await first.click();
   expect((await pdfText(await download)).startsWith('%PDF-')).toBe(true);
-});
-
-describeFaultMatrix({
-  name: 'on-demand reports',
-  url: URL,
-  ready,
-  calls: [
-    {
-      call: 'GET reports',
-      what: 'the on-demand reports',
-      empty: 'No on-demand report yet.',
-      warm: async (page) => {
-        await page.getByRole('combobox', { name: 'Project' }).click();
-        await page.getByRole('option', { name: PROJECT, exact: true }).click();
-      },
-    },
-    {
-      call: 'POST reports',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: async (page) => {
-        await page.getByRole('button', { name: 'New report' }).click();
-        await fillReport(page, `Rapport sous faute ${Date.now()}`);
-        await form(page).getByRole('button', { name: 'Generate the report' }).click();
-      },
-    },
-  ],
 });
