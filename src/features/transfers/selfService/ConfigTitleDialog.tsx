@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { isApiError } from '../../../api/apiError';
+import { Controller } from 'react-hook-form';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import {
   downloadConfigsResource,
@@ -12,8 +10,11 @@ import {
 } from '../../../entities/transfers/downloadsApi';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
+import { DraftNotice } from '../../../ui/forms/DraftNotice';
+import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
+import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
+import { useResourceForm } from '../../../ui/forms/useResourceForm';
 import {
   CONFIG_FORM_ERRORS,
   configFormSchema,
@@ -27,6 +28,12 @@ export type ConfigDialogRequest =
   | { mode: 'save'; variables: DownloadVariable[]; sampling: SamplingChoice; projectId: number | undefined }
   | { mode: 'rename'; config: DownloadConfig };
 
+/** The codes of a refused POST or PUT download-configs that concern one field. */
+const CONFIG_SERVER_FIELDS: ServerFieldTable<keyof ConfigFormValues> = {
+  INVALID_NAME: { field: 'title' },
+  PROJECT_NOT_FOUND: { field: 'projectId' },
+};
+
 const FORM_ERROR_IDS: readonly string[] = Object.values(CONFIG_FORM_ERRORS);
 const isFormErrorId = (message: string): message is (typeof CONFIG_FORM_ERRORS)[keyof typeof CONFIG_FORM_ERRORS] =>
   FORM_ERROR_IDS.includes(message);
@@ -38,51 +45,37 @@ const isFormErrorId = (message: string): message is (typeof CONFIG_FORM_ERRORS)[
  */
 export function ConfigTitleDialog({ request, onDone }: { request: ConfigDialogRequest; onDone: () => void }) {
   const t = useMessage();
-  const errorText = useErrorText();
   const create = downloadConfigsResource.useCreate();
   const update = downloadConfigsResource.useUpdate();
   const structure = useQuery(structureChoicesQuery());
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const renaming = request.mode === 'rename' ? request.config : null;
   const variables = renaming ? renaming.variables : request.mode === 'save' ? request.variables : [];
-  const form = useForm<ConfigFormValues, unknown, ConfigFormOutput>({
-    resolver: zodResolver(configFormSchema),
+  const { form, draft, submit, saveError, cancel, blocker } = useResourceForm<ConfigFormValues, ConfigFormOutput>({
+    formId: renaming ? `download-config-${renaming.id}` : 'download-config-new',
+    schema: configFormSchema,
     defaultValues: renaming
       ? { title: renaming.title, projectId: renaming.projectId }
       : { title: '', projectId: request.mode === 'save' ? (request.projectId ?? null) : null },
+    serverFields: CONFIG_SERVER_FIELDS,
+    save: (values) =>
+      renaming
+        ? update.mutateAsync({
+            id: renaming.id,
+            input: {
+              ...values,
+              variables: renaming.variables,
+              sampling: renaming.sampling,
+              samplingUnit: renaming.samplingUnit,
+            },
+          })
+        : create.mutateAsync(configPayload(values, variables, request.mode === 'save' ? request.sampling : 'auto')),
+    onSaved: onDone,
   });
+  const { attachForm } = draft;
   const { errors, isDirty, isSubmitting } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty && !isSubmitting);
-  const text = (message: string | undefined) =>
-    message === undefined ? undefined : isFormErrorId(message) ? t(message, { length: 200 }) : message;
+  const text = useFieldErrorText((message) => (isFormErrorId(message) ? t(message, { length: 200 }) : message));
   const noVariables = variables.length === 0;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      if (renaming) {
-        await update.mutateAsync({
-          id: renaming.id,
-          input: {
-            ...values,
-            variables: renaming.variables,
-            sampling: renaming.sampling,
-            samplingUnit: renaming.samplingUnit,
-          },
-        });
-      } else if (request.mode === 'save') {
-        await create.mutateAsync(configPayload(values, request.variables, request.sampling));
-      }
-      form.reset(form.getValues());
-      onDone();
-    } catch (error) {
-      const code = isApiError(error) ? error.code : '';
-      if (code === 'INVALID_NAME') form.setError('title', { type: 'server', message: errorText(error) });
-      else if (code === 'PROJECT_NOT_FOUND') form.setError('projectId', { type: 'server', message: errorText(error) });
-      else setFailure(errorText(error));
-    }
-  });
 
   const heading = renaming
     ? t('selfService.configs.renameTitle', { title: renaming.title })
@@ -91,7 +84,7 @@ export function ConfigTitleDialog({ request, onDone }: { request: ConfigDialogRe
 
   return (
     <Modal opened onClose={close} title={heading} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form noValidate aria-label={heading} onSubmit={(event) => void submit(event)}>
+      <form ref={attachForm} noValidate aria-label={heading} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <Text size="sm">{t('selfService.configs.variableCount', { count: variables.length })}</Text>
           {noVariables && !renaming ? (
@@ -127,11 +120,8 @@ export function ConfigTitleDialog({ request, onDone }: { request: ConfigDialogRe
               />
             )}
           />
-          {failure ? (
-            <Text size="sm" c="red.9" role="alert">
-              {failure}
-            </Text>
-          ) : null}
+          <DraftNotice draft={draft} />
+          {saveError ? <SaveFailure error={saveError} sentence={(reason) => reason} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
@@ -150,6 +140,7 @@ export function ConfigTitleDialog({ request, onDone }: { request: ConfigDialogRe
         danger
         onConfirm={() => {
           setConfirmingClose(false);
+          cancel();
           if (blocker.blocked) blocker.leave();
           else onDone();
         }}
