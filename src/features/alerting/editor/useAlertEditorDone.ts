@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { alertEditorDestination, type AlertEditorSearch, type AlertProjectScope } from './alertEditorSearch';
 
 export type AlertEditorOutcome = 'created' | 'updated' | 'cancelled';
@@ -7,10 +7,14 @@ export type AlertEditorOutcome = 'created' | 'updated' | 'cancelled';
  * Where the alert editor goes once it is done: after a PUT the internal `returnTo` path (spec 000
  * §7 "may navigate to a given path afterwards"), else the list filtered on the alert's project. A
  * save leaves without the unsaved-changes question; a cancel asks first when something is unsaved.
+ * When the save's re-read of the alert met a maintenance answer, the maintenance page is already
+ * shown: the user is left there, not taken on to a screen that would hide it and its "Try again".
  */
 export function useAlertEditorDone(search: AlertEditorSearch) {
   const navigate = useNavigate();
+  const router = useRouter();
   return (outcome: AlertEditorOutcome, scope: AlertProjectScope | null) => {
+    if (router.state.location.pathname === '/maintenance') return;
     const destination = alertEditorDestination(search, outcome, scope);
     if (destination.kind === 'path') {
       void navigate({ href: destination.href, ignoreBlocker: outcome !== 'cancelled' });
