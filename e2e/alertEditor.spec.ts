@@ -1,13 +1,14 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn, pickRowAction } from './support';
 
 /*
  * The alert editor (spec 000 §2 alerting-config, §5 thresholds, §7 POST/PUT alerts): create an
  * out-of-range alert over the three tabs, watch the backtest follow a threshold, save, find it in
  * the list and edit it; inline threshold rules that send nothing; a failed save that keeps every
- * field; axe in English and French; the fault matrix on its read and its write.
+ * field; axe in English and French. Its read and its write under faults are covered at component
+ * level (src/features/alerting/editor/alertEditorFaults.test.tsx).
  */
 
 // Seeded: alert 4 "Hors plage – TGBT – Débit" (out of range) on project 1, CPE Dunkerque – Utilités.
@@ -207,35 +208,4 @@ test('the editor’s three tabs have no serious accessibility violation, in Engl
       expect(await seriousAccessibilityViolations(page), `${locale} ${String(name)}`).toEqual([]);
     }
   }
-});
-
-/** Secondary calls: a server error, a timeout and a session given up (the main read runs every kind). */
-const SECONDARY = SECONDARY_KINDS;
-const SELF = `${EDIT_URL}?tab=parameters`;
-
-describeFaultMatrix({
-  name: 'alert editor',
-  // The save goes back to the editor itself, which then reads the alert again (the warm read).
-  url: `${SELF}&returnTo=${encodeURIComponent(SELF)}`,
-  ready: async (page) => {
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(/\S/, { timeout: 15_000 });
-  },
-  typing: { field: (page) => page.getByRole('textbox', { name: 'Name' }), text: 'Débit TGBT – seuils revus' },
-  calls: [
-    {
-      call: 'GET alerts/*',
-      what: 'the alert',
-      warm: async (page) => {
-        await page.getByRole('button', { name: 'Save the alert' }).click();
-      },
-    },
-    {
-      call: 'PUT alerts/*',
-      write: true,
-      kinds: SECONDARY,
-      warm: async (page) => {
-        await page.getByRole('button', { name: 'Save the alert' }).click();
-      },
-    },
-  ],
 });
