@@ -1,13 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { httpReporter } from '../../../api/http';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { downloadFile, filesResource, type DownloadFile } from '../../../entities/transfers/downloadsApi';
-import { useTableColumns } from '../../../entities/users/tableColumns';
+import { ListTable } from '../../../entities/users/ListTable';
 import { useMessage } from '../../../i18n/useMessage';
 import { saveFile } from '../../../lib/saveFile';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
 import {
   DEFAULT_DOWNLOAD_COLUMN_IDS,
   DOWNLOAD_COLUMN_IDS,
@@ -16,14 +16,13 @@ import {
 } from './downloadColumns';
 import { pendingPollInterval } from './pendingPoll';
 import { downloadsListParams } from './selfServiceQueries';
-import {
-  DEFAULT_DOWNLOAD_PAGE_SIZE,
-  DOWNLOAD_PAGE_SIZES,
-  withSearchPatch,
-  type SelfServiceSearch,
-} from './selfServiceSearch';
+import { selfServiceSearch, type SelfServiceSearch } from './selfServiceSearch';
 
-const PAGE_SIZES = [...DOWNLOAD_PAGE_SIZES];
+const columnSet = {
+  tableId: DOWNLOADS_TABLE_ID,
+  columnIds: DOWNLOAD_COLUMN_IDS,
+  defaultColumnIds: DEFAULT_DOWNLOAD_COLUMN_IDS,
+};
 const rowKey = (file: DownloadFile) => file.id;
 
 interface DownloadsTabProps {
@@ -39,19 +38,17 @@ interface DownloadsTabProps {
  * by itself (src/app/startReadyDownload.ts). Download goes through the shared checks (an http(s)
  * URL only; a missing or expired file and a failed transfer are told in words).
  */
-export function DownloadsTab({ search, onSearchChange, canManage }: DownloadsTabProps) {
+export function DownloadsTab({ canManage, ...props }: DownloadsTabProps) {
+  const view = listView(selfServiceSearch, props);
   const t = useMessage();
   const [deleting, setDeleting] = useState<DownloadFile | null>(null);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const remove = filesResource.useRemove();
   const list = useQueryRegion({
-    ...filesResource.listQuery(downloadsListParams(search)),
+    ...filesResource.listQuery(downloadsListParams(view.search)),
     // A failed read is not polled again (its Retry is the user's): one failure, one notification.
     refetchInterval: (query) => (query.state.status === 'error' ? false : pendingPollInterval(query.state.data?.data)),
   });
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total_count ?? 0;
-  const columnChoice = useTableColumns(DOWNLOADS_TABLE_ID, DEFAULT_DOWNLOAD_COLUMN_IDS, DOWNLOAD_COLUMN_IDS);
 
   const download = (file: DownloadFile) => {
     setDownloadingId(file.id);
@@ -61,31 +58,18 @@ export function DownloadsTab({ search, onSearchChange, canManage }: DownloadsTab
       .finally(() => setDownloadingId(null));
   };
   const columns = useDownloadColumns({ download, downloadingId, remove: canManage ? setDeleting : null });
-  const go = (patch: Partial<SelfServiceSearch>) => onSearchChange(withSearchPatch(search, patch));
 
   return (
     <Stack gap="sm" pt="md">
-      <Text size="sm" fw={500} aria-live="polite">
-        {list.data ? t('selfService.downloads.count', { count: total }) : null}
-      </Text>
-      <DataTable
-        label={t('selfService.downloads.table')}
+      <ListTable
+        view={view}
+        region={list}
+        columnSet={columnSet}
         columns={columns}
-        defaultColumnIds={DEFAULT_DOWNLOAD_COLUMN_IDS}
-        visibleColumnIds={columnChoice.visibleColumnIds}
-        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={rows}
         rowKey={rowKey}
-        paging={{
-          page: search.page ?? 1,
-          pageSize: search.pageSize ?? DEFAULT_DOWNLOAD_PAGE_SIZE,
-          total,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (page) => go({ page }),
-          onPageSizeChange: (size) =>
-            go({ pageSize: DOWNLOAD_PAGE_SIZES.find((known) => known === size), page: undefined }),
-        }}
-        region={{ status: list, what: t('selfService.downloads.region') }}
+        label={t('selfService.downloads.table')}
+        what={t('selfService.downloads.region')}
+        countText={(count) => t('selfService.downloads.count', { count })}
         emptyText={t('selfService.downloads.empty')}
       />
       <ConfirmDialog

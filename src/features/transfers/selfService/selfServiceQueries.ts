@@ -5,12 +5,11 @@ import {
   type DownloadConfigListParams,
   type DownloadFileListParams,
 } from '../../../entities/transfers/downloadsApi';
-import { CONFIG_PAGE_SIZE, DEFAULT_DOWNLOAD_PAGE_SIZE, type SelfServiceSearch } from './selfServiceSearch';
+import { CONFIG_PAGE_SIZE, selfServiceSearch, type SelfServiceSearch } from './selfServiceSearch';
 
 /** GET files: the user's downloads, newest first, one page. */
 export function downloadsListParams(search: SelfServiceSearch): DownloadFileListParams {
-  const limit = search.pageSize ?? DEFAULT_DOWNLOAD_PAGE_SIZE;
-  return { limit, offset: ((search.page ?? 1) - 1) * limit };
+  return selfServiceSearch.pageParams(search);
 }
 
 /** GET download-configs: those of the chosen project (spec 001 §7 "with projectId"), else all. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, type DownloadVariable, type ExportFormat } from '../../../entities/transfers/downloadsApi';
-import { cleanSearch } from '../../../lib/searchParams';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import {
   dateRangeFromSearch,
   dateRangeSearchSchema,
@@ -40,45 +40,44 @@ export function variableParam(variable: DownloadVariable): string {
   return variable.aggregationId > 0 ? `${variable.variableId}:${variable.aggregationId}` : String(variable.variableId);
 }
 
-export const selfServiceSearchSchema = z.object({
-  clientId: positiveId,
-  placeId: positiveId,
-  projectId: positiveId,
-  /** The selected variables, in order, each once. */
-  v: z
-    .union([z.string(), z.number(), z.array(z.unknown())])
-    .transform((value) => {
-      const seen = new Set<number>();
-      return toList(value)
-        .map(parseVariableParam)
-        .filter(
-          (item): item is DownloadVariable =>
-            item !== null && !seen.has(item.variableId) && !!seen.add(item.variableId),
-        )
-        .map(variableParam);
-    })
-    .optional()
-    .catch(undefined),
-  ...dateRangeSearchSchema.shape,
-  sampling: z.enum(SAMPLING_CHOICES).optional().catch(undefined),
-  format: z.enum(EXPORT_FORMATS).optional().catch(undefined),
-  title: z.string().max(200).optional().catch(undefined),
-  tab: z.enum(SELF_SERVICE_TABS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().pipe(z.literal(DOWNLOAD_PAGE_SIZES)).optional().catch(undefined),
-  configPage: z.coerce.number().int().min(1).optional().catch(undefined),
+/** The downloads list's paging, with the rest of the screen's view: the export's selection, the tab, the configs' page. */
+export const selfServiceSearch = defineListSearch({
+  view: {
+    clientId: positiveId,
+    placeId: positiveId,
+    projectId: positiveId,
+    /** The selected variables, in order, each once. */
+    v: z
+      .union([z.string(), z.number(), z.array(z.unknown())])
+      .transform((value) => {
+        const seen = new Set<number>();
+        return toList(value)
+          .map(parseVariableParam)
+          .filter(
+            (item): item is DownloadVariable =>
+              item !== null && !seen.has(item.variableId) && !!seen.add(item.variableId),
+          )
+          .map(variableParam);
+      })
+      .optional()
+      .catch(undefined),
+    ...dateRangeSearchSchema.shape,
+    sampling: z.enum(SAMPLING_CHOICES).optional().catch(undefined),
+    format: z.enum(EXPORT_FORMATS).optional().catch(undefined),
+    title: z.string().max(200).optional().catch(undefined),
+    tab: z.enum(SELF_SERVICE_TABS).optional().catch(undefined),
+    configPage: z.coerce.number().int().min(1).optional().catch(undefined),
+  },
+  filters: {},
+  defaults: { range: 'J-7', sampling: 'auto', format: 'csv', tab: 'downloads', configPage: 1 },
+  pageSizes: DOWNLOAD_PAGE_SIZES,
+  defaultPageSize: DEFAULT_DOWNLOAD_PAGE_SIZE,
+  /** GET files answers newest first, in no other order. */
+  sortFields: [],
 });
-export type SelfServiceSearch = z.infer<typeof selfServiceSearchSchema>;
 
-export const SELF_SERVICE_SEARCH_DEFAULTS: Partial<SelfServiceSearch> = {
-  range: 'J-7',
-  sampling: 'auto',
-  format: 'csv',
-  tab: 'downloads',
-  page: 1,
-  pageSize: DEFAULT_DOWNLOAD_PAGE_SIZE,
-  configPage: 1,
-};
+export const selfServiceSearchSchema = selfServiceSearch.schema;
+export type SelfServiceSearch = ListSearchOf<typeof selfServiceSearch>;
 
 /** What the export form edits, as the URL holds it. */
 export interface ExportSelection {
@@ -101,19 +100,16 @@ export function selectionOf(search: SelfServiceSearch): ExportSelection {
 
 /** The search with a new selection, defaults left out (the lists' paging is kept). */
 export function withSelection(search: SelfServiceSearch, selection: ExportSelection): SelfServiceSearch {
-  return cleanSearch(
-    {
-      ...search,
-      v: selection.variables.map(variableParam),
-      ...dateRangeToSearch(selection.period),
-      sampling: selection.sampling,
-      format: selection.format,
-      title: selection.title,
-    },
-    SELF_SERVICE_SEARCH_DEFAULTS,
-  );
+  return selfServiceSearch.clean({
+    ...search,
+    v: selection.variables.map(variableParam),
+    ...dateRangeToSearch(selection.period),
+    sampling: selection.sampling,
+    format: selection.format,
+    title: selection.title,
+  });
 }
 
 export function withSearchPatch(search: SelfServiceSearch, patch: Partial<SelfServiceSearch>): SelfServiceSearch {
-  return cleanSearch({ ...search, ...patch }, SELF_SERVICE_SEARCH_DEFAULTS);
+  return selfServiceSearch.clean({ ...search, ...patch });
 }
