@@ -1,12 +1,12 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { BEX_REPORT_STATUSES, type BexReport } from '../../../entities/reports/bexReportsApi';
-import { useTableColumns } from '../../../entities/users/tableColumns';
+import { ListTable } from '../../../entities/users/ListTable';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import {
   DEFAULT_MAINTENANCE_COLUMN_IDS,
@@ -14,18 +14,10 @@ import {
   MAINTENANCE_TABLE_ID,
   useMaintenanceColumns,
 } from './maintenanceColumns';
-import {
-  DEFAULT_MAINTENANCE_PAGE_SIZE,
-  MAINTENANCE_PAGE_SIZES,
-  maintenanceListQueries,
-  withMaintenanceFilter,
-  type MaintenanceListSearch,
-} from './maintenanceSearch';
+import { maintenanceListQueries, maintenanceListSearch, type MaintenanceListSearch } from './maintenanceSearch';
 import { ProjectSelect } from './ProjectSelect';
 
-const PAGE_SIZES = [...MAINTENANCE_PAGE_SIZES];
 const rowKey = (report: BexReport) => report.id;
-const isPageSize = (size: number) => MAINTENANCE_PAGE_SIZES.find((known) => known === size);
 const isStatus = (value: string | null) => BEX_REPORT_STATUSES.find((status) => status === value);
 
 export interface MaintenanceReportsScreenProps {
@@ -40,7 +32,9 @@ export interface MaintenanceReportsScreenProps {
  * server; each opens its page (findings, chart, PDF). Writing needs maintenance_report_manage
  * (spec 001 §6): without it, neither "New report" nor Delete is offered.
  */
-export function MaintenanceReportsScreen({ search, onSearchChange, onAdd }: MaintenanceReportsScreenProps) {
+export function MaintenanceReportsScreen({ onAdd, ...props }: MaintenanceReportsScreenProps) {
+  const view = listView(maintenanceListSearch, props);
+  const { search } = view;
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'maintenance_report_manage');
   const [deleting, setDeleting] = useState<BexReport | null>(null);
@@ -48,11 +42,9 @@ export function MaintenanceReportsScreen({ search, onSearchChange, onAdd }: Main
   const columns = useMaintenanceColumns(canManage, onDelete);
   const allIds = canManage ? MAINTENANCE_COLUMN_IDS : MAINTENANCE_COLUMN_IDS.filter((id) => id !== 'actions');
   const defaults = DEFAULT_MAINTENANCE_COLUMN_IDS.filter((id) => canManage || id !== 'actions');
-  const columnChoice = useTableColumns(MAINTENANCE_TABLE_ID, defaults, allIds);
-
+  const columnSet = { tableId: MAINTENANCE_TABLE_ID, columnIds: allIds, defaultColumnIds: defaults };
   const list = useQueryRegion(maintenanceListQueries(search).list);
-  const page = list.data;
-  const filter = (patch: Partial<MaintenanceListSearch>) => onSearchChange(withMaintenanceFilter(search, patch));
+  const filter = (patch: Partial<MaintenanceListSearch>) => view.setFilter(patch);
 
   return (
     <Stack gap="md">
@@ -81,27 +73,16 @@ export function MaintenanceReportsScreen({ search, onSearchChange, onAdd }: Main
         </Group>
         {canManage ? <Button onClick={() => onAdd(search.projectId)}>{t('maintenanceReport.new')}</Button> : null}
       </Group>
-      <Text size="sm" fw={500} aria-live="polite">
-        {page ? t('maintenanceReport.count', { count: page.total_count }) : null}
-      </Text>
-      <DataTable
-        label={t('maintenanceReport.table.label')}
+      <ListTable
+        view={view}
+        region={list}
+        columnSet={columnSet}
         columns={columns}
-        defaultColumnIds={defaults}
-        visibleColumnIds={columnChoice.visibleColumnIds}
-        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={page?.data ?? []}
         rowKey={rowKey}
-        paging={{
-          page: search.page ?? 1,
-          pageSize: search.pageSize ?? DEFAULT_MAINTENANCE_PAGE_SIZE,
-          total: page?.total_count ?? 0,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (next) => onSearchChange({ ...search, page: next === 1 ? undefined : next }),
-          onPageSizeChange: (size) => filter({ pageSize: isPageSize(size) }),
-        }}
-        region={{ status: list, what: t('maintenanceReport.region') }}
-        emptyText={t(search.projectId || search.status ? 'maintenanceReport.emptyFiltered' : 'maintenanceReport.empty')}
+        label={t('maintenanceReport.table.label')}
+        what={t('maintenanceReport.region')}
+        countText={(count) => t('maintenanceReport.count', { count })}
+        emptyText={t(view.filtered ? 'maintenanceReport.emptyFiltered' : 'maintenanceReport.empty')}
       />
       <DeleteReportDialog report={deleting} onClose={() => setDeleting(null)} />
     </Stack>
