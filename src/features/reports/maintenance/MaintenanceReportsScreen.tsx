@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { BEX_REPORT_STATUSES, type BexReport } from '../../../entities/reports/bexReportsApi';
 import { ListTable } from '../../../entities/users/ListTable';
@@ -38,8 +38,8 @@ export function MaintenanceReportsScreen({ onAdd, ...props }: MaintenanceReports
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'maintenance_report_manage');
   const [deleting, setDeleting] = useState<BexReport | null>(null);
-  const onDelete = useCallback((report: BexReport) => setDeleting(report), []);
-  const columns = useMaintenanceColumns(canManage, onDelete);
+  // A state setter is stable: the columns keep their identity.
+  const columns = useMaintenanceColumns(canManage, setDeleting);
   const allIds = canManage ? MAINTENANCE_COLUMN_IDS : MAINTENANCE_COLUMN_IDS.filter((id) => id !== 'actions');
   const defaults = DEFAULT_MAINTENANCE_COLUMN_IDS.filter((id) => canManage || id !== 'actions');
   const columnSet = { tableId: MAINTENANCE_TABLE_ID, columnIds: allIds, defaultColumnIds: defaults };
