@@ -1,6 +1,6 @@
 import { parseSearchParams, stringifySearchParams } from '../../../lib/searchParams';
 import { historyClock } from './historyQueries';
-import { hasPeriod, historyListParams, historyPeriod, historySearchSchema, withHistoryFilter } from './historySearch';
+import { hasPeriod, historyListParams, historyPeriod, historySearch, historySearchSchema } from './historySearch';
 
 // 24 November 2026, 15:30:20 in Paris (UTC+1).
 const NOW = new Date('2026-11-24T14:30:20Z');
@@ -20,9 +20,12 @@ describe('historySearchSchema', () => {
   });
 
   it('leaves the defaults out and goes back to page 1 on a filter change', () => {
-    const next = withHistoryFilter(parse('?page=3&pageSize=50&operation=create'), { operation: 'delete' });
+    const next = historySearch.withFilter(parse('?page=3&pageSize=50&operation=create'), { operation: 'delete' });
     expect(next).toEqual({ operation: 'delete' });
-    expect(withHistoryFilter({ pageSize: 100, page: 2 }, { variableId: 7 })).toEqual({ pageSize: 100, variableId: 7 });
+    expect(historySearch.withFilter({ pageSize: 100, page: 2 }, { variableId: 7 })).toEqual({
+      pageSize: 100,
+      variableId: 7,
+    });
   });
 });
 

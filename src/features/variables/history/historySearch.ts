@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import { DEFAULT_TIME_ZONE, toInstant } from '../../../lib/dateFormat';
 import { DATE_SHORTCUTS, resolveShortcut, type DateRange } from '../../../lib/dateRanges';
-import { withFilterChange } from '../../../lib/searchParams';
 import { validCustomRange } from '../../../ui/DateRangePicker/dateRangeValue';
 import { VARIABLE_OPERATIONS, type VariableOperationListParams } from '../../../entities/variables/api';
 
@@ -16,9 +16,6 @@ import { VARIABLE_OPERATIONS, type VariableOperationListParams } from '../../../
  * default two-week window of spec 000 §9, meant for measured data, would mostly show nothing.
  */
 
-export const HISTORY_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_HISTORY_PAGE_SIZE = 50;
-
 const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
 const instantText = z
   .string()
@@ -26,26 +23,24 @@ const instantText = z
   .optional()
   .catch(undefined);
 
-export const historySearchSchema = z.object({
-  /** Only the changes of one variable (the variable editor links here with it). */
-  variableId: positiveId,
-  operation: z.enum(VARIABLE_OPERATIONS).optional().catch(undefined),
-  /** A shortcut of spec 000 §9 (J-7, M-1…), or an explicit start and end; none: the whole history. */
-  range: z.enum(DATE_SHORTCUTS).optional().catch(undefined),
-  start: instantText,
-  end: instantText,
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().pipe(z.literal(HISTORY_PAGE_SIZES)).optional().catch(undefined),
+export const historySearch = defineListSearch({
+  filters: {
+    /** Only the changes of one variable (the variable editor links here with it). */
+    variableId: positiveId,
+    operation: z.enum(VARIABLE_OPERATIONS).optional().catch(undefined),
+    /** A shortcut of spec 000 §9 (J-7, M-1…), or an explicit start and end; none: the whole history. */
+    range: z.enum(DATE_SHORTCUTS).optional().catch(undefined),
+    start: instantText,
+    end: instantText,
+  },
+  pageSizes: [25, 50, 100],
+  defaultPageSize: 50,
+  /** GET variables/operations answers newest first, in no other order. */
+  sortFields: [],
 });
-export type HistorySearch = z.infer<typeof historySearchSchema>;
 
-/** What the URL leaves out: page 1 of 50. */
-export const HISTORY_SEARCH_DEFAULTS: Partial<HistorySearch> = { page: 1, pageSize: DEFAULT_HISTORY_PAGE_SIZE };
-
-/** A filter change, back to page 1 (a later page may not exist in the new result). */
-export function withHistoryFilter(search: HistorySearch, patch: Partial<HistorySearch>): HistorySearch {
-  return withFilterChange(search, patch, HISTORY_SEARCH_DEFAULTS);
-}
+export const historySearchSchema = historySearch.schema;
+export type HistorySearch = ListSearchOf<typeof historySearch>;
 
 /**
  * The period the search asks for at `now`: a valid explicit start and end first, else the
@@ -73,8 +68,7 @@ export function historyListParams(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): VariableOperationListParams {
-  const limit = search.pageSize ?? DEFAULT_HISTORY_PAGE_SIZE;
-  const params: VariableOperationListParams = { projectId, limit, offset: ((search.page ?? 1) - 1) * limit };
+  const params: VariableOperationListParams = { projectId, ...historySearch.pageParams(search) };
   if (search.variableId !== undefined) params.variableId = search.variableId;
   if (search.operation !== undefined) params.operation = search.operation;
   const period = historyPeriod(search, now, timeZone);
