@@ -1,11 +1,10 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryRegion } from '../../../../api/useQueryRegion';
 import { CPE_SEND_STATUSES, cpeProgramsResource, type CpeSend } from '../../../../entities/reports/cpeProgramsApi';
-import { useTableColumns } from '../../../../entities/users/tableColumns';
+import { ListTable } from '../../../../entities/users/ListTable';
 import { useMessage } from '../../../../i18n/useMessage';
-import { cleanSearch } from '../../../../lib/searchParams';
-import { DataTable } from '../../../../ui/DataTable/DataTable';
+import { listView } from '../../../../ui/DataTable/listView';
 import { CpeTabs } from '../CpeTabs';
 import { ProjectSelect } from '../ProjectSelect';
 import {
@@ -15,17 +14,14 @@ import {
   useCpeHistoryColumns,
 } from './historyColumns';
 import { cpeHistoryListQuery } from './historyQueries';
-import {
-  CPE_HISTORY_DEFAULTS,
-  DEFAULT_HISTORY_PAGE_SIZE,
-  HISTORY_PAGE_SIZES,
-  withHistoryFilter,
-  type CpeHistorySearch,
-} from './historySearch';
+import { cpeHistorySearch, type CpeHistorySearch } from './historySearch';
 
-const PAGE_SIZES = [...HISTORY_PAGE_SIZES];
+const columnSet = {
+  tableId: CPE_HISTORY_TABLE_ID,
+  columnIds: CPE_HISTORY_COLUMN_IDS,
+  defaultColumnIds: DEFAULT_CPE_HISTORY_COLUMN_IDS,
+};
 const rowKey = (send: CpeSend) => send.id;
-const isPageSize = (size: number) => HISTORY_PAGE_SIZES.find((known) => known === size);
 const isStatus = (value: string | null) => CPE_SEND_STATUSES.find((status) => status === value);
 /** The programs offered as a filter: those of the chosen project, one page is plenty. */
 const PROGRAM_CHOICES_LIMIT = 200;
@@ -40,10 +36,11 @@ export interface CpeHistoryScreenProps {
  * CPE programs, newest first, paged by the server, filtered by project, program and status in the
  * URL. A deleted program's sendings stay, under the name it had.
  */
-export function CpeHistoryScreen({ search, onSearchChange }: CpeHistoryScreenProps) {
+export function CpeHistoryScreen(props: CpeHistoryScreenProps) {
+  const view = listView(cpeHistorySearch, props);
+  const { search } = view;
   const t = useMessage();
   const columns = useCpeHistoryColumns();
-  const columnChoice = useTableColumns(CPE_HISTORY_TABLE_ID, DEFAULT_CPE_HISTORY_COLUMN_IDS, CPE_HISTORY_COLUMN_IDS);
   const list = useQueryRegion(cpeHistoryListQuery(search));
   const programs = useQuery(
     cpeProgramsResource.listQuery({
@@ -51,9 +48,7 @@ export function CpeHistoryScreen({ search, onSearchChange }: CpeHistoryScreenPro
       ...(search.projectId ? { projectId: search.projectId } : {}),
     }),
   );
-  const page = list.data;
-  const go = (next: CpeHistorySearch) => onSearchChange(cleanSearch(next, CPE_HISTORY_DEFAULTS));
-  const filter = (patch: Partial<CpeHistorySearch>) => onSearchChange(withHistoryFilter(search, patch));
+  const filter = (patch: Partial<CpeHistorySearch>) => view.setFilter(patch);
   const programOptions = (programs.data?.data ?? []).map((program) => ({
     value: String(program.id),
     label: program.name,
@@ -64,7 +59,6 @@ export function CpeHistoryScreen({ search, onSearchChange }: CpeHistoryScreenPro
       value: String(search.programId),
       label: t('cpeReport.history.programNumber', { id: search.programId }),
     });
-  const filtered = Boolean(search.projectId || search.programId || search.status);
 
   return (
     <Stack gap="md">
@@ -98,27 +92,16 @@ export function CpeHistoryScreen({ search, onSearchChange }: CpeHistoryScreenPro
           w={180}
         />
       </Group>
-      <Text size="sm" fw={500} aria-live="polite">
-        {page ? t('cpeReport.history.count', { count: page.total_count }) : null}
-      </Text>
-      <DataTable
-        label={t('cpeReport.history.table')}
+      <ListTable
+        view={view}
+        region={list}
+        columnSet={columnSet}
         columns={columns}
-        defaultColumnIds={DEFAULT_CPE_HISTORY_COLUMN_IDS}
-        visibleColumnIds={columnChoice.visibleColumnIds}
-        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={page?.data ?? []}
         rowKey={rowKey}
-        paging={{
-          page: search.page ?? 1,
-          pageSize: search.pageSize ?? DEFAULT_HISTORY_PAGE_SIZE,
-          total: page?.total_count ?? 0,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (next) => go({ ...search, page: next }),
-          onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
-        }}
-        region={{ status: list, what: t('cpeReport.history.region') }}
-        emptyText={t(filtered ? 'cpeReport.history.emptyFiltered' : 'cpeReport.history.empty')}
+        label={t('cpeReport.history.table')}
+        what={t('cpeReport.history.region')}
+        countText={(count) => t('cpeReport.history.count', { count })}
+        emptyText={t(view.filtered ? 'cpeReport.history.emptyFiltered' : 'cpeReport.history.empty')}
       />
     </Stack>
   );
