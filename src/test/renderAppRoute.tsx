@@ -5,7 +5,8 @@ import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { TEST_API_BASE_URL, TEST_ISSUER } from '../../mocks/node';
 import type { TestMockApi } from '../../mocks/testing';
-import { createApiReporter } from '../api/apiReporter';
+import { createApiReporter, type ApiReporter } from '../api/apiReporter';
+import { setApiFeedback } from '../api/apiFeedback';
 import { notifications } from '@mantine/notifications';
 import { ws } from 'msw';
 import { createUnauthorizedRecovery, initHttpClient, type HttpClientOptions, type RequestTimeouts } from '../api/http';
@@ -66,6 +67,13 @@ async function storeSession(api: TestMockApi, account: string): Promise<string> 
 }
 
 let authReady = false;
+/** The app on screen, which the next one replaces. */
+let current: AppRouteView | null = null;
+
+/** Unmounts the app on screen, if any (after a test, so that nothing of it outlives the test). */
+export function unmountAppRoute(): void {
+  current?.unmount();
+}
 let clientOptions: Partial<HttpClientOptions> | null = null;
 
 /** The HTTP client of the app on screen, with other timeouts (default: the tests'). */
@@ -87,6 +95,10 @@ export async function renderAppRoute(
 ): Promise<AppRouteView> {
   const account = options.account ?? 'u2';
   const locale = options.locale ?? 'en';
+  current?.unmount();
+  // What earlier tests' calls reported with no app to show it waits to be replayed: not in this app.
+  setApiFeedback({ showError: () => undefined, showSuccess: () => undefined, goToMaintenance: () => undefined });
+  setApiFeedback(null);
   installTestConfig();
   notifications.clean();
   api.server.use(quietLiveConnection);
@@ -102,8 +114,22 @@ export async function renderAppRoute(
   }
   let token = await storeSession(api, account);
   const browserAsks: string[] = [];
-  // A reporter per app: its notification windows start afresh, as on a new page.
-  const reporter = createApiReporter();
+  // A reporter per app: its notification windows start afresh, as on a new page. Once the app is
+  // gone, what its calls still in flight report is dropped, as a closed page's would be: it must not
+  // reach the next app's notifications.
+  const ownReporter = createApiReporter();
+  let mounted = true;
+  const reporter: ApiReporter = {
+    reportError: (error) => {
+      if (mounted) ownReporter.reportError(error);
+    },
+    reportMessages: (messages) => {
+      if (mounted) ownReporter.reportMessages(messages);
+    },
+    reportSuccess: (method, path) => {
+      if (mounted) ownReporter.reportSuccess(method, path);
+    },
+  };
   clientOptions = {
     getAccessToken: () => Promise.resolve(token),
     refreshAccessToken: async () => {
@@ -142,6 +168,9 @@ export async function renderAppRoute(
     queryClient,
     browserAsks,
     unmount: () => {
+      if (!mounted) return;
+      mounted = false;
+      if (current === view) current = null;
       result.unmount();
       queryClient.clear();
     },
@@ -151,5 +180,6 @@ export async function renderAppRoute(
       return renderAppRoute(api, here, options);
     },
   };
+  current = view;
   return view;
 }
