@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { setupTestMockApi } from '../../../mocks/testing';
 import { describeFaultMatrix } from '../../test/faultMatrix';
+import { pickOption } from '../../test/pickOption';
 
 /*
  * The synoptic: a project's synoptics read under every fault kind (src/test/faultMatrix.tsx). The
@@ -13,17 +13,6 @@ const api = await setupTestMockApi({ resetBeforeEach: true });
 
 // Seeded: project 7 (Chaufferie biomasse Morlaix) has two synoptics, "Chaufferie" then "Production de froid".
 const URL = '/synoptique?projectId=7';
-
-/** Picks an option of a Select once its options have come. */
-async function choose(user: UserEvent, input: HTMLElement, option: RegExp) {
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;
-  const found = await waitFor(() => within(listbox()).getByRole('option', { name: option, hidden: true }), {
-    timeout: 8_000,
-  });
-  await user.click(found);
-}
 
 describeFaultMatrix(api, {
   name: 'synoptics of a project',
@@ -43,7 +32,7 @@ describeFaultMatrix(api, {
       empty: 'This project has no synoptic yet: create one with its background image, then place its variables.',
       // Another project's synoptics are read when the project filter changes.
       warm: (user) =>
-        choose(user, screen.getByLabelText(/^Project/, { selector: 'input' }), /^CPE Dunkerque – Utilités/),
+        pickOption(user, screen.getByLabelText(/^Project/, { selector: 'input' }), /^CPE Dunkerque – Utilités/),
     },
   ],
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { describeFaultMatrix } from '../../../test/faultMatrix';
+import { pickOption } from '../../../test/pickOption';
 
 /* The maintenance reports' read and a report's creation under every fault kind (src/test/faultMatrix.tsx). */
 
@@ -9,20 +9,6 @@ const api = await setupTestMockApi({ resetBeforeEach: true });
 
 // The demo's first project, whose measuring chains are faulty (mocks/db/maintenanceFaults.ts).
 const FAULTY_PROJECT = 'CPE Dunkerque – Utilités';
-
-/**
- * Picks an option of a select, unless it is the one chosen already: the draft brought back after a
- * reload holds the choices, and a second click on the chosen option would clear it.
- */
-async function choose(user: UserEvent, input: HTMLElement, option: string | RegExp) {
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error('No listbox');
-  const item = await within(listbox).findByRole('option', { name: option, hidden: true }, { timeout: 8_000 });
-  if (item.getAttribute('aria-selected') === 'true') await user.keyboard('{Escape}');
-  else await user.click(item);
-}
 
 describeFaultMatrix(api, {
   name: 'maintenance reports',
@@ -36,7 +22,7 @@ describeFaultMatrix(api, {
       call: 'GET bex-reports',
       what: 'the maintenance reports',
       empty: 'No maintenance report yet.',
-      warm: (user) => choose(user, screen.getByRole('combobox', { name: 'Status' }), 'Draft'),
+      warm: (user) => pickOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Draft'),
     },
   ],
 });
@@ -55,7 +41,7 @@ describeFaultMatrix(api, {
       call: 'POST bex-reports',
       write: true,
       warm: async (user) => {
-        await choose(user, screen.getByRole('combobox', { name: 'Project' }), new RegExp(`^${FAULTY_PROJECT}`));
+        await pickOption(user, screen.getByRole('combobox', { name: 'Project' }), new RegExp(`^${FAULTY_PROJECT}`));
         const name = screen.getByRole('textbox', { name: 'Name' });
         await user.clear(name);
         await user.type(name, 'Contrôle sous panne');

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { giveElementsASize, stubCanvasContext } from '../../../entities/explorer/charts/graphPanelTestSupport';
 import { describeFaultMatrix } from '../../../test/faultMatrix';
+import { pickOption } from '../../../test/pickOption';
 
 /* The on-demand reports' read and a report's POST under every fault kind (src/test/faultMatrix.tsx). */
 
@@ -20,21 +21,6 @@ async function ready() {
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 8_000 });
 }
 
-/**
- * Picks an option of a Select once its options have come; an option already chosen is left as it is
- * (picking it again would clear it), as after a reload that brought the draft back.
- */
-async function choose(user: UserEvent, input: HTMLElement, option: string) {
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;
-  const found = await waitFor(() => within(listbox()).getByRole('option', { name: option, hidden: true }), {
-    timeout: 8_000,
-  });
-  if (found.getAttribute('aria-selected') === 'true') await user.keyboard('{Escape}');
-  else await user.click(found);
-}
-
 const form = () => screen.getByRole('dialog', { name: 'New on-demand report' });
 
 /**
@@ -44,8 +30,8 @@ const form = () => screen.getByRole('dialog', { name: 'New on-demand report' });
  */
 async function fillReport(user: UserEvent) {
   const dialog = form();
-  await choose(user, within(dialog).getByLabelText(/^Project/, { selector: 'input' }), PROJECT);
-  await choose(user, within(dialog).getByLabelText(/^Dashboard/, { selector: 'input' }), DASHBOARD);
+  await pickOption(user, within(dialog).getByLabelText(/^Project/, { selector: 'input' }), PROJECT);
+  await pickOption(user, within(dialog).getByLabelText(/^Dashboard/, { selector: 'input' }), DASHBOARD);
   const graphs = within(dialog).getByRole('group', { name: 'Graphs' });
   await waitFor(() => expect(within(graphs).getAllByRole('checkbox').length).toBeGreaterThan(2), { timeout: 8_000 });
   for (const checkbox of within(graphs).getAllByRole('checkbox').slice(0, 2)) {
@@ -67,7 +53,7 @@ describeFaultMatrix(api, {
       call: 'GET reports',
       what: 'the on-demand reports',
       empty: 'No on-demand report yet.',
-      warm: (user) => choose(user, screen.getByLabelText(/^Project/, { selector: 'input' }), PROJECT),
+      warm: (user) => pickOption(user, screen.getByLabelText(/^Project/, { selector: 'input' }), PROJECT),
     },
   ],
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { describeFaultMatrix } from '../../../test/faultMatrix';
+import { pickOption } from '../../../test/pickOption';
 
 /* A perimeter's creation (POST perimeter) under every fault kind (src/test/faultMatrix.tsx). */
 
@@ -10,17 +11,6 @@ const api = await setupTestMockApi({ resetBeforeEach: true });
 // Seeded: project 1 has AAPE number 1 with perimeters of its own.
 const URL = '/parameters/projects/1/perimeters';
 const DIALOG = 'New perimeter of EPIA 1';
-
-/** Picks an option unless it is chosen already (a draft brought back): a second click would clear it. */
-async function choose(user: UserEvent, input: HTMLElement, option: string) {
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error('No listbox');
-  const item = await within(listbox).findByRole('option', { name: option, hidden: true }, { timeout: 8_000 });
-  if (item.getAttribute('aria-selected') === 'true') await user.keyboard('{Escape}');
-  else await user.click(item);
-}
 
 async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -38,7 +28,7 @@ async function addPerimeter(user: UserEvent) {
     await user.click(add[0]);
   }
   const dialog = await screen.findByRole('dialog', { name: DIALOG }, { timeout: 8_000 });
-  await choose(user, within(dialog).getByRole('combobox', { name: /^Energy/ }), 'Electricity');
+  await pickOption(user, within(dialog).getByRole('combobox', { name: /^Energy/ }), 'Electricity');
   await fill(user, within(dialog).getByRole('textbox', { name: /^Savings target per year/ }), '10');
   await fill(user, within(dialog).getByRole('textbox', { name: /^Reference consumption per year/ }), '2500');
   await fill(user, within(dialog).getByRole('textbox', { name: /^Emission coefficient/ }), '0.052');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { describeFaultMatrix } from '../../../test/faultMatrix';
+import { pickOption } from '../../../test/pickOption';
 
 /* The imports' read and an import's creation (POST imports) under every fault kind (src/test/faultMatrix.tsx). */
 
@@ -63,14 +64,6 @@ async function sendImport(user: UserEvent) {
   await user.click(within(drawer).getByRole('button', { name: 'Import' }));
 }
 
-async function choose(user: UserEvent, input: HTMLElement, option: string) {
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error('No listbox');
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
 describeFaultMatrix(api, {
   name: 'manual-config',
   url: URL,
@@ -83,7 +76,7 @@ describeFaultMatrix(api, {
       call: 'GET imports',
       what: 'the imports',
       empty: 'No import matches these filters.',
-      warm: (user) => choose(user, screen.getByRole('combobox', { name: 'Import status' }), 'Imported'),
+      warm: (user) => pickOption(user, screen.getByRole('combobox', { name: 'Import status' }), 'Imported'),
     },
     { call: 'POST imports', write: true, warm: sendImport },
   ],

@@ -1,22 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { describeFaultMatrix } from '../../../test/faultMatrix';
+import { pickOption } from '../../../test/pickOption';
 
 /* A project's variable change history: its read under every fault kind (src/test/faultMatrix.tsx). */
 
 const api = await setupTestMockApi({ resetBeforeEach: true });
-
-/** Picks an option of a Select once its options have come. */
-async function choose(user: UserEvent, input: HTMLElement, option: string) {
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;
-  const found = await waitFor(() => within(listbox()).getByRole('option', { name: option, hidden: true }), {
-    timeout: 8_000,
-  });
-  await user.click(found);
-}
 
 describeFaultMatrix(api, {
   name: 'variable change history',
@@ -30,7 +19,7 @@ describeFaultMatrix(api, {
       call: 'GET variables/operations',
       what: 'the change history',
       empty: 'No change matches these filters.',
-      warm: (user) => choose(user, screen.getByLabelText(/^Change/, { selector: 'input' }), 'Created'),
+      warm: (user) => pickOption(user, screen.getByLabelText(/^Change/, { selector: 'input' }), 'Created'),
     },
   ],
 });

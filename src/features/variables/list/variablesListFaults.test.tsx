@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { describeFaultMatrix } from '../../../test/faultMatrix';
+import { pickOption } from '../../../test/pickOption';
 
 /* The variables list's read under every fault kind (src/test/faultMatrix.tsx). */
 
@@ -11,17 +11,6 @@ const COUNT = /^[\d,]+ variables?$/;
 
 async function listReady() {
   await screen.findByText(COUNT, {}, { timeout: 8_000 });
-}
-
-/** Picks an option of a Select once its options have come. */
-async function choose(user: UserEvent, input: HTMLElement, option: string) {
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;
-  const found = await waitFor(() => within(listbox()).getByRole('option', { name: option, hidden: true }), {
-    timeout: 8_000,
-  });
-  await user.click(found);
 }
 
 describeFaultMatrix(api, {
@@ -48,7 +37,7 @@ describeFaultMatrix(api, {
       call: 'GET variables',
       what: 'the variables',
       empty: 'No variables match these filters.',
-      warm: (user) => choose(user, screen.getByLabelText(/^Type/, { selector: 'input' }), 'Formula'),
+      warm: (user) => pickOption(user, screen.getByLabelText(/^Type/, { selector: 'input' }), 'Formula'),
     },
   ],
 });
