@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, openSignedIn } from './support';
+import { FAULT_KINDS, type FaultKindName } from '../mocks/faultKinds';
 
 /*
  * The fault matrix in a real browser (docs/testing.md "Fault injection"), run once per kind on a
@@ -8,19 +9,6 @@ import { DEMO, openSignedIn } from './support';
  * data was shown (warm). What must hold: the older data with "Could not refresh", or the failed state with Retry — never the empty
  * text; exactly one translated notification; what the user typed is still there.
  */
-
-export const FAULT_KINDS = {
-  '500': 'status:500',
-  network: 'network',
-  timeout: 'timeout',
-  malformed: 'malformed',
-  mismatch: 'mismatch',
-  '403': 'status:403',
-  '401 once': 'status:401@1',
-  '401 always': 'status:401',
-  maintenance: 'code:MAINTENANCE:503',
-} as const;
-export type FaultKindName = keyof typeof FAULT_KINDS;
 
 /**
  * The representative read's kinds, its 401 being the refresh and the real reload. A session still

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { TestMockApi } from '../../mocks/testing';
 import { useAcceptingCanvas } from './acceptingCanvas';
 import { initHttpClientTimeouts, renderAppRoute, unmountAppRoute, type AppRouteView } from './renderAppRoute';
+import { FAULT_KINDS, type FaultKindName } from '../../mocks/faultKinds';
 
 /*
  * The fault matrix (docs/testing.md "Fault injection"): each call a screen makes, under each fault
@@ -18,19 +19,6 @@ import { initHttpClientTimeouts, renderAppRoute, unmountAppRoute, type AppRouteV
  * - what the user typed is still there.
  * The browser-only halves (a real reload, the login page's message) stay in e2e, once per kind.
  */
-
-export const FAULT_KINDS = {
-  '500': 'status:500',
-  network: 'network',
-  timeout: 'timeout',
-  malformed: 'malformed',
-  mismatch: 'mismatch',
-  '403': 'status:403',
-  '401 once': 'status:401@1',
-  '401 always': 'status:401',
-  maintenance: 'code:MAINTENANCE:503',
-} as const;
-export type FaultKindName = keyof typeof FAULT_KINDS;
 
 /** Every call, read or write, runs every kind (CONVENTIONS, Tests). */
 export const ALL_KINDS: readonly FaultKindName[] = Object.keys(FAULT_KINDS) as FaultKindName[];
