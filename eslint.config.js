@@ -12,7 +12,20 @@ import { readdirSync } from 'node:fs';
  * before it. The zones are generated from the folders, so a new entity or feature is covered
  * without editing this file. src/test (what tests share) stands outside the layers.
  */
-const LAYERS = [['lib'], ['config', 'i18n'], ['auth'], ['api'], ['ui'], ['entities'], ['features'], ['routes', 'app']];
+const LAYERS = [
+  ['lib'],
+  ['config', 'i18n'],
+  ['auth'],
+  ['api'],
+  ['ui'],
+  ['entities'],
+  ['navigation'],
+  ['features'],
+  ['routes', 'app'],
+];
+
+// The router is known from src/navigation up: below it, parts take what they show and say what changed.
+const ROUTER_FREE = ['lib', 'config', 'i18n', 'auth', 'api', 'ui', 'entities'];
 
 const subfolders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -27,7 +40,7 @@ const layerZones = LAYERS.flatMap((layer, index) =>
       .map((above) => `./src/${above}`),
     message: `src/${folder} imports nothing above it (${LAYERS.slice(index + 1)
       .flat()
-      .join(', ')}): imports flow lib → api → ui → entities → features → routes/app.`,
+      .join(', ')}): imports flow lib → api → ui → entities → navigation → features → routes/app.`,
   })),
 );
 
@@ -94,6 +107,24 @@ export default tseslint.config(
         { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
       ],
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...libZones] }],
+    },
+  },
+  {
+    files: ROUTER_FREE.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/*TestSupport.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-router',
+              message:
+                'Below src/navigation nothing knows the router: take the value and a callback, or move the part to src/navigation.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...pluginQuery.configs['flat/recommended'],

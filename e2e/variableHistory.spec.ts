@@ -46,7 +46,11 @@ test('filters the history by change kind and period, and a copied URL reopens th
   await page.getByRole('combobox', { name: 'Change' }).click();
   await page.getByRole('option', { name: 'Renamed' }).click();
   await expect(page).toHaveURL(/[?&]operation=rename(&|$)/);
-  await page.getByRole('checkbox', { name: 'Whole history' }).uncheck();
+  // The box shows the URL: it is unticked once the navigation has settled, not at the click.
+  const whole = page.getByRole('checkbox', { name: 'Whole history' });
+  await whole.click();
+  await expect(whole).not.toBeChecked();
+  await expect(page).toHaveURL(/[?&]range=J-14(&|$)/);
   await page.getByRole('button', { name: /^M-6/ }).click();
   await expect(page).toHaveURL(/[?&]range=M-6(&|$)/);
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { openConfirmModal } from '@mantine/modals';
 import { demoControls } from '../demoControls';
 import { signOut } from '../../auth/authClient';
-import { removeAllDrafts } from '../../ui/forms/draftStorage';
+import { removeAllDrafts } from '../../navigation/forms/draftStorage';
 import { profileUpdateFrom, updateProfile } from '../../entities/users/profile';
 import type { CurrentUser } from '../../entities/users/currentUser';
 import { useLocale } from '../../i18n/LocaleProvider';

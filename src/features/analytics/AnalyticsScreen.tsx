@@ -7,7 +7,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { hasPermission } from '../../lib/permissions';
 import { DataRegion } from '../../ui/DataRegion/DataRegion';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
-import { SaveFailure } from '../../ui/forms/SaveFailure';
+import { SaveFailure } from '../../navigation/forms/SaveFailure';
 import { resolveDateRangeValue } from '../../ui/DateRangePicker/dateRangeValue';
 import {
   inputProblems,

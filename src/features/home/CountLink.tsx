@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../../ui/AnchorLink';
+import { AnchorLink } from '../../navigation/AnchorLink';
 import type { HomeCountLink } from './homeRows';
 
 interface CountLinkProps {

@@ -5,7 +5,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { formatDateTime } from '../../lib/dateFormat';
 import { hiddenNamesFromConfig } from '../../entities/structure/hiddenStructure';
 import type { AlertEventStatsParams } from '../../entities/events/alertEventStats';
-import { AnchorLink } from '../../ui/AnchorLink';
+import { AnchorLink } from '../../navigation/AnchorLink';
 import { SeverityTag } from '../../entities/alerting/SeverityTag';
 import { statusEventsLink } from './homeSummaryLinks';
 import { pendingEventsToShow, type pendingEventsQuery, type PendingEvent } from '../../entities/events/pendingEvents';

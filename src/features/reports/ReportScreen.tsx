@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { MessageId } from '../../i18n/messages';
 import { useMessage } from '../../i18n/useMessage';
-import { RouteTab, RouteTabs, searchTabActiveOptions } from '../../ui/RouteTabs/RouteTabs';
+import { RouteTab, RouteTabs, searchTabActiveOptions } from '../../navigation/RouteTabs/RouteTabs';
 import { CustomReportsTab } from './custom/CustomReportsTab';
 import { OnDemandReportsTab } from './onDemand/OnDemandReportsTab';
 import { DEFAULT_REPORT_TAB, reportTabOf, type ReportTab } from './reportSearch';

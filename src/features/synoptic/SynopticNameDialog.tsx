@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import { synopticResource, synopticWriteOf, type Synoptic } from '../../entities/synoptic/api';
 import { apiMessageText } from '../../i18n/apiMessageText';
 import { useMessage } from '../../i18n/useMessage';
-import { ResourceFormDialog } from '../../ui/forms/ResourceFormDialog';
-import { useFieldErrorText } from '../../ui/forms/useFieldErrorText';
-import { useResourceForm } from '../../ui/forms/useResourceForm';
+import { ResourceFormDialog } from '../../navigation/forms/ResourceFormDialog';
+import { useFieldErrorText } from '../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../navigation/forms/useResourceForm';
 import { SynopticImageField } from './SynopticImageField';
 import {
   isSynopticFormError,

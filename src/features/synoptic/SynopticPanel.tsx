@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { synopticResource, type Synoptic } from '../../entities/synoptic/api';
 import { useMessage } from '../../i18n/useMessage';
 import { useConfirm } from '../../ui/ConfirmDialog';
-import { SaveFailure } from '../../ui/forms/SaveFailure';
+import { SaveFailure } from '../../navigation/forms/SaveFailure';
 import { SynopticEditor } from './editor/SynopticEditor';
 import { SynopticNameDialog } from './SynopticNameDialog';
 import type { SynopticMode } from './synopticSearch';

@@ -3,10 +3,15 @@ import type { ListSearchDefinition } from '../../api/listSearch';
 
 export type SearchChange<S> = (next: S, options?: { replace?: boolean }) => void;
 
-/** Where a list reads its view and how it changes it: today a screen's `search` and `onSearchChange`. */
+/**
+ * Where a list reads its view and how it changes it: its route's search (`useRouteSearch` in
+ * src/navigation), or a `search` and `onSearchChange` given by a parent.
+ */
 export interface SearchState<S> {
   search: S;
   onSearchChange: SearchChange<S>;
+  /** A change applied to the search as it is when the change runs: two quick changes keep both. */
+  update?: (change: (current: S) => S, options?: { replace?: boolean }) => void;
 }
 
 /** Paging and sort of a list's table, from its search. */
@@ -36,28 +41,30 @@ export interface ListView<S> {
 }
 
 /**
- * Binds a list's search definition to where its search lives: `listView(usersListSearch, props)`.
- * Reading the search from the router instead is a change of the second argument only.
+ * Binds a list's search definition to where its search lives:
+ * `listView(usersListSearch, useRouteSearch(route))`.
  */
 export function listView<S, Params>(
   definition: ListSearchDefinition<S, Params>,
-  { search, onSearchChange }: SearchState<S>,
+  { search, onSearchChange, update }: SearchState<S>,
 ): ListView<S> {
   const record = search as { page?: number; pageSize?: number };
+  const apply = (change: (current: S) => S, options?: { replace?: boolean }) =>
+    update ? update(change, options) : onSearchChange(change(search), options);
   return {
     search,
     filtered: definition.isFiltered(search),
-    setFilter: (patch, options) => onSearchChange(definition.withFilter(search, patch), options),
-    clearFilters: () => onSearchChange(definition.withoutFilters(search)),
+    setFilter: (patch, options) => apply((current) => definition.withFilter(current, patch), options),
+    clearFilters: () => apply((current) => definition.withoutFilters(current)),
     change: (next, options) => onSearchChange(definition.clean(next), options),
     paging: {
       page: record.page ?? 1,
       pageSize: record.pageSize ?? definition.defaultPageSize,
       pageSizes: definition.pageSizes,
       sort: definition.sortOf(search),
-      onPageChange: (page) => onSearchChange(definition.withPage(search, page)),
-      onPageSizeChange: (size) => onSearchChange(definition.withPageSize(search, size)),
-      onSortChange: (sort) => onSearchChange(definition.withSort(search, sort)),
+      onPageChange: (page) => apply((current) => definition.withPage(current, page)),
+      onPageSizeChange: (size) => apply((current) => definition.withPageSize(current, size)),
+      onSortChange: (sort) => apply((current) => definition.withSort(current, sort)),
     },
   };
 }

@@ -8,9 +8,9 @@ import type { AlertLevelName, AlertTypeName } from '../../../entities/alerting/a
 import type { AggregationRef } from '../../../entities/variables/refs';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { contactsChoicesQuery, placeScenariosQuery, type AlertEditorKind } from './alertEditorQueries';
 import type { AlertProjectScope, EditorTab } from './alertEditorSearch';
 import { AlertEditorTabs } from './AlertEditorTabs';
@@ -30,7 +30,7 @@ import { GeneralParametersTab } from './GeneralParametersTab';
 import { ScenariosTab } from './ScenariosTab';
 import { focusField } from './useAlertFieldError';
 import { VariableSelectionTab } from './VariableSelectionTab';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 
 export interface AlertFormProps {
   kind: AlertEditorKind;

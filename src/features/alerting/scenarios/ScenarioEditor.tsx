@@ -9,8 +9,8 @@ import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { badgeTextColor } from '../../../ui/badgeTextColor';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
 import { useErrorText } from '../../../ui/useErrorText';
 import {
   isScenarioFieldError,

@@ -6,7 +6,7 @@ import type { Scenario } from '../../../entities/alerting/scenariosApi';
 import { placesResource } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { DataTable } from '../../../ui/DataTable/DataTable';
-import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { SCENARIO_COLUMN_IDS, useScenarioColumns } from './scenarioColumns';
 import { ScenarioDeleteDialog } from './ScenarioDeleteDialog';
 import { scenarioDraftId, ScenarioEditor } from './ScenarioEditor';

@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
-import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import {
   configurationNameSchema,
   type ConfigurationNameOutput,

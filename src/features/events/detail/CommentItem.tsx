@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import type { EventComment } from '../../../entities/events/api';
 import { CommentForm } from './CommentForm';
 

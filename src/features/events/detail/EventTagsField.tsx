@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useMessage } from '../../../i18n/useMessage';
 import { MAX_TAG_LENGTH } from '../../../entities/events/eventRules';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
 
 type TagsFormValues = { tags: string[] };
 

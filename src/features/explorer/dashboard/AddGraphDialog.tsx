@@ -2,9 +2,9 @@ import { Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
-import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { CHART_KINDS, graphsResource, type Dashboard, type Graph } from '../../../entities/explorer/api';
 import {
   addGraphFormSchema,

@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import type { Graph } from '../../../entities/explorer/api';
 import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
 import { GraphPanel } from '../../../entities/explorer/charts/GraphPanel';

@@ -3,7 +3,7 @@ import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import type { ExplorerSearch } from '../period/explorerSearch';

@@ -8,9 +8,9 @@ import type { AggregationRef, UnitRef } from '../../../entities/variables/refs';
 import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import type { FormulaLink } from './formulaLink';
 import { graphFormSchema, type FormGraphVariable, type GraphFormOutput, type GraphFormValues } from './graphFormSchema';
 import { graphFormDefaults, graphPayload, withSavedIds } from './graphFormValues';
@@ -20,7 +20,7 @@ import { GraphKindSettings } from './GraphKindSettings';
 import { GraphVariablesField } from './GraphVariablesField';
 import { focusGraphField } from './numberField';
 import { firstErrorPath } from './errorPath';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 
 export interface GraphEditorFormProps {
   graph: Graph;

@@ -4,7 +4,7 @@ import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { useEntityName } from '../../../ui/EntityNames';
 import { hasPermission } from '../../../lib/permissions';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';

@@ -2,7 +2,7 @@ import { Button, ColorInput, Group, NumberInput, Paper, Select, Stack, Switch, T
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { AggregationRef, UnitRef } from '../../../entities/variables/refs';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import type { DateRange } from '../../../lib/dateRanges';
 import { SAMPLING_UNITS } from '../../../lib/sampling';
 import { CHART_PALETTE } from '../../../ui/Chart/palette';

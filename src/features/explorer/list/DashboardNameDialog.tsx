@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
-import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { dashboardsResource, duplicateDashboardMutation, type Dashboard } from '../../../entities/explorer/api';
 import {
   DASHBOARD_NAME_SERVER_FIELDS,

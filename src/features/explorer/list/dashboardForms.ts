@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /**
  * The dashboard dialogs' forms (create, rename, duplicate): one zod schema each, the one the

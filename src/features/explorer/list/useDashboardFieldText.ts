@@ -1,6 +1,6 @@
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 import { isDashboardFieldError } from './dashboardForms';
 
 /** A field error of the dashboard dialogs, translated: the form's own keys or the server's catalogue. */

@@ -3,11 +3,11 @@ import { clientsResource, type Client } from '../../../entities/structure/api';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { LeaveConfirm } from '../../../ui/forms/LeaveConfirm';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import {
   CLIENT_SERVER_FIELDS,
   clientFormSchema,

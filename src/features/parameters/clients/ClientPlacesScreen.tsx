@@ -5,7 +5,7 @@ import { useQueryRegion } from '../../../api/useQueryRegion';
 import { clientPlaceTreeQuery, type Place } from '../../../entities/structure/api';
 import { useTableColumns } from '../../../entities/users/tableColumns';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
 import { clientPlacesQuery } from './clientQueries';

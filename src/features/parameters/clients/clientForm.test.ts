@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/apiError';
-import { serverFieldErrors } from '../../../ui/forms/serverFieldErrors';
+import { serverFieldErrors } from '../../../navigation/forms/serverFieldErrors';
 import { CLIENT_SERVER_FIELDS, clientFormSchema, clientFormValuesOf, clientUpdateOf } from './clientForm';
 
 const client = { id: 2, name: 'Papeteries de Bretagne', shortName: 'PDB' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Client, ClientUpdate } from '../../../entities/structure/api';
-import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /**
  * The client's main-information form: the short name is the one field a user changes (spec 001

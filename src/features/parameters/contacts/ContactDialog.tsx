@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
-import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { contactsResource, type Contact } from '../../../entities/users/contactsApi';
 import {
   CONTACT_SERVER_FIELDS,

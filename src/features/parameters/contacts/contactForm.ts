@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Contact, ContactWrite } from '../../../entities/users/contactsApi';
-import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /**
  * The contact dialog's form: the same rules as contactWriteSchema (a name; an address that looks

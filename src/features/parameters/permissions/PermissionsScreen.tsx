@@ -6,7 +6,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { isSuperuser, type PermissionName } from '../../../lib/permissions';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { roleNames, useCurrentUser } from '../../../entities/users/currentUser';
 import { permissionsQuery, rolesResource, type Role } from '../../../entities/users/usersApi';
 import { useRoleLabel } from '../users/userLabels';

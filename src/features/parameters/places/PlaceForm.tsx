@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { LeaveConfirm } from '../../../ui/forms/LeaveConfirm';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { placesResource, type Place, type PlaceUpdate } from '../../../entities/structure/api';
 import { PLACE_SERVER_FIELDS, placeFormSchema, placeFormValues, type PlaceFormValues } from './placeFormSchema';
 import { PlaceFormFields } from './PlaceFormFields';

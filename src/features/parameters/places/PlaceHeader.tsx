@@ -1,7 +1,7 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import type { QueryRegion } from '../../../api/queryRegion';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
 import type { Place } from '../../../entities/structure/api';
 

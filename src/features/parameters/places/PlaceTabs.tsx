@@ -1,6 +1,6 @@
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
-import { RouteTab, RouteTabs } from '../../../ui/RouteTabs/RouteTabs';
+import { RouteTab, RouteTabs } from '../../../navigation/RouteTabs/RouteTabs';
 
 /** spec 001 §2: the site's sections, each its own URL. */
 const SECTIONS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Place, PlaceUpdate } from '../../../entities/structure/api';
 import { isValidSiret, normaliseSiret } from '../../../entities/structure/siret';
-import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /**
  * The site form (issue 15 item 2): text fields as typed, checked and turned into the PUT places/{id}

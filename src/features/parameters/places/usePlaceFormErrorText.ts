@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { apiMessageText } from '../../../i18n/apiMessageText';
 import type { MessageId } from '../../../i18n/messages';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 import { COORDINATES_ERROR, isPlaceFormError } from './placeFormSchema';
 
 /** A site field's error text: the form's own codes, the coordinates rule, or a server code put on the field. */

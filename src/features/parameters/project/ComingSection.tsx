@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 
 /**
  * A project section the energy-savings screens will build (energy balance, perimeters, balances):

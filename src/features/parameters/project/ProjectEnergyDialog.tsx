@@ -3,8 +3,8 @@ import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { choiceLabel, projectEnergiesResource, type Choice, type ProjectEnergy } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
-import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import {
   projectEnergyDefaults,
   projectEnergyFormSchema,

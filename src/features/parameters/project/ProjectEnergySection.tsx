@@ -15,7 +15,7 @@ import { hasPermission } from '../../../lib/permissions';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { DataTable } from '../../../ui/DataTable/DataTable';
-import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { ENERGY_COLUMN_IDS, ENERGY_DEFAULT_COLUMN_IDS, ENERGY_TABLE_ID, useEnergyColumns } from './energyColumns';
 import { energyFormId, ProjectEnergyDialog } from './ProjectEnergyDialog';
 import { offeredEnergyTypes } from './projectEnergyForm';

@@ -6,9 +6,9 @@ import { isApiError } from '../../../api/apiError';
 import { projectsResource, type Project } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import {
   projectGeneralDefaults,
   projectGeneralSchema,
@@ -16,7 +16,7 @@ import {
   type ProjectGeneralValues,
 } from './projectGeneralForm';
 import { SERVER_CODE_PREFIX, useProjectFieldError } from './useProjectFieldError';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 
 /**
  * Edit the project's general information (spec 001 §3 Project, §7 PUT project/{id}): one

@@ -2,7 +2,7 @@ import { Group, Skeleton, Text } from '@mantine/core';
 import type { QueryRegion } from '../../../api/queryRegion';
 import type { Project } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
 
 /**

@@ -4,7 +4,7 @@ import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { projectsResource } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { useEntityName } from '../../../ui/EntityNames';
 import { ProjectHeader } from './ProjectHeader';

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
-import { RouteTab, RouteTabs } from '../../../ui/RouteTabs/RouteTabs';
+import { RouteTab, RouteTabs } from '../../../navigation/RouteTabs/RouteTabs';
 import classes from './ProjectTabs.module.css';
 
 /** spec 001 §2: the project's sections, in the order of the spec, each its own URL. */

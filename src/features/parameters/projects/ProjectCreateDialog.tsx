@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMessage } from '../../../i18n/useMessage';
-import { ResourceFormDialog } from '../../../ui/forms/ResourceFormDialog';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { projectsResource, type Project, type ProjectWrite } from '../../../entities/structure/api';
 import { ProjectCreateFields } from './ProjectCreateFields';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProjectWrite } from '../../../entities/structure/api';
-import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /**
  * The create-project form (issue 15 item 3, spec 001 §3 Project): what the fields hold and the

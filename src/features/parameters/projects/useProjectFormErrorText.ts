@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 import { isProjectFormError } from './projectCreateSchema';
 
 /** A field's error text: one of the form's own codes, or a server code put on the field after a refused save. */

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import { usersResource } from '../../../entities/users/usersApi';
-import { LeaveConfirm } from '../../../ui/forms/LeaveConfirm';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
 import { EMPTY_USER_FORM } from './userFormSchema';
 import { UserForm } from './UserForm';
 import { useUserChoices } from './useUserChoices';

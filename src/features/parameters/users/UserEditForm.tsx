@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission, isSuperuser } from '../../../lib/permissions';
-import { LeaveConfirm } from '../../../ui/forms/LeaveConfirm';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
 import { roleNames, useCurrentUser } from '../../../entities/users/currentUser';
 import { usersResource, type User } from '../../../entities/users/usersApi';
 import { useApplyUserUpdateEffects } from './useApplyUserUpdateEffects';

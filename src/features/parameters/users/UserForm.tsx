@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 import { UserFormFields } from './UserFormFields';
 import type { UserChoices } from './useUserChoices';
 import type { UserFormState } from './useUserForm';

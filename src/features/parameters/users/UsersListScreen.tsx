@@ -5,7 +5,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission, isSuperuser } from '../../../lib/permissions';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { listView } from '../../../ui/DataTable/listView';
-import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { roleNames, useCurrentUser } from '../../../entities/users/currentUser';
 import { ListTable } from '../../../entities/users/ListTable';
 import { usersResource, type User } from '../../../entities/users/usersApi';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { INVALID_EMAIL_DOMAIN, PARTNER_EMAIL_DOMAIN, PROVIDER_EMAIL_DOMAIN } from '../../../entities/users/userEmail';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 import { isUserFieldError } from './userFormSchema';
 
 const DOMAINS = { provider: PROVIDER_EMAIL_DOMAIN, partner: PARTNER_EMAIL_DOMAIN };

@@ -1,4 +1,4 @@
-import { useResourceForm, type ResourceForm } from '../../../ui/forms/useResourceForm';
+import { useResourceForm, type ResourceForm } from '../../../navigation/forms/useResourceForm';
 import type { User, UserCreate } from '../../../entities/users/usersApi';
 import { userFormSchema, type UserFormValues } from './userFormSchema';
 import { USER_SERVER_FIELDS } from './userServerErrors';

@@ -1,4 +1,4 @@
-import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 import type { UserFormValues } from './userFormSchema';
 
 /**

@@ -1,5 +1,5 @@
 import { useMessage } from '../../../i18n/useMessage';
-import { RouteTab, RouteTabs, searchTabActiveOptions } from '../../../ui/RouteTabs/RouteTabs';
+import { RouteTab, RouteTabs, searchTabActiveOptions } from '../../../navigation/RouteTabs/RouteTabs';
 
 export type CpeSection = 'reports' | 'programs' | 'history';
 

@@ -8,10 +8,10 @@ import { customReportsResource, type CustomReport } from '../../../entities/repo
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog, useConfirm } from '../../../ui/ConfirmDialog';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { CustomGraphList } from './CustomGraphList';
 import { customFormDefaults, customFormSchema, type CustomFormOutput, type CustomFormValues } from './customForm';
 import { GraphPicker } from './GraphPicker';

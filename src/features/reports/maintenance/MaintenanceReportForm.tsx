@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
 import { resolveDateRangeValue } from '../../../ui/DateRangePicker/dateRangeValue';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { useErrorText } from '../../../ui/useErrorText';
 import {
   SERVER_CODE_PREFIX,

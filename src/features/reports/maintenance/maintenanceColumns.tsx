@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BexReport } from '../../../entities/reports/bexReportsApi';
 import type { MessageId } from '../../../i18n/messages';
 import { formatDate, formatDateTime } from '../../../lib/dateFormat';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
 import { StatusBadge } from './StatusBadge';
 

@@ -9,9 +9,9 @@ import { structureChoicesQuery } from '../../../entities/structure/structureChoi
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { useErrorText } from '../../../ui/useErrorText';
 import { ReportGraphsFields, type ReportGraphsValue } from '../shared/ReportGraphsFields';
 import { ReportPreview } from '../shared/ReportPreview';

@@ -5,10 +5,10 @@ import { Controller, useWatch, type Path, type PathValue } from 'react-hook-form
 import { scheduledReportsResource, type ScheduledReport } from '../../../entities/reports/scheduledReportsApi';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog, useConfirm } from '../../../ui/ConfirmDialog';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 import { ReportGraphsFields } from '../shared/ReportGraphsFields';
 import { ContactField } from './ContactField';
 import { NextSendDates } from './NextSendDates';

@@ -5,7 +5,7 @@ import { perimeterResource, type Aape } from '../../../entities/savings/api';
 import { balancesByProjectQuery, type BalanceAape } from '../../../entities/savings/balanceApi';
 import { useMessage } from '../../../i18n/useMessage';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
-import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { BalanceCard } from './BalanceCard';
 import { balancesOf } from './balanceLines';
 import { balanceFormId, BalanceDialog } from './BalanceDialog';

@@ -6,12 +6,12 @@ import { isApiError } from '../../../api/apiError';
 import type { Aape, Perimeter } from '../../../entities/savings/api';
 import { balanceActionResource, BALANCE_STATUSES, type BalanceAape } from '../../../entities/savings/balanceApi';
 import { useMessage } from '../../../i18n/useMessage';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
 import { balanceFormDefaults, balanceFormSchema, balanceWrite, type BalanceFormValues } from './balanceForm';
 import { isComplete } from './balanceCreation';
 import { CreationProgress } from './CreationProgress';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 import { useBalanceCreation } from './useBalanceCreation';
 import { useBalanceFieldError } from './useBalanceFieldError';
 

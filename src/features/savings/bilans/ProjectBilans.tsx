@@ -8,7 +8,7 @@ import { hasPermission } from '../../../lib/permissions';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 import { BilanYearSection } from './BilanYearSection';
 import { bilanYears } from './bilanYears';
 import { useDeleteBilan } from './useDeleteBilan';

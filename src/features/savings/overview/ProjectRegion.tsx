@@ -6,7 +6,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
-import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { AapeDialog, aapeFormId } from '../aape/AapeDialog';
 import { AapeView } from '../aape/AapeView';
 import { ProjectSavings } from './ProjectSavings';

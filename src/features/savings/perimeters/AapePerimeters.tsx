@@ -8,7 +8,7 @@ import { useTableColumns } from '../../../entities/users/tableColumns';
 import { useMessage } from '../../../i18n/useMessage';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
-import { useHasDraft } from '../../../ui/forms/useDraftForm';
+import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { useErrorText } from '../../../ui/useErrorText';
 import { PerimeterChart } from './PerimeterChart';
 import { PerimeterDialog } from './PerimeterDialog';

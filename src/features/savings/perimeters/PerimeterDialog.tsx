@@ -7,8 +7,8 @@ import { aapeResource, aapeToWrite, perimeterResource, type Aape, type Perimeter
 import { ENERGY_CODES, energyLabel, savingsUnit } from '../../../entities/savings/energyUnits';
 import { useMessage } from '../../../i18n/useMessage';
 import { SAMPLING_UNITS } from '../../../lib/sampling';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
 import { SAVINGS_UNIT_MESSAGES } from '../shared/useSavingsFormat';
 import { MeasureField } from './MeasureField';
 import {
@@ -19,7 +19,7 @@ import {
   type PerimeterFormValues,
 } from './perimeterForm';
 import { perimeterServerFieldErrors, SERVER_CODE_PREFIX, usePerimeterFieldError } from './perimeterServerErrors';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 
 export interface PerimeterDialogProps {
   aape: Aape;

@@ -4,8 +4,8 @@ import { synopticResource, synopticWriteSchema, type Synoptic } from '../../../e
 import { VariablePicker } from '../../../entities/variables/VariablePicker/VariablePicker';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { SynopticImageField } from '../SynopticImageField';
 import { PlacedPointsTable } from './PlacedPointsTable';
 import { PlacementCanvas } from './PlacementCanvas';

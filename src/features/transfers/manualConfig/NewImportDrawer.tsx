@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/apiError';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useUnsavedChangesBlocker } from '../../../ui/forms/useUnsavedChangesBlocker';
+import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { useErrorText } from '../../../ui/useErrorText';
 import { FileDropZone } from './FileDropZone';
 import { ImportFormatHint } from './ImportFormatHint';

@@ -1,7 +1,7 @@
 import type { Variable } from '../../../entities/variables/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDateTime } from '../../../lib/dateFormat';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
 
 export const MANUAL_VARIABLE_COLUMN_IDS = ['name', 'technicalId', 'unit', 'projects', 'lastDataDate'] as const;

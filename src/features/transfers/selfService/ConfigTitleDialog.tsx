@@ -10,11 +10,11 @@ import {
 } from '../../../entities/transfers/downloadsApi';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
-import { SaveFailure } from '../../../ui/forms/SaveFailure';
-import type { ServerFieldTable } from '../../../ui/forms/serverFieldErrors';
-import { useFieldErrorText } from '../../../ui/forms/useFieldErrorText';
-import { useResourceForm } from '../../../ui/forms/useResourceForm';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import {
   CONFIG_FORM_ERRORS,
   configFormSchema,

@@ -19,7 +19,7 @@ import type { Variable } from '../../../entities/variables/api';
 import { VariablePicker } from '../../../entities/variables/VariablePicker/VariablePicker';
 import { useMessage } from '../../../i18n/useMessage';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
 import { useErrorText } from '../../../ui/useErrorText';
 import { exportRequestPayload, SAMPLING_CHOICES, type ExportFormValues } from './exportForm';
 import { SamplingNotice } from './SamplingNotice';

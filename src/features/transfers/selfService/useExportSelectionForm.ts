@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useDraftForm } from '../../../ui/forms/useDraftForm';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
 import { exportFormSchema, type ExportFormValues } from './exportForm';
 import { selectionOf, withSelection, type SelfServiceSearch } from './selfServiceSearch';
 

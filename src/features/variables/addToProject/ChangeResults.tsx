@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { useErrorText } from '../../../ui/useErrorText';
 import { isApiError } from '../../../api/apiError';
 import { summarize, type ChangeResult } from './attachChanges';

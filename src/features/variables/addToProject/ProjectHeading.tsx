@@ -2,7 +2,7 @@ import { Box, Group, Paper, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { projectsResource } from '../../../entities/structure/api';
 

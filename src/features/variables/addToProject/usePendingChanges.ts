@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { draftKey, readDraft, removeDraft, writeDraft } from '../../../ui/forms/draftStorage';
+import { draftKey, readDraft, removeDraft, writeDraft } from '../../../navigation/forms/draftStorage';
 import { changesFromDraft, changesToDraft, type PendingChange } from './attachChanges';
 
 export interface PendingChanges {

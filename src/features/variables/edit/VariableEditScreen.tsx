@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { BackToVariables } from '../fields/BackToVariables';
 import { editorOf } from '../fields/variableEditors';
 import { VariableRegion } from '../fields/VariableRegion';

@@ -1,5 +1,5 @@
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 
 /** Back to the variables list, filtered on the project the editor was opened from. */
 export function BackToVariables({ projectId }: { projectId: number }) {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
-import { DraftNotice } from '../../../ui/forms/DraftNotice';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
 import { useErrorText } from '../../../ui/useErrorText';
 import type { VariableFormState } from './useVariableForm';
 import type { VariableChoices } from './useVariableChoices';

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Variable } from '../../../entities/variables/api';
 import { useMessage } from '../../../i18n/useMessage';
-import { AnchorLink } from '../../../ui/AnchorLink';
+import { AnchorLink } from '../../../navigation/AnchorLink';
 import { editorOf } from './variableEditors';
 
 export interface WrongEditorNoticeProps {

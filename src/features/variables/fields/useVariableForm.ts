@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useDraftForm, type FormDraft } from '../../../ui/forms/useDraftForm';
+import { useDraftForm, type FormDraft } from '../../../navigation/forms/useDraftForm';
 import { SERVER_CODE_PREFIX, serverFieldErrors } from './serverFieldErrors';
 import { variableFormSchema, type VariableFormValues, type VariableSettings } from './variableFormSchema';
 

@@ -1,17 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRootRouteWithContext, createRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../../../entities/users/currentUser';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { VariableHistoryScreen } from './VariableHistoryScreen';
-import { historySearchSchema } from './historySearch';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 
 // A debounced search and a read through the mocked API take longer than the default second on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-const api = await setupMockApiClient('u2', { quiet: true });
+const api = await setupTestMockApi();
 
 let historyRequests: URLSearchParams[] = [];
 api.server.events.on('request:start', ({ request }) => {
@@ -21,7 +16,10 @@ api.server.events.on('request:start', ({ request }) => {
 beforeEach(() => {
   historyRequests = [];
 });
-afterEach(() => api.setFaults([]));
+afterEach(() => {
+  unmountAppRoute();
+  api.setFaults([]);
+});
 
 /** The project with the most recorded changes. */
 const busiest = (() => {
@@ -32,52 +30,11 @@ const busiest = (() => {
 })();
 const project = api.db.projects.find((row) => row.id === busiest);
 
-function Root() {
-  const { searchStr } = useLocation();
-  return (
-    <>
-      <output data-testid="query">{searchStr}</output>
-      <Outlet />
-    </>
-  );
-}
-
-function historyRoutes() {
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Root });
-  const auth = createRoute({
-    getParentRoute: () => root,
-    id: '_auth',
-    loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
-    component: Outlet,
-  });
-  const list = createRoute({ getParentRoute: () => auth, path: 'automatic-variables/', component: () => null });
-  const history = createRoute({
-    getParentRoute: () => auth,
-    path: 'automatic-variables/historychangevar/$projectId',
-    params: {
-      parse: (raw: Record<string, string>) => ({ projectId: Number(raw.projectId) }),
-      stringify: (params: { projectId: number }) => ({ projectId: String(params.projectId) }),
-    },
-    validateSearch: historySearchSchema,
-    component: function HistoryPage() {
-      const { projectId } = history.useParams();
-      const search = history.useSearch();
-      const navigate = useNavigate({ from: '/automatic-variables/historychangevar/$projectId' });
-      return (
-        <VariableHistoryScreen
-          projectId={projectId}
-          search={search}
-          onSearchChange={(next) => void navigate({ search: next })}
-        />
-      );
-    },
-  });
-  return root.addChildren([auth.addChildren([list, history])]);
-}
-
-const open = (query = '') =>
-  renderWithApp(historyRoutes(), { url: `/automatic-variables/historychangevar/${busiest}${query}` });
-const query = () => new URLSearchParams(screen.getByTestId('query').textContent ?? '');
+let view: AppRouteView;
+const open = async (query = '') => {
+  view = await renderAppRoute(api, `/automatic-variables/historychangevar/${busiest}${query}`);
+};
+const query = () => new URLSearchParams(view.router.state.location.searchStr);
 const lastRequest = () => historyRequests.at(-1) ?? new URLSearchParams();
 
 async function rows(): Promise<HTMLElement[]> {

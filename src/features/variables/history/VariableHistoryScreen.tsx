@@ -1,16 +1,18 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo, type ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { listView } from '../../../ui/DataTable/listView';
 import { ListTable } from '../../../entities/users/ListTable';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import type { VariableOperation } from '../../../entities/variables/api';
 import { ProjectHeading } from '../addToProject/ProjectHeading';
 import { HistoryFilters } from './HistoryFilters';
 import { DEFAULT_HISTORY_COLUMN_IDS, HISTORY_COLUMN_IDS, HISTORY_TABLE_ID, useHistoryColumns } from './historyColumns';
 import { historyQueries } from './historyQueries';
-import { historySearch, type HistorySearch } from './historySearch';
+import { historySearch } from './historySearch';
 
 const columnSet = {
   tableId: HISTORY_TABLE_ID,
@@ -19,12 +21,7 @@ const columnSet = {
 };
 const rowKey = (row: VariableOperation) => row.id;
 
-export interface VariableHistoryScreenProps {
-  projectId: number;
-  /** The route's validated search (historySearchSchema). */
-  search: HistorySearch;
-  onSearchChange: (next: HistorySearch) => void;
-}
+const route = getRouteApi('/_auth/automatic-variables/historychangevar/$projectId');
 
 /**
  * spec 000 §2 automatic-variables/historychangevar/{projectId}: the changes of the project's
@@ -33,8 +30,9 @@ export interface VariableHistoryScreenProps {
  * variable's current name when it is still in the project (one read of the project's variables);
  * a deleted or detached one shows by its number, and the row's old and new names say the rest.
  */
-export function VariableHistoryScreen({ projectId, ...props }: VariableHistoryScreenProps) {
-  const view = listView(historySearch, props);
+export function VariableHistoryScreen(): ReactElement {
+  const { projectId } = route.useParams();
+  const view = listView(historySearch, useRouteSearch(route.useSearch()));
   const { search } = view;
   const t = useMessage();
   const queries = historyQueries(projectId, search);

@@ -5,7 +5,7 @@ import type { CpeSend } from '../../../../entities/reports/cpeProgramsApi';
 import type { MessageId } from '../../../../i18n/messages';
 import { formatDateTime } from '../../../../lib/dateFormat';
 import { periodDays } from '../periodText';
-import { AnchorLink } from '../../../../ui/AnchorLink';
+import { AnchorLink } from '../../../../navigation/AnchorLink';
 import { badgeTextColor } from '../../../../ui/badgeTextColor';
 import type { DataTableColumn } from '../../../../ui/DataTable/dataTableTypes';
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BexReport } from '../../../../entities/reports/bexReportsApi';
 import type { MessageId } from '../../../../i18n/messages';
 import { formatDateTime } from '../../../../lib/dateFormat';
-import { AnchorLink } from '../../../../ui/AnchorLink';
+import { AnchorLink } from '../../../../navigation/AnchorLink';
 import { badgeTextColor } from '../../../../ui/badgeTextColor';
 import type { DataTableColumn } from '../../../../ui/DataTable/dataTableTypes';
 import { cpeFigureText, cpeVerdict, VERDICT_COLORS } from '../cpeFigures';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CpeProgram } from '../../../../entities/reports/cpeProgramsApi';
 import type { MessageId } from '../../../../i18n/messages';
 import { formatDate } from '../../../../lib/dateFormat';
-import { AnchorLink } from '../../../../ui/AnchorLink';
+import { AnchorLink } from '../../../../navigation/AnchorLink';
 import type { DataTableColumn } from '../../../../ui/DataTable/dataTableTypes';
 import { daysOfMonthText } from './programDays';
 

@@ -6,9 +6,9 @@ import { bexReportsResource, BEX_REPORT_STATUSES, type BexReport } from '../../.
 import { useMessage } from '../../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { DateRangePicker } from '../../../../ui/DateRangePicker/DateRangePicker';
-import { DraftNotice } from '../../../../ui/forms/DraftNotice';
-import { useDraftForm } from '../../../../ui/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../../ui/forms/useUnsavedChangesBlocker';
+import { DraftNotice } from '../../../../navigation/forms/DraftNotice';
+import { useDraftForm } from '../../../../navigation/forms/useDraftForm';
+import { useUnsavedChangesBlocker } from '../../../../navigation/forms/useUnsavedChangesBlocker';
 import { useErrorText } from '../../../../ui/useErrorText';
 import { ProjectSelect } from '../ProjectSelect';
 import { SERVER_CODE_PREFIX, serverFieldErrors } from '../serverFields';

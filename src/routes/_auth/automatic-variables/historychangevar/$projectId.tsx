@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { VariableHistoryScreen } from '../../../../features/variables/history/VariableHistoryScreen';
 import { historyQueries } from '../../../../features/variables/history/historyQueries';
-import { historySearchSchema, type HistorySearch } from '../../../../features/variables/history/historySearch';
+import { historySearchSchema } from '../../../../features/variables/history/historySearch';
 import { parseIdParams } from '../../../-params';
 
 /** spec 000 §2 historychangevar/{projectId}: the project's variable changes; filters and page in the URL. */
@@ -15,18 +15,5 @@ export const Route = createFileRoute('/_auth/automatic-variables/historychangeva
   loader: ({ context, params, deps }) => {
     void prefetchQueries(context.queryClient, historyQueries(params.projectId, deps.search));
   },
-  component: VariableHistoryRoute,
+  component: VariableHistoryScreen,
 });
-
-function VariableHistoryRoute() {
-  const { projectId } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <VariableHistoryScreen
-      projectId={projectId}
-      search={search}
-      onSearchChange={(next: HistorySearch) => void navigate({ search: next })}
-    />
-  );
-}

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useMessage } from '../../i18n/useMessage';
 import type { UnsavedChangesBlocker } from './useUnsavedChangesBlocker';
 

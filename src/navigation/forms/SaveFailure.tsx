@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { useErrorText } from '../useErrorText';
+import { useErrorText } from '../../ui/useErrorText';
 
 /** How a failed save is told: a title over the server's reason, or one sentence that holds the reason. */
 export type SaveFailureText = { title: string } | { sentence: (reason: string) => string };
