@@ -1,9 +1,14 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { recordRequests, renderAlertEditor, seededRangeAlert, stubCanvasContext } from './alertEditorTestSupport';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
+import { recordRequests, seededRangeAlert, stubCanvasContext } from './alertEditorTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+let view: AppRouteView;
+const open = async (url: string, account = 'u2') => {
+  view = await renderAppRoute(api, url, { account });
+};
 const requests = recordRequests(api.server);
 stubCanvasContext();
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,7 +20,10 @@ beforeEach(() => {
   api.setFaults([]);
   sessionStorage.clear();
 });
-afterEach(() => api.server.resetHandlers());
+afterEach(() => {
+  unmountAppRoute();
+  api.server.resetHandlers();
+});
 
 const writes = () => requests.filter((request) => request.method !== 'GET');
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save the alert' }));
@@ -23,7 +31,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 async function openOnParameters() {
   const alert = seededRangeAlert(api.db);
-  await renderAlertEditor(`/alerting-config/alerts/${alert.id}?tab=parameters`);
+  await open(`/alerting-config/alerts/${alert.id}?tab=parameters`);
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(alert.name));
   return alert;
 }
@@ -69,9 +77,7 @@ describe('the alert editor', () => {
 
   it('saves with PUT and goes back to the list, or to an internal returnTo', async () => {
     const alert = seededRangeAlert(api.db);
-    await renderAlertEditor(
-      `/alerting-config/alerts/${alert.id}?tab=parameters&returnTo=/alerting-config%3Fname%3DD%C3%A9bit`,
-    );
+    await open(`/alerting-config/alerts/${alert.id}?tab=parameters&returnTo=/alerting-config%3Fname%3DD%C3%A9bit`);
     await waitFor(() => expect(field('Name')).toHaveValue(alert.name));
     await userEvent.clear(field('Name'));
     await userEvent.type(field('Name'), 'Débit hors plage');
@@ -82,13 +88,15 @@ describe('the alert editor', () => {
     expect(put?.url.pathname).toBe(`/api/alerts/${alert.id}`);
     expect(await put?.body).toMatchObject({ name: 'Débit hors plage', activationFunction: { name: 'out_of_range' } });
     expect(api.db.alerts.find((row) => row.id === alert.id)?.name).toBe('Débit hors plage');
-    expect(await screen.findByText('Alert list')).toBeVisible();
+    // The internal returnTo, as given.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/alerting-config'));
+    expect(view.router.state.location.search).toEqual({ name: 'Débit' });
   });
 });
 
 describe('a new alert', () => {
   it('chooses client, then site, then project, and starts in the project the URL names', async () => {
-    await renderAlertEditor('/alerting-config/alerts/new');
+    await open('/alerting-config/alerts/new');
     const client = await screen.findByRole('combobox', { name: 'Client' });
     await waitFor(() => expect(client).toBeEnabled());
     await userEvent.click(client);
@@ -102,7 +110,7 @@ describe('a new alert', () => {
   });
 
   it('starts in the project of the list’s filter', async () => {
-    await renderAlertEditor('/alerting-config/alerts/new?projectId=1');
+    await open('/alerting-config/alerts/new?projectId=1');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('CPE Dunkerque – Utilités'),
     );
@@ -113,15 +121,10 @@ describe('a new alert', () => {
 
 describe('the alert editor without the manage right', () => {
   it('shows the alert read-only, with no Save', async () => {
-    api.signInAs('u4');
-    try {
-      const alert = seededRangeAlert(api.db);
-      await renderAlertEditor(`/alerting-config/alerts/${alert.id}?tab=parameters`);
-      await waitFor(() => expect(field('Name')).toHaveValue(alert.name));
-      expect(screen.getByText('You can read this alert but not change it.')).toBeVisible();
-      expect(screen.queryByRole('button', { name: 'Save the alert' })).toBeNull();
-    } finally {
-      api.signInAs('u2');
-    }
+    const alert = seededRangeAlert(api.db);
+    await open(`/alerting-config/alerts/${alert.id}?tab=parameters`, 'u4');
+    await waitFor(() => expect(field('Name')).toHaveValue(alert.name));
+    expect(screen.getByText('You can read this alert but not change it.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save the alert' })).toBeNull();
   });
 });

@@ -1,9 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { recordRequests, renderAlertEditor, stubCanvasContext } from './alertEditorTestSupport';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
+import { recordRequests, stubCanvasContext } from './alertEditorTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+let view: AppRouteView;
+const open = async (url: string, account = 'u2') => {
+  view = await renderAppRoute(api, url, { account });
+};
 const requests = recordRequests(api.server);
 stubCanvasContext();
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,13 +20,14 @@ beforeEach(() => {
   api.setFaults([]);
   sessionStorage.clear();
 });
+afterEach(() => unmountAppRoute());
 
 describe('the project alert editor (GET/PUT project-alerts/{id})', () => {
   it('offers the project-wide types only, keeps the duration, and saves with PUT project-alerts/{id}', async () => {
     const alert = api.db.alerts.find((row) => row.type === 'nodata' && !row.archived);
     if (!alert) throw new Error('no seeded no-data alert');
-    await renderAlertEditor(`/alerting-config/project-alerts/${alert.id}?tab=parameters`);
-    const name = screen.getByRole('textbox', { name: 'Name' });
+    await open(`/alerting-config/project-alerts/${alert.id}?tab=parameters`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveValue(alert.name));
     expect(screen.getByRole('textbox', { name: 'Duration' })).toHaveValue(String(alert.activationParameters.threshold));
 
@@ -45,6 +51,8 @@ describe('the project alert editor (GET/PUT project-alerts/{id})', () => {
       activationFunction: { name: 'nodata' },
       activationParameters: { threshold: alert.activationParameters.threshold },
     });
-    expect(await screen.findByText('Alert list')).toBeVisible();
+    // Back to the list, on the alert's project.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/alerting-config'));
+    expect(view.router.state.location.search).toMatchObject({ projectId: alert.projectId });
   });
 });

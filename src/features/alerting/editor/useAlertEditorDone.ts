@@ -2,6 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { alertEditorDestination, type AlertEditorSearch, type AlertProjectScope } from './alertEditorSearch';
 
 export type AlertEditorOutcome = 'created' | 'updated' | 'cancelled';
+export type AlertEditorDone = (outcome: AlertEditorOutcome, scope: AlertProjectScope | null) => void;
 
 /**
  * Where the alert editor goes once it is done: after a PUT the internal `returnTo` path (spec 000
@@ -10,7 +11,7 @@ export type AlertEditorOutcome = 'created' | 'updated' | 'cancelled';
  * When the save's re-read of the alert met a maintenance answer, the maintenance page is already
  * shown: the user is left there, not taken on to a screen that would hide it and its "Try again".
  */
-export function useAlertEditorDone(search: AlertEditorSearch) {
+export function useAlertEditorDone(search: AlertEditorSearch): AlertEditorDone {
   const navigate = useNavigate();
   const router = useRouter();
   return (outcome: AlertEditorOutcome, scope: AlertProjectScope | null) => {

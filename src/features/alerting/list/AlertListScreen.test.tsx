@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 import { alertsResource, projectAlertsResource } from '../../../entities/alerting/api';
-import { alertListTestRoutes } from './alertListTestRoutes';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+let view: AppRouteView;
+const open = async (url: string, account = 'u2') => {
+  view = await renderAppRoute(api, url, { account });
+};
+const query = () => view.router.state.location.searchStr;
 
 interface Sent {
   method: string;
@@ -29,8 +33,8 @@ beforeEach(() => {
   sent = [];
 });
 afterEach(() => {
+  unmountAppRoute();
   api.server.resetHandlers();
-  api.signInAs('u2');
 });
 
 /** The last page read (the count of the hidden clients' matches reads one row). */
@@ -49,7 +53,7 @@ async function dataRows(name = 'Standard alerts'): Promise<HTMLElement[]> {
 // A busy machine renders the table slowly: the default 5 s is short for a click-through.
 describe('AlertListScreen', { timeout: 20_000 }, () => {
   it('lists the active standard alerts with their count, each name opening its editor', async () => {
-    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config?pageSize=100' });
+    await open('/alerting-config?pageSize=100');
     const expected = await alertsResource.list({ archived: false, limit: 100, offset: 0 });
     // The hidden test clients' alerts are neither shown nor counted (spec 001 §6).
     const hidden = expected.data.filter((alert) => alert.project.place.client.id >= 5);
@@ -68,25 +72,25 @@ describe('AlertListScreen', { timeout: 20_000 }, () => {
   });
 
   it('sends a filter change and writes it in the URL, back to page 1', async () => {
-    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config?pageSize=25&page=2' });
+    await open('/alerting-config?pageSize=25&page=2');
     await dataRows();
     expect(lastList().get('offset')).toBe('25');
     await userEvent.click(screen.getByRole('combobox', { name: 'Level' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Warning', hidden: true }));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('pageSize=25&level=warning'));
+    await waitFor(() => expect(query()).toContain('pageSize=25&level=warning'));
     await waitFor(() => expect(lastList().get('alertLevel')).toBe('warning'));
     expect(lastList().get('offset')).toBe('0');
     for (const row of await dataRows()) expect(within(row).getByText('Warning')).toBeInTheDocument();
   });
 
   it('lists the project alerts on the specific tab, offering their three types only', async () => {
-    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config' });
+    await open('/alerting-config');
     await dataRows();
     await userEvent.click(screen.getByRole('tab', { name: 'Specific alerts' }));
     const expected = await projectAlertsResource.list({ archived: false, limit: 50, offset: 0 });
     const visible = expected.data.filter((alert) => alert.project.place.client.id < 5);
     expect(await dataRows('Specific alerts')).toHaveLength(visible.length);
-    expect(screen.getByTestId('query')).toHaveTextContent('tab=specific');
+    expect(query()).toContain('tab=specific');
     expect(screen.queryByRole('searchbox', { name: 'Variable' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Alert type' }));
     for (const type of ['Offline', 'No data', 'Communication'])
@@ -101,10 +105,10 @@ describe('AlertListScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows the scenarios on their tab, the site chosen there kept in the URL', async () => {
-    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config?placeId=1&level=error' });
+    await open('/alerting-config?placeId=1&level=error');
     await dataRows();
     await userEvent.click(screen.getByRole('tab', { name: 'Scenarios' }));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('tab=scenarios'));
+    await waitFor(() => expect(query()).toContain('tab=scenarios'));
     const table = await screen.findByRole('table', { name: 'Scenarios' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(screen.getByRole('combobox', { name: 'Site' })).toHaveValue(
@@ -114,13 +118,13 @@ describe('AlertListScreen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
     const other = api.db.places.find((place) => place.id === 2)?.name ?? '';
     await userEvent.click(await screen.findByRole('option', { name: other, hidden: true }));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('placeId=2'));
+    await waitFor(() => expect(query()).toContain('placeId=2'));
     // The alert lists' other filters stay for when the user comes back to them.
-    expect(screen.getByTestId('query')).toHaveTextContent('level=error');
+    expect(query()).toContain('level=error');
   });
 
   it('mutes an alert with a PUT of the whole alert, enabled false, and shows it muted in place', async () => {
-    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config' });
+    await open('/alerting-config');
     const rows = await dataRows();
     const row = rows.find((candidate) => within(candidate).queryByText('Enabled')) as HTMLElement;
     const name = within(row).getByRole('link').textContent ?? '';
@@ -144,7 +148,7 @@ describe('AlertListScreen', { timeout: 20_000 }, () => {
     ['cancelled', 'Cancel', false],
     ['confirmed', 'Delete', true],
   ] as const)('asks before deleting an alert and sends DELETE only when %s', async (_, button, deleted) => {
-    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config' });
+    await open('/alerting-config');
     const row = (await dataRows())[0] as HTMLElement;
     const name = within(row).getByRole('link').textContent ?? '';
     const id = api.db.alerts.find((alert) => alert.name === name)?.id;
@@ -166,8 +170,7 @@ describe('AlertListScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows a reader the list without actions nor "New alert"', async () => {
-    api.signInAs('u4');
-    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config' });
+    await open('/alerting-config', 'u4');
     await dataRows();
     expect(screen.queryByRole('button', { name: /^Actions for / })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
@@ -175,7 +178,7 @@ describe('AlertListScreen', { timeout: 20_000 }, () => {
   });
 
   it('passes the filtered project to the new alert', async () => {
-    await renderWithApp(alertListTestRoutes(), { url: '/alerting-config?projectId=3' });
+    await open('/alerting-config?projectId=3');
     expect(await screen.findByRole('link', { name: 'New alert' })).toHaveAttribute(
       'href',
       '/alerting-config/alerts/new?projectId=3',

@@ -1,18 +1,14 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { ScenariosPanel } from '../scenarios/ScenariosPanel';
-import { ALERT_LIST_TABS, alertListSearch, tabOf, withAlertListTab, type AlertListSearch } from './alertListSearch';
+import { ALERT_LIST_TABS, alertListSearch, tabOf, withAlertListTab } from './alertListSearch';
 import { AlertTablePanel } from './AlertTablePanel';
 
-export interface AlertListScreenProps {
-  /** The route's validated search (alertListSearchSchema). */
-  search: AlertListSearch;
-  /** `replace` while typing, so that each pause in a text filter is not a history entry. */
-  onSearchChange: (next: AlertListSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/alerting-config/');
 
 /**
  * spec 000 §2 alerting-config: the alert configuration of the three kinds the spec names, as
@@ -21,7 +17,9 @@ export interface AlertListScreenProps {
  * own table, so that switching tabs never shows one list's rows under the other's name while it
  * loads.
  */
-export function AlertListScreen({ search, onSearchChange }: AlertListScreenProps) {
+export function AlertListScreen(): ReactElement {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'alerting_configuration_manage');
   const tab = tabOf(search);
@@ -51,7 +49,7 @@ export function AlertListScreen({ search, onSearchChange }: AlertListScreenProps
         value={tab}
         onChange={(value) => {
           const next = ALERT_LIST_TABS.find((known) => known === value);
-          if (next) onSearchChange(withAlertListTab(search, next));
+          if (next) void navigate({ search: (current) => withAlertListTab(current, next) });
         }}
         keepMounted={false}
       >
@@ -63,17 +61,20 @@ export function AlertListScreen({ search, onSearchChange }: AlertListScreenProps
           ))}
         </Tabs.List>
         <Tabs.Panel value="standard" pt="md">
-          <AlertTablePanel key="standard" tab="standard" search={search} onSearchChange={onSearchChange} />
+          <AlertTablePanel key="standard" tab="standard" />
         </Tabs.Panel>
         <Tabs.Panel value="specific" pt="md">
-          <AlertTablePanel key="specific" tab="specific" search={search} onSearchChange={onSearchChange} />
+          <AlertTablePanel key="specific" tab="specific" />
         </Tabs.Panel>
         <Tabs.Panel value="scenarios" pt="md">
           {/* The site is the URL's placeId, shared with the alert lists' site filter. */}
           <ScenariosPanel
             placeId={search.placeId}
             onPlaceIdChange={(placeId) =>
-              onSearchChange(alertListSearch.withFilter(search, { placeId, clientId: undefined, projectId: undefined }))
+              void navigate({
+                search: (current) =>
+                  alertListSearch.withFilter(current, { placeId, clientId: undefined, projectId: undefined }),
+              })
             }
           />
         </Tabs.Panel>

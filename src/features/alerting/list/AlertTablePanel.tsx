@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
@@ -10,21 +11,21 @@ import { alertsResource, projectAlertsResource, type Alert } from '../../../enti
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import { ListTable } from '../../../entities/users/ListTable';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { AlertsExportButton } from '../export/AlertsExportButton';
 import { visibleAlerts } from '../export/hiddenAlerts';
 import { ALERT_COLUMN_IDS, ALERT_TABLE_IDS, DEFAULT_ALERT_COLUMN_IDS, useAlertColumns } from './alertColumns';
 import { AlertListFilters } from './AlertListFilters';
 import { alertListQuery } from './alertListQueries';
-import { alertFilterParams, alertListSearch, type AlertListSearch, type AlertTableTab } from './alertListSearch';
+import { alertFilterParams, alertListSearch, type AlertTableTab } from './alertListSearch';
 import { AlertRowActions } from './AlertRowActions';
 import { hiddenAlertMatchesQuery } from './hiddenAlertMatches';
 
 const rowKey = (alert: Alert) => alert.id;
+const route = getRouteApi('/_auth/alerting-config/');
 
 export interface AlertTablePanelProps {
   tab: AlertTableTab;
-  search: AlertListSearch;
-  onSearchChange: (next: AlertListSearch, options?: { replace?: boolean }) => void;
 }
 
 /**
@@ -33,8 +34,8 @@ export interface AlertTablePanelProps {
  * configuration and the CSV export. A write changes its row in place (the resource's cache
  * rules, src/api/resource.ts) before the list is read again; the API layer notifies the outcome.
  */
-export function AlertTablePanel({ tab, ...props }: AlertTablePanelProps) {
-  const view = listView(alertListSearch, props);
+export function AlertTablePanel({ tab }: AlertTablePanelProps) {
+  const view = listView(alertListSearch, useRouteSearch(route.useSearch()));
   const { search } = view;
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'alerting_configuration_manage');

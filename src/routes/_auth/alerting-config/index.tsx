@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../api/prefetchQueries';
 import { AlertListScreen } from '../../../features/alerting/list/AlertListScreen';
 import { alertListQueries } from '../../../features/alerting/list/alertListQueries';
-import { alertListSearchSchema, type AlertListSearch } from '../../../features/alerting/list/alertListSearch';
+import { alertListSearchSchema } from '../../../features/alerting/list/alertListSearch';
 
 /**
  * spec 000 §2 alerting-config: the alert configuration (standard alerts, project alerts,
@@ -16,18 +16,5 @@ export const Route = createFileRoute('/_auth/alerting-config/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, alertListQueries(deps.search));
   },
-  component: AlertListRoute,
+  component: AlertListScreen,
 });
-
-function AlertListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AlertListScreen
-      search={search}
-      onSearchChange={(next: AlertListSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { alertEditorQueries } from '../../../../features/alerting/editor/alertEditorQueries';
-import { AlertEditorScreen } from '../../../../features/alerting/editor/AlertEditorScreen';
-import {
-  alertEditorSearchSchema,
-  type AlertEditorSearch,
-} from '../../../../features/alerting/editor/alertEditorSearch';
-import { useAlertEditorDone } from '../../../../features/alerting/editor/useAlertEditorDone';
+import { AlertEditScreen } from '../../../../features/alerting/editor/AlertEditorScreen';
+import { alertEditorSearchSchema } from '../../../../features/alerting/editor/alertEditorSearch';
 import { parseIdParams } from '../../../-params';
 
 /**
@@ -21,23 +17,5 @@ export const Route = createFileRoute('/_auth/alerting-config/alerts/$alertId')({
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, alertEditorQueries('alert', params.alertId));
   },
-  component: EditAlertRoute,
+  component: AlertEditScreen,
 });
-
-function EditAlertRoute() {
-  const { alertId } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const done = useAlertEditorDone(search);
-  return (
-    <AlertEditorScreen
-      kind="alert"
-      alertId={alertId}
-      search={search}
-      onSearchChange={(next: AlertEditorSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-      onDone={done}
-    />
-  );
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { alertEditorQueries } from '../../../../features/alerting/editor/alertEditorQueries';
-import { AlertEditorScreen } from '../../../../features/alerting/editor/AlertEditorScreen';
-import {
-  alertEditorSearchSchema,
-  type AlertEditorSearch,
-} from '../../../../features/alerting/editor/alertEditorSearch';
-import { useAlertEditorDone } from '../../../../features/alerting/editor/useAlertEditorDone';
+import { NewAlertScreen } from '../../../../features/alerting/editor/AlertEditorScreen';
+import { alertEditorSearchSchema } from '../../../../features/alerting/editor/alertEditorSearch';
 
 /**
  * spec 000 §2 alerting-config: create an alert (POST alerts). Search: the open tab and `projectId`,
@@ -18,21 +14,5 @@ export const Route = createFileRoute('/_auth/alerting-config/alerts/new')({
   loader: ({ context }) => {
     void prefetchQueries(context.queryClient, alertEditorQueries('alert'));
   },
-  component: NewAlertRoute,
+  component: NewAlertScreen,
 });
-
-function NewAlertRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const done = useAlertEditorDone(search);
-  return (
-    <AlertEditorScreen
-      kind="alert"
-      search={search}
-      onSearchChange={(next: AlertEditorSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-      onDone={done}
-    />
-  );
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { alertEditorQueries } from '../../../../features/alerting/editor/alertEditorQueries';
-import { AlertEditorScreen } from '../../../../features/alerting/editor/AlertEditorScreen';
-import {
-  alertEditorSearchSchema,
-  type AlertEditorSearch,
-} from '../../../../features/alerting/editor/alertEditorSearch';
-import { useAlertEditorDone } from '../../../../features/alerting/editor/useAlertEditorDone';
+import { ProjectAlertEditScreen } from '../../../../features/alerting/editor/AlertEditorScreen';
+import { alertEditorSearchSchema } from '../../../../features/alerting/editor/alertEditorSearch';
 import { parseIdParams } from '../../../-params';
 
 /**
@@ -25,23 +21,5 @@ export const Route = createFileRoute('/_auth/alerting-config/project-alerts/$ale
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, alertEditorQueries('projectAlert', params.alertId));
   },
-  component: EditProjectAlertRoute,
+  component: ProjectAlertEditScreen,
 });
-
-function EditProjectAlertRoute() {
-  const { alertId } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const done = useAlertEditorDone(search);
-  return (
-    <AlertEditorScreen
-      kind="projectAlert"
-      alertId={alertId}
-      search={search}
-      onSearchChange={(next: AlertEditorSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-      onDone={done}
-    />
-  );
-}
