@@ -98,4 +98,45 @@ describe('defineListSearch', () => {
     expect(events.params({})).toEqual({ limit: 50, offset: 0 });
     expect(events.withFilter({ category: 'spec', page: 2 }, { type: 'high' })).toEqual({ type: 'high' });
   });
+
+  it('prefixes the paging keys of lists sharing one search, leaving the other lists’ keys as they are', () => {
+    const manual = defineListSearch({
+      keyPrefix: 'manual',
+      filters: { manualProject: z.coerce.number().int().positive().optional().catch(undefined) },
+      view: { manualReport: z.literal('new').optional().catch(undefined) },
+      pageSizes: [25, 50],
+      defaultPageSize: 25,
+      sortFields: ['name'],
+    });
+    expect(
+      manual.schema.parse({
+        manualPage: '3',
+        manualPageSize: '50',
+        manualSort: '-name',
+        page: '2',
+        manualProject: 'x',
+      }),
+    ).toEqual({ manualPage: 3, manualPageSize: 50, manualSort: '-name' });
+    // Another tab's keys in the same search stay through every change.
+    const otherTab = { sPage: 4 };
+    const shared = { tab: 'manual', sPage: 4, manualPage: 3, manualProject: 2 };
+    expect(manual.withFilter(shared, { manualProject: 5 })).toEqual({ tab: 'manual', sPage: 4, manualProject: 5 });
+    expect(manual.withPage(shared, 1)).toEqual({ tab: 'manual', sPage: 4, manualProject: 2 });
+    expect(manual.withPageSize({ ...otherTab, manualPage: 2 }, 50)).toEqual({ manualPageSize: 50, sPage: 4 });
+    expect(manual.withPageSize({ manualPageSize: 50 }, 33)).toEqual({});
+    expect(manual.withSort({ manualPage: 2 }, { field: 'name', descending: true })).toEqual({ manualSort: '-name' });
+    expect(manual.withoutFilters({ manualProject: 2, manualPageSize: 50, manualReport: 'new' })).toEqual({
+      manualPageSize: 50,
+      manualReport: 'new',
+    });
+    expect(manual.sortOf({ manualSort: 'name' })).toEqual({ field: 'name', descending: false });
+    expect(manual.params({ manualPage: 3, manualPageSize: 50, manualProject: 2, manualSort: 'name' })).toEqual({
+      limit: 50,
+      offset: 100,
+      manualProject: 2,
+      ordering: 'name',
+    });
+    expect(manual.clean({ manualPage: 1, manualPageSize: 25 })).toEqual({});
+    expect(manual.isFiltered({ manualPage: 2 })).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanSearch, withFilterChange } from '../lib/searchParams';
+import { cleanSearch } from '../lib/searchParams';
 import { orderingParam, parseOrdering, type ListSort, type PageParams, type SortParams } from './listPage';
 
 /**
@@ -12,7 +12,7 @@ import { orderingParam, parseOrdering, type ListSort, type PageParams, type Sort
 
 const isSet = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
-function pagingShape<Size extends number>(pageSizes: readonly Size[], sortFields: readonly string[]) {
+function pagingFields<Size extends number>(pageSizes: readonly Size[], sortFields: readonly string[]) {
   return {
     page: z.coerce.number().int().min(1).optional().catch(undefined),
     pageSize: z.coerce.number().pipe(z.literal(pageSizes)).optional().catch(undefined),
@@ -25,14 +25,50 @@ function pagingShape<Size extends number>(pageSizes: readonly Size[], sortFields
   };
 }
 
-type PagingShape<Size extends number> = ReturnType<typeof pagingShape<Size>>;
+type PagingField = 'page' | 'pageSize' | 'sort';
+
+/** A paging field's key in the URL: `page`, or `${prefix}Page` when lists share one search. */
+type PagingKey<Prefix extends string, Field extends PagingField> = Prefix extends ''
+  ? Field
+  : `${Prefix}${Capitalize<Field>}`;
+
+type PagingShape<Size extends number, Prefix extends string = ''> = {
+  [Field in PagingField as PagingKey<Prefix, Field>]: ReturnType<typeof pagingFields<Size>>[Field];
+};
+
+function pagingKeys(prefix: string): Record<PagingField, string> {
+  const key = (field: PagingField) =>
+    prefix === '' ? field : `${prefix}${field[0]?.toUpperCase() ?? ''}${field.slice(1)}`;
+  return { page: key('page'), pageSize: key('pageSize'), sort: key('sort') };
+}
+
+function pagingShape<Size extends number, Prefix extends string>(
+  pageSizes: readonly Size[],
+  sortFields: readonly string[],
+  prefix: Prefix,
+): PagingShape<Size, Prefix> {
+  const fields = pagingFields(pageSizes, sortFields);
+  const keys = pagingKeys(prefix);
+  // The mapped type says the same keys as pagingKeys writes.
+  return { [keys.page]: fields.page, [keys.pageSize]: fields.pageSize, [keys.sort]: fields.sort } as PagingShape<
+    Size,
+    Prefix
+  >;
+}
 
 export interface ListSearchOptions<
   Filters extends z.ZodRawShape,
   View extends z.ZodRawShape,
   Size extends number,
   Params extends object,
+  Prefix extends string = '',
 > {
+  /**
+   * Several lists in one search (a screen's tabs): their paging keys are prefixed, `manual` giving
+   * `manualPage`, `manualPageSize`, `manualSort`, so that they never meet. Filters and view fields
+   * are named in full by the caller. None: `page`, `pageSize`, `sort`.
+   */
+  keyPrefix?: Prefix;
   /** The filters, each `.optional().catch(undefined)`: a change goes back to page 1. */
   filters: Filters;
   /** Other view state kept in the URL that is not a filter (an open dialog, a tab). */
@@ -48,13 +84,13 @@ export interface ListSearchOptions<
    * the other).
    */
   beforeFilter?: (
-    search: z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>,
-    patch: Partial<z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>>,
-  ) => z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>;
+    search: z.infer<z.ZodObject<Filters & PagingShape<Size, Prefix> & View>>,
+    patch: Partial<z.infer<z.ZodObject<Filters & PagingShape<Size, Prefix> & View>>>,
+  ) => z.infer<z.ZodObject<Filters & PagingShape<Size, Prefix> & View>>;
   /** Defaults of the filters and `view` fields (besides page 1, the page size, the sort), left out of the URL. */
   defaults?: Partial<z.infer<z.ZodObject<Filters & View>>>;
   /** The API's filter parameters; without it, every set filter is sent under its own name. */
-  filterParams?: (search: z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>) => Params;
+  filterParams?: (search: z.infer<z.ZodObject<Filters & PagingShape<Size, Prefix> & View>>) => Params;
 }
 
 export interface ListSearchDefinition<S, Params, Schema extends z.ZodType = z.ZodType<S>> {
@@ -90,57 +126,67 @@ export interface ListSearchDefinition<S, Params, Schema extends z.ZodType = z.Zo
 /** The search type of a definition. */
 export type ListSearchOf<D> = D extends { clean: (search: infer S) => unknown } ? S : never;
 
-type AnySearch = { page?: number; pageSize?: number; sort?: string } & Record<string, unknown>;
+type AnySearch = Record<string, unknown>;
 
 export function defineListSearch<
   const Filters extends z.ZodRawShape,
   const Size extends number,
   Params extends object = Partial<z.infer<z.ZodObject<Filters>>>,
   const View extends z.ZodRawShape = Record<never, never>,
+  const Prefix extends string = '',
 >(
-  options: ListSearchOptions<Filters, View, Size, Params>,
+  options: ListSearchOptions<Filters, View, Size, Params, Prefix>,
 ): ListSearchDefinition<
-  z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>,
+  z.infer<z.ZodObject<Filters & PagingShape<Size, Prefix> & View>>,
   Params,
-  z.ZodObject<Filters & PagingShape<Size> & View>
+  z.ZodObject<Filters & PagingShape<Size, Prefix> & View>
 > {
   const schema = z.object({
     ...options.view,
     ...options.filters,
-    ...pagingShape(options.pageSizes, options.sortFields),
+    ...pagingShape(options.pageSizes, options.sortFields, options.keyPrefix ?? ''),
   });
   // Written for any search, then typed with the one this definition describes.
   const definition = listSearchDefinition(
     schema,
-    options as ListSearchOptions<z.ZodRawShape, z.ZodRawShape, number, object>,
+    options as ListSearchOptions<z.ZodRawShape, z.ZodRawShape, number, object, string>,
   );
   return definition as unknown as ListSearchDefinition<
-    z.infer<z.ZodObject<Filters & PagingShape<Size> & View>>,
+    z.infer<z.ZodObject<Filters & PagingShape<Size, Prefix> & View>>,
     Params,
-    z.ZodObject<Filters & PagingShape<Size> & View>
+    z.ZodObject<Filters & PagingShape<Size, Prefix> & View>
   >;
 }
 
+const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 function listSearchDefinition(
   schema: z.ZodType,
-  options: ListSearchOptions<z.ZodRawShape, z.ZodRawShape, number, object>,
+  options: ListSearchOptions<z.ZodRawShape, z.ZodRawShape, number, object, string>,
 ): ListSearchDefinition<AnySearch, object, z.ZodType> {
   type S = AnySearch;
+  const keys = pagingKeys(options.keyPrefix ?? '');
   const defaults: Partial<S> = {
     ...options.defaults,
-    page: 1,
-    pageSize: options.defaultPageSize,
-    ...(options.defaultSort ? { sort: orderingParam(options.defaultSort) } : {}),
+    [keys.page]: 1,
+    [keys.pageSize]: options.defaultPageSize,
+    ...(options.defaultSort ? { [keys.sort]: orderingParam(options.defaultSort) } : {}),
   };
   const beforeFilter = options.beforeFilter;
   const filterKeys = Object.keys(options.filters);
   const filterParamsOf = options.filterParams;
 
+  // A filter (or sort) change goes back to page 1 (lib/searchParams withFilterChange, with this list's page key).
   const withFilter = (search: S, patch: Partial<S>) =>
-    withFilterChange(beforeFilter ? beforeFilter(search, patch) : search, patch, defaults);
+    cleanSearch(
+      { ...(beforeFilter ? beforeFilter(search, patch) : search), ...patch, [keys.page]: undefined },
+      defaults,
+    );
+  const sortParam = (search: S) => stringOrUndefined(search[keys.sort]);
   const pageParams = (search: S): PageParams => {
-    const limit = search.pageSize ?? options.defaultPageSize;
-    return { limit, offset: ((search.page ?? 1) - 1) * limit };
+    const limit = numberOrUndefined(search[keys.pageSize]) ?? options.defaultPageSize;
+    return { limit, offset: ((numberOrUndefined(search[keys.page]) ?? 1) - 1) * limit };
   };
   const filterParams = (search: S): object => {
     if (filterParamsOf) return filterParamsOf(search);
@@ -161,20 +207,21 @@ function listSearchDefinition(
     },
     clean: (search) => cleanSearch(search, defaults),
     withFilter,
-    withSort: (search, sort) => withFilter(search, { sort: orderingParam(sort) }),
+    withSort: (search, sort) => withFilter(search, { [keys.sort]: orderingParam(sort) }),
     withoutFilters: (search) => withFilter(search, Object.fromEntries(filterKeys.map((key) => [key, undefined]))),
-    withPage: (search, page) => cleanSearch({ ...search, page }, defaults),
+    withPage: (search, page) => cleanSearch({ ...search, [keys.page]: page }, defaults),
     withPageSize: (search, size) =>
       cleanSearch(
-        { ...search, pageSize: options.pageSizes.find((known) => known === size), page: undefined },
+        { ...search, [keys.pageSize]: options.pageSizes.find((known) => known === size), [keys.page]: undefined },
         defaults,
       ),
-    sortOf: (search) => parseOrdering(search.sort) ?? options.defaultSort ?? null,
+    sortOf: (search) => parseOrdering(sortParam(search)) ?? options.defaultSort ?? null,
     filterParams,
     pageParams,
     params: (search) => {
       const params: PageParams & SortParams = { ...pageParams(search), ...filterParams(search) };
-      if (search.sort) params.ordering = search.sort;
+      const ordering = sortParam(search);
+      if (ordering) params.ordering = ordering;
       return params;
     },
   };

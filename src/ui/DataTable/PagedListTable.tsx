@@ -52,7 +52,9 @@ export function PagedListTable<Row extends RowData, S>(props: PagedListTableProp
   const page = region.data;
   const rows = page ? (visibleRows ? visibleRows(page.data) : page.data) : [];
   const count = page && hidden !== null ? page.total_count - (hidden ?? 0) : null;
-  const { sort, onSortChange, ...paging } = view.paging;
+  const { sort, onSortChange, onPageSizeChange, ...paging } = view.paging;
+  // A list with one page size offers no choice of it.
+  const sizeChange = paging.pageSizes.length > 1 ? { onPageSizeChange } : {};
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
@@ -72,7 +74,7 @@ export function PagedListTable<Row extends RowData, S>(props: PagedListTableProp
         rowKey={props.rowKey}
         sort={sort}
         onSortChange={onSortChange}
-        paging={{ ...paging, total: page?.total_count ?? 0, hidden: hidden ?? 0 }}
+        paging={{ ...paging, ...sizeChange, total: page?.total_count ?? 0, hidden: hidden ?? 0 }}
         region={{ status: region, what: props.what }}
         emptyText={props.emptyText}
         toolbar={props.toolbar}

@@ -48,7 +48,8 @@ export function listView<S, Params>(
   definition: ListSearchDefinition<S, Params>,
   { search, onSearchChange, update }: SearchState<S>,
 ): ListView<S> {
-  const record = search as { page?: number; pageSize?: number };
+  // From the definition, which knows the list's page keys (`page`, or prefixed when lists share a search).
+  const { limit = definition.defaultPageSize, offset = 0 } = definition.pageParams(search);
   const apply = (change: (current: S) => S, options?: { replace?: boolean }) =>
     update ? update(change, options) : onSearchChange(change(search), options);
   return {
@@ -58,8 +59,8 @@ export function listView<S, Params>(
     clearFilters: () => apply((current) => definition.withoutFilters(current)),
     change: (next, options) => onSearchChange(definition.clean(next), options),
     paging: {
-      page: record.page ?? 1,
-      pageSize: record.pageSize ?? definition.defaultPageSize,
+      page: Math.floor(offset / limit) + 1,
+      pageSize: limit,
       pageSizes: definition.pageSizes,
       sort: definition.sortOf(search),
       onPageChange: (page) => apply((current) => definition.withPage(current, page)),
