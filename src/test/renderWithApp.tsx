@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
+import type { ReactElement, ReactNode } from 'react';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { refreshingMutationCache } from '../app/queryClient';
@@ -22,6 +23,49 @@ export function installTestConfig(): void {
 
 const CATALOGUES: Record<Locale, Messages> = { fr, en };
 
+function newTestQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: refreshingMutationCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
+}
+
+function AppProviders({
+  locale,
+  queryClient,
+  children,
+}: {
+  locale: Locale;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <LocaleProvider initial={locale} initialMessages={CATALOGUES[locale]}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </LocaleProvider>
+  );
+}
+
+/**
+ * Renders a router-free component (src/entities, src/ui) with the app's providers (language,
+ * theme, query client) and no router: what renderWithApp gives, without a route tree to make.
+ */
+export function renderWithProviders(
+  element: ReactElement,
+  options: { locale?: Locale } = {},
+): RenderResult & { queryClient: QueryClient } {
+  installTestConfig();
+  const queryClient = newTestQueryClient();
+  const result = render(
+    <AppProviders locale={options.locale ?? 'en'} queryClient={queryClient}>
+      {element}
+    </AppProviders>,
+  );
+  return { ...result, queryClient };
+}
+
 /**
  * Renders a route tree in memory with the app's providers (language, theme, query client), as
  * component tests need, reading and writing the URL's search as the app does.
@@ -31,10 +75,7 @@ export async function renderWithApp(
   options: { url?: string; locale?: Locale } = {},
 ): Promise<RenderResult & { queryClient: QueryClient }> {
   installTestConfig();
-  const queryClient = new QueryClient({
-    mutationCache: refreshingMutationCache(),
-    defaultOptions: { queries: { retry: false } },
-  });
+  const queryClient = newTestQueryClient();
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [options.url ?? '/'] }),
@@ -45,13 +86,9 @@ export async function renderWithApp(
   await router.load();
   const locale = options.locale ?? 'en';
   const result = render(
-    <LocaleProvider initial={locale} initialMessages={CATALOGUES[locale]}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </LocaleProvider>,
+    <AppProviders locale={locale} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...result, queryClient };
 }
