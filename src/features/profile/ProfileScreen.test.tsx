@@ -2,12 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../mocks/node';
-import { setupMockApiClient } from '../../test/mockApiClient';
-import { renderWithApp } from '../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../test/screenTestRoutes';
-import { ProfileScreen } from './ProfileScreen';
+import { setupTestMockApi } from '../../../mocks/testing';
+import type { Locale } from '../../i18n/locale';
+import { renderAppRoute, unmountAppRoute } from '../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
 /** The bodies of PUT user/{id} the page sent. */
 let puts: Record<string, unknown>[] = [];
@@ -23,11 +22,11 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
+  unmountAppRoute();
   api.server.resetHandlers();
-  api.signInAs('u2');
 });
 
-const routes = () => screenTestRoutes([screenTestPage({ path: 'user-preferences', render: () => <ProfileScreen /> })]);
+const open = (locale: Locale = 'en') => renderAppRoute(api, '/user-preferences', { locale });
 
 const admin = () => api.db.users.find((user) => user.id === 2)!;
 const section = (name: string) => screen.findByRole('region', { name });
@@ -40,7 +39,7 @@ async function choose(container: HTMLElement, label: string, option: string): Pr
 
 describe('ProfileScreen', { timeout: 20_000 }, () => {
   it('shows who the user is: name, e-mail, role, client and type', async () => {
-    await renderWithApp(routes(), { url: '/user-preferences' });
+    await open();
     const personal = await section('Personal information');
     expect(await within(personal).findByText('Antoine Durand')).toBeInTheDocument();
     expect(within(personal).getByText('admin@enersol.fr')).toBeInTheDocument();
@@ -50,7 +49,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
   });
 
   it('applies the language at once and saves it to the profile', async () => {
-    await renderWithApp(routes(), { url: '/user-preferences', locale: 'en' });
+    await open('en');
     const language = await section('Language');
     await userEvent.click(await within(language).findByRole('radio', { name: 'Français (French)' }));
     // The page speaks French without a reload.
@@ -63,7 +62,9 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
 
   it('offers the saved language when it is not the one on screen, any value but fr and en read as fr', async () => {
     admin().preferences.language = 'es';
-    await renderWithApp(routes(), { url: '/user-preferences', locale: 'en' });
+    // This browser has its own choice, English: the account's saved language is only offered.
+    window.localStorage.setItem('wattsight.locale', 'en');
+    await open('en');
     const language = await section('Language');
     expect(await within(language).findByRole('radio', { name: 'English' })).toBeChecked();
     expect(within(language).getByText('Your profile’s saved language is Français (French).')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     user.preferences.showFavoritesProject = false;
     const first = api.db.projects.find((project) => project.id === user.favoriteProjects[0]?.id)!;
     const count = user.favoriteProjects.length;
-    await renderWithApp(routes(), { url: '/user-preferences' });
+    await open();
     const favourites = await section('Favourite projects');
     const list = await within(favourites).findByRole('table', { name: 'Favourite projects' });
     expect(within(list).getAllByRole('row')).toHaveLength(user.favoriteProjects.length + 1);
@@ -105,7 +106,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     const user = admin();
     const before = structuredClone(user.favoriteProjects);
     const first = api.db.projects.find((project) => project.id === before[0]?.id)!;
-    await renderWithApp(routes(), { url: '/user-preferences' });
+    await open();
     const favourites = await section('Favourite projects');
     const list = await within(favourites).findByRole('table', { name: 'Favourite projects' });
     api.server.use(
@@ -122,7 +123,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
   it('lists the tables whose columns were chosen and resets one, then all', async () => {
     const user = admin();
     user.preferences.columns = { events: ['client', 'alert'], contacts: ['name', 'email'] };
-    await renderWithApp(routes(), { url: '/user-preferences' });
+    await open();
     const columns = await section('Table columns');
     const table = await within(columns).findByRole('table', { name: 'Column choices by table' });
     expect(within(table).getByText('Client, Alert')).toBeInTheDocument();

@@ -38,7 +38,7 @@ describe('GraphPanel', () => {
     const row = seededGraph(api.db, 'spline');
     const drawn: (DrawnGraph | null)[] = [];
     const period = periodEnding(7);
-    await renderGraphPanel(row.id, { period, overlay: undefined, density: 'dashboard', onDrawn: (d) => drawn.push(d) });
+    renderGraphPanel(row.id, { period, overlay: undefined, density: 'dashboard', onDrawn: (d) => drawn.push(d) });
     const image = await screen.findByRole('img', { name: new RegExp(`^${row.name}, smooth line, from`) });
     expect(image).toHaveAccessibleDescription(/from .* to .*, mean/);
     const [call] = calls('all-graph-data');
@@ -54,7 +54,7 @@ describe('GraphPanel', () => {
 
   it('asks up to 10,000 points per series on the graph page', async () => {
     const row = seededGraph(api.db, 'time-series');
-    await renderGraphPanel(row.id, { period: periodEnding(3), overlay: undefined, density: 'full' });
+    renderGraphPanel(row.id, { period: periodEnding(3), overlay: undefined, density: 'full' });
     await screen.findByRole('img', { name: new RegExp(`^${row.name}`) });
     expect(calls('all-graph-data')[0]?.url.searchParams.get('numberOfPoints')).toBe('10000');
   });
@@ -63,7 +63,7 @@ describe('GraphPanel', () => {
     const row = seededGraph(api.db, 'area');
     api.setFaults('GET all-graph-data=status:500');
     const drawn: (DrawnGraph | null)[] = [];
-    await renderGraphPanel(row.id, {
+    renderGraphPanel(row.id, {
       period: periodEnding(7),
       overlay: undefined,
       density: 'dashboard',
@@ -78,7 +78,7 @@ describe('GraphPanel', () => {
 
   it('fetches nothing while not enabled', async () => {
     const row = seededGraph(api.db, 'column');
-    await renderGraphPanel(row.id, {
+    renderGraphPanel(row.id, {
       period: periodEnding(7),
       overlay: undefined,
       density: 'dashboard',
@@ -94,7 +94,7 @@ describe('GraphPanel', () => {
   it('reads the previous period with the same parameters for the overlay', async () => {
     const row = seededGraph(api.db, 'time-series');
     const period = periodEnding(7);
-    await renderGraphPanel(row.id, { period, overlay: 'previous', density: 'dashboard' });
+    renderGraphPanel(row.id, { period, overlay: 'previous', density: 'dashboard' });
     await waitFor(() => expect(calls('all-graph-data')).toHaveLength(2));
     // Both reads start together: which one the mock answers first is not fixed.
     const [compared, current] = calls('all-graph-data')
@@ -108,7 +108,7 @@ describe('GraphPanel', () => {
 
   it('shows a table graph as an HTML table, one row per variable', async () => {
     const row = seededGraph(api.db, 'table');
-    await renderGraphPanel(row.id, { period: periodEnding(7), overlay: undefined, density: 'dashboard' });
+    renderGraphPanel(row.id, { period: periodEnding(7), overlay: undefined, density: 'dashboard' });
     const table = await screen.findByRole('table', { name: `${row.name}: values over the period` });
     expect(within(table).getAllByRole('row')).toHaveLength(row.graphVariables.length + 1);
     expect(screen.getByRole('table', { name: `${row.name}: values by date` })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('GraphPanel', () => {
   it("tells that the graph's sampling changed to fit the period, and sends the one that fits", async () => {
     const row = seededGraph(api.db, 'spline');
     Object.assign(row.frontConfig, { graphSampling: true, sampling: 1, samplingUnit: 'minutes' });
-    await renderGraphPanel(row.id, { period: periodEnding(14), overlay: undefined, density: 'dashboard' });
+    renderGraphPanel(row.id, { period: periodEnding(14), overlay: undefined, density: 'dashboard' });
     expect(
       await screen.findByText('Sampling changed to 5 minutes for this period. Shorten the period to keep 1 minute.'),
     ).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('GraphPanel', () => {
           : undefined,
       ),
     );
-    await renderGraphPanel(row.id, { period, overlay: 'previous', density: 'dashboard' });
+    renderGraphPanel(row.id, { period, overlay: 'previous', density: 'dashboard' });
     expect(await screen.findByRole('img', { name: new RegExp(`^${row.name}`) })).toBeInTheDocument();
     expect(await screen.findByText('Could not load the previous period to compare with.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Retry loading the comparison of ${row.name}` })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('GraphPanel', () => {
   it('draws the same period a year before with the difference in % per series', async () => {
     const row = seededGraph(api.db, 'spline');
     const drawn: (DrawnGraph | null)[] = [];
-    await renderGraphPanel(row.id, {
+    renderGraphPanel(row.id, {
       period: periodEnding(7),
       overlay: 'year',
       density: 'dashboard',
@@ -172,7 +172,7 @@ describe('GraphPanel', () => {
   it('draws a bar plot from all-table-data, one value per variable as its text alternative', async () => {
     const row = seededGraph(api.db, 'bar-plot');
     const drawn: (DrawnGraph | null)[] = [];
-    await renderGraphPanel(row.id, {
+    renderGraphPanel(row.id, {
       period: periodEnding(7),
       overlay: 'year',
       density: 'dashboard',
@@ -188,7 +188,7 @@ describe('GraphPanel', () => {
 
   it('draws a histogram from all-graph-data', async () => {
     const row = seededGraph(api.db, 'histogram');
-    await renderGraphPanel(row.id, { period: periodEnding(7), overlay: undefined, density: 'full' });
+    renderGraphPanel(row.id, { period: periodEnding(7), overlay: undefined, density: 'full' });
     expect(await screen.findByRole('img', { name: new RegExp(`^${row.name}, histogram, from`) })).toBeInTheDocument();
     expect(calls('all-graph-data')).toHaveLength(1);
   });

@@ -1,32 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ChartKind } from '../api';
 import { graphsResource } from '../api';
 import type { MockDatabase } from '../../../../mocks/db/database';
 import type { TestMockApi } from '../../../../mocks/testing';
 import type { GraphRow } from '../../../../mocks/db/explorer';
-import { renderWithApp } from '../../../test/renderWithApp';
+import { renderWithProviders } from '../../../test/renderWithApp';
 import { GraphPanel, type GraphPanelProps } from './GraphPanel';
 
 type PanelOptions = Omit<GraphPanelProps, 'graph'>;
 
-/** A page that reads one graph as the explorer does and shows it in a GraphPanel. */
-function panelTree(graphId: number, options: PanelOptions) {
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: function PanelPage() {
-      const graph = useQuery(graphsResource.detailQuery(graphId));
-      return graph.data ? <GraphPanel graph={graph.data} {...options} /> : null;
-    },
-  });
-  return root.addChildren([page]);
+/** Reads one graph as the explorer does and shows it in a GraphPanel. */
+function PanelPage({ graphId, options }: { graphId: number; options: PanelOptions }) {
+  const graph = useQuery(graphsResource.detailQuery(graphId));
+  return graph.data ? <GraphPanel graph={graph.data} {...options} /> : null;
 }
 
 export function renderGraphPanel(graphId: number, options: PanelOptions) {
-  return renderWithApp(panelTree(graphId, options));
+  return renderWithProviders(<PanelPage graphId={graphId} options={options} />);
 }
 
 /** The first seeded graph of a kind (the seed is fixed: tests fail loudly if it changes). */

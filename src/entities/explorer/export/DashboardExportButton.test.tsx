@@ -1,9 +1,8 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRootRoute } from '@tanstack/react-router';
 import { saveFile } from '../../../lib/saveFile';
-import { renderWithApp } from '../../../test/renderWithApp';
+import { renderWithProviders } from '../../../test/renderWithApp';
 import type { DrawnGraph } from '../charts/drawnGraph';
 import { DashboardExportButton } from './DashboardExportButton';
 
@@ -23,15 +22,12 @@ const table: DrawnGraph = {
 };
 
 function setup(collect: () => Promise<readonly DrawnGraph[]>) {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <Notifications />
-        <DashboardExportButton title="Vapeur process" period={period} collect={collect} />
-      </>
-    ),
-  });
-  return renderWithApp(root);
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <DashboardExportButton title="Vapeur process" period={period} collect={collect} />
+    </>,
+  );
 }
 
 beforeEach(() => vi.mocked(saveFile).mockClear());
@@ -41,7 +37,7 @@ describe('DashboardExportButton', () => {
     const user = userEvent.setup();
     let release: (graphs: readonly DrawnGraph[]) => void = () => undefined;
     const collect = vi.fn(() => new Promise<readonly DrawnGraph[]>((resolve) => (release = resolve)));
-    await setup(collect);
+    setup(collect);
     const button = screen.getByRole('button', { name: 'Export as PDF: Vapeur process' });
     await user.click(button);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the graphs…');
@@ -60,7 +56,7 @@ describe('DashboardExportButton', () => {
 
   it('tells a failure through a notification', async () => {
     const user = userEvent.setup();
-    await setup(() => Promise.reject(new Error('graph 3 failed')));
+    setup(() => Promise.reject(new Error('graph 3 failed')));
     await user.click(screen.getByRole('button', { name: 'Export as PDF: Vapeur process' }));
     expect(
       await screen.findByText('The dashboard Vapeur process could not be exported as PDF. Please try again.'),

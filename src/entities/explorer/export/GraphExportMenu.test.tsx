@@ -1,10 +1,9 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import { createRootRoute } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import type { EChartsType } from 'echarts/core';
 import { saveFile } from '../../../lib/saveFile';
-import { renderWithApp } from '../../../test/renderWithApp';
+import { renderWithProviders } from '../../../test/renderWithApp';
 import type { DrawnGraph } from '../charts/drawnGraph';
 import { GraphExportMenu } from './GraphExportMenu';
 
@@ -38,15 +37,12 @@ function drawn(overrides: Partial<DrawnGraph> = {}): DrawnGraph {
 }
 
 function setup(props: Parameters<typeof GraphExportMenu>[0]) {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <Notifications />
-        <GraphExportMenu {...props} />
-      </>
-    ),
-  });
-  return renderWithApp(root);
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <GraphExportMenu {...props} />
+    </>,
+  );
 }
 
 /**
@@ -61,15 +57,15 @@ const savedNames = () => vi.mocked(saveFile).mock.calls.map(([, name]) => name);
 beforeEach(() => vi.mocked(saveFile).mockClear());
 
 describe('GraphExportMenu', () => {
-  it('is disabled while nothing is drawn, named after the graph', async () => {
-    await setup({ drawn: null, name: 'Puissance usine' });
+  it('is disabled while nothing is drawn, named after the graph', () => {
+    setup({ drawn: null, name: 'Puissance usine' });
     expect(screen.getByRole('button', { name: 'Export Puissance usine' })).toBeDisabled();
   });
 
   it('offers the four formats for a chart and saves the chart as drawn, on white', async () => {
     const user = userEvent.setup();
     const getDataURL = vi.fn(() => PNG_1PX);
-    await setup({ drawn: drawn({ chart: fakeChart(getDataURL) }) });
+    setup({ drawn: drawn({ chart: fakeChart(getDataURL) }) });
     await user.click(screen.getByRole('button', { name: 'Export Puissance usine' }));
     const png = await screen.findByRole('menuitem', { name: 'PNG image', hidden: true });
     expect(menuItems().map((item) => item.textContent)).toEqual([
@@ -89,7 +85,7 @@ describe('GraphExportMenu', () => {
 
   it('offers only PDF and CSV for a table graph, and saves its rows as CSV', async () => {
     const user = userEvent.setup();
-    await setup({
+    setup({
       drawn: drawn({ kind: 'table', chart: null, series: [], rows: [{ name: 'Compteur', unit: 'kWh', value: 3 }] }),
     });
     await user.click(screen.getByRole('button', { name: 'Export Puissance usine' }));
@@ -108,7 +104,7 @@ describe('GraphExportMenu', () => {
         throw new Error('canvas tainted');
       }),
     );
-    await setup({ drawn: drawn({ chart: failing }) });
+    setup({ drawn: drawn({ chart: failing }) });
     await user.click(screen.getByRole('button', { name: 'Export Puissance usine' }));
     await user.click(await screen.findByRole('menuitem', { name: 'JPEG image', hidden: true }));
     expect(await screen.findByText('Puissance usine could not be exported as JPEG. Please try again.')).toBeVisible();

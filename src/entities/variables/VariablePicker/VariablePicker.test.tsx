@@ -1,10 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
+import { renderWithProviders } from '../../../test/renderWithApp';
 import type { Variable } from '../api';
 import { VariablePicker } from './VariablePicker';
 import type { VariablePickerFilter } from './variablePickerQuery';
@@ -26,7 +24,7 @@ beforeEach(() => {
 afterEach(() => api.setFaults([]));
 
 /** The picker in a page that keeps its value, and shows it for the assertions. */
-function pickerRoute(options: { multiple: boolean; filter?: VariablePickerFilter }) {
+function renderPicker(options: { multiple: boolean; filter?: VariablePickerFilter }) {
   function Page() {
     const [several, setSeveral] = useState<Variable[]>([]);
     const [one, setOne] = useState<Variable | null>(null);
@@ -48,7 +46,7 @@ function pickerRoute(options: { multiple: boolean; filter?: VariablePickerFilter
       </>
     );
   }
-  return createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Page });
+  return renderWithProviders(<Page />);
 }
 
 const value = (): string[] => JSON.parse(screen.getByTestId('value').textContent || '[]') as string[];
@@ -61,7 +59,7 @@ async function options(): Promise<HTMLElement[]> {
 // Each test renders a screen against the mocked API: slow on a busy machine.
 describe('VariablePicker', { timeout: 20_000 }, () => {
   it('searches on the server once typing pauses, narrowed by the caller’s filter', async () => {
-    await renderWithApp(pickerRoute({ multiple: true, filter: { placeId: 3, type: 'variable' } }));
+    renderPicker({ multiple: true, filter: { placeId: 3, type: 'variable' } });
     const field = screen.getByRole('combobox', { name: 'Watched variables' });
     await userEvent.type(field, 'compresseur');
     await waitFor(() => expect(requests.at(-1)?.get('name')).toBe('compresseur'));
@@ -84,7 +82,7 @@ describe('VariablePicker', { timeout: 20_000 }, () => {
   });
 
   it('picks and removes several variables with the keyboard alone', async () => {
-    await renderWithApp(pickerRoute({ multiple: true, filter: { placeId: 2 } }));
+    renderPicker({ multiple: true, filter: { placeId: 2 } });
     await userEvent.tab();
     const field = screen.getByRole('combobox', { name: 'Watched variables' });
     expect(field).toHaveFocus();
@@ -121,7 +119,7 @@ describe('VariablePicker', { timeout: 20_000 }, () => {
   });
 
   it('keeps one variable in single mode: a pick replaces it and closes the list', async () => {
-    await renderWithApp(pickerRoute({ multiple: false, filter: { placeId: 1 } }));
+    renderPicker({ multiple: false, filter: { placeId: 1 } });
     const field = screen.getByRole('combobox', { name: 'Variable' });
     await userEvent.type(field, 'tension');
     await waitFor(async () => expect((await options()).length).toBeGreaterThan(1));
@@ -137,7 +135,7 @@ describe('VariablePicker', { timeout: 20_000 }, () => {
   });
 
   it('says the list is cut and asks for more of the name when the answer passes one page', async () => {
-    await renderWithApp(pickerRoute({ multiple: true }));
+    renderPicker({ multiple: true });
     await userEvent.click(screen.getByRole('combobox', { name: 'Watched variables' }));
     await waitFor(async () => expect(await options()).toHaveLength(100));
     const total = api.db.variables.length;
@@ -148,7 +146,7 @@ describe('VariablePicker', { timeout: 20_000 }, () => {
 
   it('shows a failed read with Retry, never "no variable", and recovers', async () => {
     api.setFaults('GET variables=status:500');
-    await renderWithApp(pickerRoute({ multiple: true, filter: { placeId: 4 } }));
+    renderPicker({ multiple: true, filter: { placeId: 4 } });
     await userEvent.click(screen.getByRole('combobox', { name: 'Watched variables' }));
     expect(await screen.findByText('Could not load the variables.')).toBeInTheDocument();
     expect(screen.queryByText(/No variable/)).toBeNull();

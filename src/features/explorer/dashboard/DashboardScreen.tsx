@@ -1,4 +1,6 @@
 import { Alert as Notice, Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
@@ -6,16 +8,10 @@ import { hasPermission } from '../../../lib/permissions';
 import { AnchorLink } from '../../../navigation/AnchorLink';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
-import type { ExplorerSearch } from '../period/explorerSearch';
 import { dashboardPageQueries } from './dashboardPageQueries';
 import { DashboardView } from './DashboardView';
 
-export interface DashboardScreenProps {
-  dashId: number;
-  /** The route's validated search (explorerSearchSchema): the period and the overlay. */
-  search: ExplorerSearch;
-  onSearchChange: (next: ExplorerSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/data-explorer/dash/$dashId');
 
 /**
  * spec 000 §2 data-explorer/dash/{dashId}: one dashboard (GET dashboard/{id}), its graphs in rows,
@@ -23,7 +19,10 @@ export interface DashboardScreenProps {
  * so that a shared link reopens the same view. With data_explorer_manage: add, edit, delete and
  * reorder graphs; rename, duplicate (then the copy opens) and delete (then the list) the dashboard.
  */
-export function DashboardScreen({ dashId, search, onSearchChange }: DashboardScreenProps) {
+export function DashboardScreen(): ReactElement {
+  const { dashId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'data_explorer_manage');
   const region = useQueryRegion(dashboardPageQueries(dashId).dashboard);
@@ -47,7 +46,14 @@ export function DashboardScreen({ dashId, search, onSearchChange }: DashboardScr
     <Stack gap="md">
       <DataRegion region={region} what={t('explorerDashboard.region')}>
         {(dashboard) => (
-          <DashboardView dashboard={dashboard} search={search} onSearchChange={onSearchChange} canManage={canManage} />
+          <DashboardView
+            // Keyed: another dashboard (a copy just made) starts with its own order and dialogs.
+            key={dashboard.id}
+            dashboard={dashboard}
+            search={search}
+            onSearchChange={(change) => void navigate({ search: change })}
+            canManage={canManage}
+          />
         )}
       </DataRegion>
     </Stack>

@@ -21,7 +21,8 @@ import { useGraphOrder } from './useGraphOrder';
 export interface DashboardViewProps {
   dashboard: Dashboard;
   search: ExplorerSearch;
-  onSearchChange: (next: ExplorerSearch, options?: { replace?: boolean }) => void;
+  /** A change of the period or the overlay, applied to the search the router holds when it runs. */
+  onSearchChange: (change: (current: ExplorerSearch) => ExplorerSearch) => void;
   canManage: boolean;
 }
 
@@ -63,9 +64,9 @@ export function DashboardView({ dashboard, search, onSearchChange, canManage }: 
       <Group align="flex-end" justify="space-between" gap="sm">
         <ExplorerPeriodBar
           value={value}
-          onChange={(next) => onSearchChange({ ...search, ...dateRangeToSearch(next) })}
+          onChange={(next) => onSearchChange((current) => ({ ...current, ...dateRangeToSearch(next) }))}
           overlay={search.overlay}
-          onOverlayChange={(overlay) => onSearchChange({ ...search, overlay })}
+          onOverlayChange={(overlay) => onSearchChange((current) => ({ ...current, overlay }))}
         />
         {canManage && shortcut && config.dateRange !== shortcut ? (
           <Button

@@ -1,8 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockDatabase } from '../../../../mocks/db/database';
+import type { GraphRow } from '../../../../mocks/db/explorer';
+import { setupTestMockApi } from '../../../../mocks/testing';
 import type { GraphPanelProps } from '../../../entities/explorer/charts/GraphPanel';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderGraphPage, seededGraph } from './graphScreenTestSupport';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 
 // The chart and its exports have their own tests; here they say which graph they were given.
 vi.mock('../../../entities/explorer/charts/GraphPanel', () => ({
@@ -16,7 +18,7 @@ vi.mock('../../../entities/explorer/export/GraphExportMenu', () => ({
   GraphExportMenu: () => <button type="button">Export</button>,
 }));
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 // The editor and the mocked API in jsdom on a shared machine: generous waits.
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -48,15 +50,29 @@ async function choose(combobox: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
+/** A seeded graph of the kind, on a dashboard with a project, and its page's path. */
+function seededGraph(db: MockDatabase, kind: GraphRow['frontConfig']['type'] = 'time-series') {
+  const graph = db.graphs.find((row) => {
+    const dashboard = db.dashboards.find((candidate) => candidate.id === row.dashboardId);
+    return row.frontConfig.type === kind && dashboard?.projectId !== null && row.graphVariables.length >= 1;
+  });
+  if (!graph) throw new Error(`no seeded ${kind} graph`);
+  return { graph, path: `/data-explorer/graph/${graph.dashboardId}/${graph.id}` };
+}
+
+let view: AppRouteView;
+const renderGraphPage = async (url: string, account?: string) => {
+  view = await renderAppRoute(api, url, account ? { account } : {});
+};
+
 async function openGraph(kind: Parameters<typeof seededGraph>[1] = 'time-series', account?: string) {
-  if (account) api.signInAs(account);
   const seeded = seededGraph(api.db, kind);
-  await renderGraphPage(`${seeded.path}?range=J-7`);
+  await renderGraphPage(`${seeded.path}?range=J-7`, account);
   await waitFor(() => expect(nameField()).toHaveValue(seeded.graph.name));
   return seeded;
 }
 
-afterEach(() => api.signInAs('u2'));
+afterEach(() => unmountAppRoute());
 
 describe('the graph page', () => {
   it('saves a new kind with its settings, and the chart redraws with the saved graph', async () => {
@@ -192,7 +208,8 @@ describe('the graph page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete graph' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this graph?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/data-explorer/dash/${graph.dashboardId}`));
+    expect(view.router.state.location.searchStr).toBe('?range=J-7');
     expect(api.db.graphs.some((row) => row.id === graph.id)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { Alert as Notice, Group, Skeleton, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState, type ReactElement } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
@@ -16,26 +17,21 @@ import { GraphPanel } from '../../../entities/explorer/charts/GraphPanel';
 import { GraphExportMenu } from '../../../entities/explorer/export/GraphExportMenu';
 import { ExplorerPeriodBar } from '../period/ExplorerPeriodBar';
 import { useResolvedPeriod } from '../period/useResolvedPeriod';
-import type { ExplorerSearch } from '../period/explorerSearch';
 import { formulaLinkOf } from './formulaLink';
 import { GraphEditorForm } from './GraphEditorForm';
 import { graphPageQueries } from './graphPageQueries';
 
-export interface GraphScreenProps {
-  dashId: number;
-  graphId: number;
-  search: ExplorerSearch;
-  onSearchChange: (next: ExplorerSearch, options?: { replace?: boolean }) => void;
-  /** The graph was deleted: back to its dashboard, with the same period and overlay. */
-  onDeleted: () => void;
-}
+const route = getRouteApi('/_auth/data-explorer/graph/$dashId/$graphId');
 
 /**
  * spec 000 §2 data-explorer/graph/{dashId}/{graphId}: one graph drawn at full density (up to
  * 10,000 points per series) over the period and overlay of the URL, its exports, and its editor.
  * Without data_explorer_manage the editor is read-only.
  */
-export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted }: GraphScreenProps) {
+export function GraphScreen(): ReactElement {
+  const { dashId, graphId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const t = useMessage();
   const user = useCurrentUser();
   const readOnly = !hasPermission(user, 'data_explorer_manage');
@@ -52,13 +48,17 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
   const dashboardName = dashboard.data?.name ?? graph.data?.dashboard.name ?? null;
   useEntityName('/data-explorer/dash/$dashId', dashboardName);
   useEntityName('/data-explorer/graph/$dashId/$graphId', graph.data?.name);
+  const dashboardSearch = { range: search.range, start: search.start, end: search.end, overlay: search.overlay };
+  // The graph was deleted: back to its dashboard, with the same period and overlay.
+  const onDeleted = () =>
+    void navigate({
+      to: '/data-explorer/dash/$dashId',
+      params: { dashId },
+      search: dashboardSearch,
+      ignoreBlocker: true,
+    });
   const back = (
-    <AnchorLink
-      size="sm"
-      to="/data-explorer/dash/$dashId"
-      params={{ dashId }}
-      search={{ range: search.range, start: search.start, end: search.end, overlay: search.overlay }}
-    >
+    <AnchorLink size="sm" to="/data-explorer/dash/$dashId" params={{ dashId }} search={dashboardSearch}>
       {dashboardName ? t('graphEditor.back', { dashboard: dashboardName }) : t('graphEditor.backToDashboard')}
     </AnchorLink>
   );
@@ -109,9 +109,9 @@ export function GraphScreen({ dashId, graphId, search, onSearchChange, onDeleted
       ) : null}
       <ExplorerPeriodBar
         value={value}
-        onChange={(next) => onSearchChange({ ...search, ...dateRangeToSearch(next) })}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...dateRangeToSearch(next) }) })}
         overlay={search.overlay}
-        onOverlayChange={(overlay) => onSearchChange({ ...search, overlay })}
+        onOverlayChange={(overlay) => void navigate({ search: (prev) => ({ ...prev, overlay }) })}
       />
       <GraphPanel
         graph={shown}

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { dashboardListTestRoutes } from './dashboardListTestRoutes';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
 interface Sent {
   method: string;
@@ -19,9 +18,12 @@ api.server.events.on('request:start', ({ request }) => {
 beforeEach(() => {
   sent = [];
 });
-afterEach(() => {
-  api.signInAs('u2');
-});
+afterEach(() => unmountAppRoute());
+
+let view: AppRouteView;
+const open = async (url: string, account?: string) => {
+  view = await renderAppRoute(api, url, account ? { account } : {});
+};
 
 const lastList = () =>
   sent.filter((call) => call.method === 'GET' && call.url.pathname === '/api/dashboard').at(-1)?.url.searchParams ??
@@ -34,7 +36,8 @@ async function dataRows(): Promise<HTMLElement[]> {
   return within(table).getAllByRole('row').slice(1);
 }
 
-const path = () => screen.getByTestId('path').textContent;
+const path = () => view.router.state.location.pathname;
+const query = () => view.router.state.location.searchStr;
 
 /**
  * Opens a menu by its button and picks one of its items. jsdom lays nothing out, so the menu's
@@ -47,7 +50,7 @@ async function pickMenuItem(button: string, item: string): Promise<void> {
 
 describe('DashboardListScreen', { timeout: 20_000 }, () => {
   it('lists the dashboards, each name opening it, without the hidden demo project', async () => {
-    await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
+    await open('/data-explorer');
     const rows = await dataRows();
     // 12 seeded, the demo project's one is hidden (spec 001 §6).
     expect(rows).toHaveLength(11);
@@ -60,13 +63,13 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
   });
 
   it('sorts and filters on the server, with the sort, the name and the page in the URL', async () => {
-    await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer?pageSize=25' });
+    await open('/data-explorer?pageSize=25');
     await dataRows();
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Graphs' }));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('sort=graphs'));
+    await waitFor(() => expect(query()).toContain('sort=graphs'));
     await waitFor(() => expect(lastList().get('ordering')).toBe('graphs'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name' }), 'froid');
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('name=froid'));
+    await waitFor(() => expect(query()).toContain('name=froid'));
     await waitFor(() => expect(lastList().get('name')).toBe('froid'));
     expect(lastList().get('offset')).toBe('0');
     await waitFor(async () => expect(await dataRows()).toHaveLength(1));
@@ -77,16 +80,16 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
     const base = api.db.dashboards[0];
     for (let index = 0; index < 20; index += 1)
       api.db.dashboards.push({ ...structuredClone(base!), id: 100 + index, name: `Suivi annexe ${index + 1}` });
-    await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
+    await open('/data-explorer');
     expect(await dataRows()).toHaveLength(24);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('page=2'));
+    await waitFor(() => expect(query()).toContain('page=2'));
     await waitFor(() => expect(lastList().get('offset')).toBe('25'));
     await waitFor(async () => expect(await dataRows()).toHaveLength(7));
   });
 
   it('creates a dashboard and opens it', async () => {
-    await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
+    await open('/data-explorer');
     await dataRows();
     await userEvent.click(screen.getByRole('button', { name: 'New dashboard' }));
     const dialog = await screen.findByRole('dialog', { name: 'New dashboard' });
@@ -102,7 +105,7 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
   });
 
   it('asks the copy’s name, prefilled, then opens the copy', async () => {
-    await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
+    await open('/data-explorer');
     await dataRows();
     await pickMenuItem('Actions for Froid industriel Annecy', 'Duplicate Froid industriel Annecy');
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate “Froid industriel Annecy”' });
@@ -120,7 +123,7 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
   });
 
   it('deletes a dashboard after confirmation and stays on the list', async () => {
-    await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
+    await open('/data-explorer');
     await dataRows();
     await pickMenuItem('Actions for Froid industriel Annecy', 'Delete Froid industriel Annecy');
     const dialog = await screen.findByRole('dialog', { name: 'Delete this dashboard?' });
@@ -134,8 +137,7 @@ describe('DashboardListScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows a customer their client’s dashboards only, read-only', async () => {
-    api.signInAs('u5');
-    await renderWithApp(dashboardListTestRoutes(), { url: '/data-explorer' });
+    await open('/data-explorer', 'u5');
     const rows = await dataRows();
     const own = api.db.dashboards.filter((row) => {
       const project = api.db.projects.find((item) => item.id === row.projectId);

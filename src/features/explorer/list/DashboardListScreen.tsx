@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState, type ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { listView } from '../../../ui/DataTable/listView';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { PagedListTable } from '../../../ui/DataTable/PagedListTable';
 import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 import type { Dashboard } from '../../../entities/explorer/api';
@@ -15,16 +16,12 @@ import { DashboardActionsMenu } from './DashboardActionsMenu';
 import { DEFAULT_DASHBOARD_COLUMN_IDS, useDashboardColumns } from './dashboardColumns';
 import { DashboardDialogs, type DashboardDialog } from './DashboardDialogs';
 import { dashboardListQuery } from './dashboardListQueries';
-import { dashboardListSearch, type DashboardListSearch } from './dashboardListSearch';
+import { dashboardListSearch } from './dashboardListSearch';
 import { visibleDashboards } from './visibleDashboards';
 
 const rowKey = (dashboard: Dashboard) => dashboard.id;
 
-export interface DashboardListScreenProps {
-  search: DashboardListSearch;
-  /** `replace` while typing, so that each pause in the name filter is not a history entry. */
-  onSearchChange: (next: DashboardListSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/data-explorer/');
 
 /**
  * spec 000 §2 data-explorer: the dashboards (GET dashboard, paged, sorted and filtered by name on
@@ -32,11 +29,11 @@ export interface DashboardListScreenProps {
  * delete; after a create or a duplicate the new dashboard opens, after a delete the list stays.
  * A customer's API answers only their client's dashboards.
  */
-export function DashboardListScreen(props: DashboardListScreenProps) {
-  const view = listView(dashboardListSearch, props);
+export function DashboardListScreen(): ReactElement {
+  const view = listView(dashboardListSearch, useRouteSearch(route.useSearch()));
   const { search } = view;
   const t = useMessage();
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const canManage = hasPermission(useCurrentUser(), 'data_explorer_manage');
   const list = useQueryRegion(dashboardListQuery(search));
   const hidden = hiddenNamesFromConfig();

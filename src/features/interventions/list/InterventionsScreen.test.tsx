@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 import { COMPLETED_INTERVENTION_STATUS_ID } from '../../../entities/interventions/interventionStatus';
-import { InterventionsScreen } from './InterventionsScreen';
-import { interventionsSearchSchema, type InterventionsSearch } from './interventionsSearch';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
-afterEach(() => api.signInAs('u2'));
+const api = await setupTestMockApi({ resetBeforeEach: true });
+afterEach(() => unmountAppRoute());
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage<InterventionsSearch>({
-      path: 'interventions',
-      validateSearch: (search) => interventionsSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => <InterventionsScreen search={search} onSearchChange={onSearchChange} />,
-    }),
-  ]);
+let view: AppRouteView;
+const open = async (url: string, account?: string) => {
+  view = await renderAppRoute(api, url, account ? { account } : {});
+};
 
 const counts = () => {
   const current = api.db.interventions.filter((row) => row.statusId !== COMPLETED_INTERVENTION_STATUS_ID).length;
@@ -27,7 +20,7 @@ const counts = () => {
 describe('the interventions lists', { timeout: 45_000 }, () => {
   it('shows both counts in the tabs; archiving a ticket moves it to the archived tab, a delete lowers the count', async () => {
     const before = counts();
-    await renderWithApp(routes(), { url: '/interventions' });
+    await open('/interventions');
     const tabs = await screen.findByRole('tablist', { name: 'Intervention lists' });
     await within(tabs).findByRole('tab', { name: `Current (${before.current})` }, { timeout: 5_000 });
     within(tabs).getByRole('tab', { name: `Archived (${before.archived})` });
@@ -40,7 +33,7 @@ describe('the interventions lists', { timeout: 45_000 }, () => {
     expect(counts()).toEqual({ current: before.current - 1, archived: before.archived + 1 });
 
     await userEvent.click(within(tabs).getByRole('tab', { name: /^Archived/ }));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('tab=archived'));
+    await waitFor(() => expect(view.router.state.location.search).toMatchObject({ tab: 'archived' }));
     const archived = await screen.findByRole('table', { name: 'Archived interventions' });
     const [deleteButton] = await within(archived).findAllByRole('button', { name: /^Delete intervention/ });
     if (!deleteButton) throw new Error('no row to delete');
@@ -52,8 +45,7 @@ describe('the interventions lists', { timeout: 45_000 }, () => {
   });
 
   it('gives a reader the lists without any write control', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/interventions?type=audit' });
+    await open('/interventions?type=audit', 'u4');
     const table = await screen.findByRole('table', { name: 'Current interventions' });
     // The rows are in once their titles link to the tickets.
     await within(table).findAllByRole('link', {}, { timeout: 5_000 });

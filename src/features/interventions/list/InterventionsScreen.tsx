@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
@@ -34,10 +35,7 @@ const PAGE_SIZES = [...INTERVENTION_PAGE_SIZES];
 const rowKey = (ticket: Intervention) => ticket.id;
 const isPageSize = (size: number) => INTERVENTION_PAGE_SIZES.find((known) => known === size);
 
-export interface InterventionsScreenProps {
-  search: InterventionsSearch;
-  onSearchChange: (next: InterventionsSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/interventions/');
 
 /**
  * spec 001 §2 interventions: the current and the archived tickets as two tabs with their counts,
@@ -46,7 +44,11 @@ export interface InterventionsScreenProps {
  * manager adds tickets, archives one (the completed status), reopens or deletes it; a reader sees
  * the lists only. A failed read shows in the table with Retry, never as an empty list.
  */
-export function InterventionsScreen({ search, onSearchChange }: InterventionsScreenProps) {
+export function InterventionsScreen(): ReactElement {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearchChange = (next: InterventionsSearch, options?: { replace?: boolean }) =>
+    void navigate({ search: next, replace: options?.replace });
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'intervention_manage');
   const { actions, deleting, closeDelete } = useInterventionRowActions(canManage);

@@ -1,26 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { InterventionAddScreen } from './InterventionAddScreen';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+afterEach(() => unmountAppRoute());
 
-const created: string[] = [];
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'interventions/add',
-      render: () => (
-        <InterventionAddScreen
-          projectId={3}
-          onCreated={(ticket) => created.push(ticket.title)}
-          onBack={() => undefined}
-        />
-      ),
-    }),
-  ]);
+let view: AppRouteView;
+/** The form as the list's New intervention opens it, with the list's project proposed. */
+const open = async (locale: 'en' | 'fr' = 'en') => {
+  view = await renderAppRoute(api, '/interventions/add?projectId=3', { locale });
+};
 
 /** Picks an option in the list the combobox controls (each hardware line has its own). */
 async function choose(form: HTMLElement, name: string | RegExp, option: string) {
@@ -40,7 +30,7 @@ describe('a new intervention', { timeout: 45_000 }, () => {
     api.server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') posts.push(new URL(request.url).pathname);
     });
-    await renderWithApp(routes(), { url: '/interventions/add' });
+    await open();
     const form = await screen.findByRole('form', { name: 'New intervention' }, { timeout: 4_000 });
     await choose(form, /^Type/, 'Corrective maintenance');
     await userEvent.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Remplacement capteur chaufferie');
@@ -68,7 +58,8 @@ describe('a new intervention', { timeout: 45_000 }, () => {
     await userEvent.keyboard('{Enter}');
     await choose(form, 'Hardware type, line 2', 'Gateway');
     await userEvent.click(within(form).getByRole('button', { name: 'Create the intervention' }));
-    await waitFor(() => expect(created).toEqual(['Remplacement capteur chaufferie']));
+    // Created: back to the list, where the new ticket heads the current tab.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/interventions'));
     const saved = api.db.interventions.find((row) => row.title === 'Remplacement capteur chaufferie');
     expect(saved).toMatchObject({
       projectId: 3,
@@ -86,7 +77,7 @@ describe('a new intervention', { timeout: 45_000 }, () => {
   });
 
   it('says in French that the hardware type is required, and refuses an end before the start', async () => {
-    await renderWithApp(routes(), { url: '/interventions/add', locale: 'fr' });
+    await open('fr');
     const form = await screen.findByRole('form', { name: 'Nouvelle intervention' }, { timeout: 4_000 });
     fireEvent.change(within(form).getByLabelText(/^Début/), { target: { value: '2026-11-20T09:00' } });
     fireEvent.change(within(form).getByLabelText(/^Fin/), { target: { value: '2026-11-20T08:00' } });

@@ -1,34 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { InterventionEditScreen } from './InterventionEditScreen';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
-afterEach(() => api.setFaults([]));
+const api = await setupTestMockApi({ resetBeforeEach: true });
+afterEach(() => {
+  unmountAppRoute();
+  api.setFaults([]);
+});
 
-const moved: boolean[] = [];
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'interventions/edit/$interventionId',
-      render: ({ params }) => (
-        <InterventionEditScreen
-          interventionId={Number(params.interventionId)}
-          onMoved={(archived) => moved.push(archived)}
-          onDeleted={() => undefined}
-          onBack={() => undefined}
-        />
-      ),
-    }),
-  ]);
+let view: AppRouteView;
+const open = async (url: string) => {
+  view = await renderAppRoute(api, url);
+};
 
 describe('an intervention ticket', { timeout: 45_000 }, () => {
   it('puts a refused title on its field and keeps every field; a failed save says why; then saves', async () => {
     const ticket = api.db.interventions.find((row) => row.statusId !== 4 && row.hardware.length > 0);
     if (!ticket) throw new Error('no current ticket with hardware seeded');
-    await renderWithApp(routes(), { url: `/interventions/edit/${ticket.id}` });
+    await open(`/interventions/edit/${ticket.id}`);
     const form = await screen.findByRole('form', { name: `Intervention “${ticket.title}”` }, { timeout: 5_000 });
     const title = within(form).getByRole('textbox', { name: /^Title/ });
     await userEvent.clear(title);
@@ -55,14 +45,16 @@ describe('an intervention ticket', { timeout: 45_000 }, () => {
   it('archives the ticket: the completed status, then the archived list', async () => {
     const ticket = api.db.interventions.find((row) => row.statusId === 1);
     if (!ticket) throw new Error('no open ticket seeded');
-    await renderWithApp(routes(), { url: `/interventions/edit/${ticket.id}` });
+    await open(`/interventions/edit/${ticket.id}`);
     const archive = await screen.findByRole(
       'button',
       { name: `Archive intervention “${ticket.title}”` },
       { timeout: 5_000 },
     );
     await userEvent.click(archive);
-    await waitFor(() => expect(moved).toEqual([true]));
+    // Archived: the archived list, where the ticket now is.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/interventions'));
+    expect(view.router.state.location.search).toEqual({ tab: 'archived' });
     expect(api.db.interventions.find((row) => row.id === ticket.id)?.statusId).toBe(4);
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState, type ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
@@ -15,13 +16,7 @@ import { interventionFormValues } from './interventionForm';
 import { TicketHeader } from './TicketHeader';
 import { TicketView } from './TicketView';
 
-export interface InterventionEditScreenProps {
-  interventionId: number;
-  /** After archiving or reopening: the list of the ticket's new tab. */
-  onMoved: (archived: boolean) => void;
-  onDeleted: () => void;
-  onBack: () => void;
-}
+const route = getRouteApi('/_auth/interventions/edit/$interventionId');
 
 export const interventionQueries = (interventionId: number) => ({
   ticket: interventionsResource.detailQuery(interventionId),
@@ -32,7 +27,14 @@ export const interventionQueries = (interventionId: number) => ({
  * §7): a manager edits the ticket, archives it (the completed status: it moves to the archived
  * list) or reopens it, and deletes it after a confirmation; a reader sees it read-only.
  */
-export function InterventionEditScreen({ interventionId, onMoved, onDeleted, onBack }: InterventionEditScreenProps) {
+export function InterventionEditScreen(): ReactElement {
+  const { interventionId } = route.useParams();
+  const navigate = route.useNavigate();
+  // After archiving or reopening: the list of the ticket's new tab.
+  const onMoved = (archived: boolean) =>
+    void navigate({ to: '/interventions', search: archived ? { tab: 'archived' } : {} });
+  const onDeleted = () => void navigate({ to: '/interventions', ignoreBlocker: true });
+  const onBack = () => void navigate({ to: '/interventions' });
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'intervention_manage');
   const region = useQueryRegion(interventionQueries(interventionId).ticket);

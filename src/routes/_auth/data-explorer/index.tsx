@@ -2,10 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../api/prefetchQueries';
 import { dashboardListQueries } from '../../../features/explorer/list/dashboardListQueries';
 import { DashboardListScreen } from '../../../features/explorer/list/DashboardListScreen';
-import {
-  dashboardListSearchSchema,
-  type DashboardListSearch,
-} from '../../../features/explorer/list/dashboardListSearch';
+import { dashboardListSearchSchema } from '../../../features/explorer/list/dashboardListSearch';
 
 /** spec 000 §2 data-explorer: the dashboards list; its name filter, page and sort live in the URL. */
 export const Route = createFileRoute('/_auth/data-explorer/')({
@@ -16,18 +13,5 @@ export const Route = createFileRoute('/_auth/data-explorer/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, dashboardListQueries(deps.search));
   },
-  component: DashboardListRoute,
+  component: DashboardListScreen,
 });
-
-function DashboardListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <DashboardListScreen
-      search={search}
-      onSearchChange={(next: DashboardListSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

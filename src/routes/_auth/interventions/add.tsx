@@ -6,18 +6,5 @@ import { InterventionAddScreen } from '../../../features/interventions/ticket/In
 export const Route = createFileRoute('/_auth/interventions/add')({
   staticData: { titleId: 'page.interventionAdd', parent: '/interventions', permission: 'intervention_manage' },
   validateSearch: z.object({ projectId: z.coerce.number().int().positive().optional().catch(undefined) }),
-  component: AddInterventionRoute,
+  component: InterventionAddScreen,
 });
-
-function AddInterventionRoute() {
-  const { projectId } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <InterventionAddScreen
-      projectId={projectId}
-      // Saved: the form has nothing left to lose, and the new ticket heads its current list.
-      onCreated={() => void navigate({ to: '/interventions', ignoreBlocker: true })}
-      onBack={() => void navigate({ to: '/interventions' })}
-    />
-  );
-}

@@ -2,10 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../api/prefetchQueries';
 import { InterventionsScreen } from '../../../features/interventions/list/InterventionsScreen';
 import { interventionsQueries } from '../../../features/interventions/list/interventionsQueries';
-import {
-  interventionsSearchSchema,
-  type InterventionsSearch,
-} from '../../../features/interventions/list/interventionsSearch';
+import { interventionsSearchSchema } from '../../../features/interventions/list/interventionsSearch';
 
 /** spec 001 §2 interventions: the current and archived lists; tab, filters, page and sort in the URL. */
 export const Route = createFileRoute('/_auth/interventions/')({
@@ -16,18 +13,5 @@ export const Route = createFileRoute('/_auth/interventions/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, interventionsQueries(deps.search));
   },
-  component: InterventionsRoute,
+  component: InterventionsScreen,
 });
-
-function InterventionsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <InterventionsScreen
-      search={search}
-      onSearchChange={(next: InterventionsSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { dashboardPageQueries } from '../../../../features/explorer/dashboard/dashboardPageQueries';
 import { DashboardScreen } from '../../../../features/explorer/dashboard/DashboardScreen';
-import { explorerSearchSchema, type ExplorerSearch } from '../../../../features/explorer/period/explorerSearch';
+import { explorerSearchSchema } from '../../../../features/explorer/period/explorerSearch';
 import { parseIdParams } from '../../../-params';
 
 /**
@@ -17,22 +17,5 @@ export const Route = createFileRoute('/_auth/data-explorer/dash/$dashId')({
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, dashboardPageQueries(params.dashId));
   },
-  component: DashboardRoute,
+  component: DashboardScreen,
 });
-
-function DashboardRoute() {
-  const { dashId } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    // Keyed: another dashboard (a copy just made) starts with its own order and dialogs.
-    <DashboardScreen
-      key={dashId}
-      dashId={dashId}
-      search={search}
-      onSearchChange={(next: ExplorerSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

@@ -14,18 +14,5 @@ export const Route = createFileRoute('/_auth/interventions/edit/$interventionId'
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, interventionQueries(params.interventionId));
   },
-  component: EditInterventionRoute,
+  component: InterventionEditScreen,
 });
-
-function EditInterventionRoute() {
-  const { interventionId } = Route.useParams();
-  const navigate = Route.useNavigate();
-  return (
-    <InterventionEditScreen
-      interventionId={interventionId}
-      onMoved={(archived) => void navigate({ to: '/interventions', search: archived ? { tab: 'archived' } : {} })}
-      onDeleted={() => void navigate({ to: '/interventions', ignoreBlocker: true })}
-      onBack={() => void navigate({ to: '/interventions' })}
-    />
-  );
-}

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../../api/prefetchQueries';
 import { GraphScreen } from '../../../../../features/explorer/graph/GraphScreen';
 import { graphPageQueries } from '../../../../../features/explorer/graph/graphPageQueries';
-import { explorerSearchSchema, type ExplorerSearch } from '../../../../../features/explorer/period/explorerSearch';
+import { explorerSearchSchema } from '../../../../../features/explorer/period/explorerSearch';
 import { parseIdParams } from '../../../../-params';
 
 /**
@@ -17,29 +17,5 @@ export const Route = createFileRoute('/_auth/data-explorer/graph/$dashId/$graphI
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, graphPageQueries(params.dashId, params.graphId));
   },
-  component: GraphRoute,
+  component: GraphScreen,
 });
-
-function GraphRoute() {
-  const { dashId, graphId } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <GraphScreen
-      dashId={dashId}
-      graphId={graphId}
-      search={search}
-      onSearchChange={(next: ExplorerSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-      onDeleted={() =>
-        void navigate({
-          to: '/data-explorer/dash/$dashId',
-          params: { dashId },
-          search: { range: search.range, start: search.start, end: search.end, overlay: search.overlay },
-          ignoreBlocker: true,
-        })
-      }
-    />
-  );
-}
