@@ -16,8 +16,11 @@ export interface PagedListTableProps<Row, S> {
   label: string;
   /** What the rows are, as in "Could not load {what}." */
   what: string;
-  /** The count line, from the number of rows the list holds (all pages). */
-  countText: (count: number) => string;
+  /**
+   * The count line, from the number of rows the list holds (all pages). None: no count line (a
+   * list whose counts its tabs show), unless there is an `aside`.
+   */
+  countText?: (count: number) => string;
   /** Shown only for an empty answer, never for a failed read. */
   emptyText: string;
   columns: readonly DataTableColumn<Row>[];
@@ -57,12 +60,14 @@ export function PagedListTable<Row extends RowData, S>(props: PagedListTableProp
   const sizeChange = paging.pageSizes.length > 1 ? { onPageSizeChange } : {};
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Text size="sm" fw={500} aria-live="polite">
-          {count === null ? null : props.countText(count)}
-        </Text>
-        {props.aside}
-      </Group>
+      {props.countText || props.aside ? (
+        <Group justify="space-between" align="center" gap="sm">
+          <Text size="sm" fw={500} aria-live="polite">
+            {count === null || !props.countText ? null : props.countText(count)}
+          </Text>
+          {props.aside}
+        </Group>
+      ) : null}
       {props.notice}
       <DataTable
         label={props.label}
