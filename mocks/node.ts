@@ -25,12 +25,15 @@ export async function createTestMockApi(options: { now?: number } = {}) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   // Off until a test calls setFaults(rules or text); setFaults([]) turns it off again.
   const faults = createFaultSwitch();
+  // The seed is computed once; each reset copies it (a copy costs a fifth of a seed, and the
+  // database is plain data: it is saved as JSON in the demo, mocks/db/persistence.ts).
+  const seed = frozenSeed(options.now ?? TEST_NOW);
   const broadcasts: LiveMessage[] = [];
   const pending: (() => void)[] = [];
   const context: MockApiContext = {
     apiBaseUrl: TEST_API_BASE_URL,
     verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, keys: publicKey }),
-    db: frozenSeed(options.now ?? TEST_NOW),
+    db: structuredClone(seed),
     live: { broadcast: (message) => void broadcasts.push(message) },
     changed: () => undefined,
     settled: () => Promise.resolve(),
@@ -68,7 +71,7 @@ export async function createTestMockApi(options: { now?: number } = {}) {
     },
     /** Back to the seed: tests that write start from the same rows. */
     reset(): void {
-      context.db = frozenSeed(options.now ?? TEST_NOW);
+      context.db = structuredClone(seed);
       broadcasts.length = 0;
       pending.length = 0;
     },

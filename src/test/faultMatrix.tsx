@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { TestMockApi } from '../../mocks/testing';
 import { useAcceptingCanvas } from './acceptingCanvas';
 import { initHttpClientTimeouts, renderAppRoute, unmountAppRoute, type AppRouteView } from './renderAppRoute';
@@ -22,6 +22,14 @@ import { FAULT_KINDS, type FaultKindName } from '../../mocks/faultKinds';
 
 /** Every call, read or write, runs every kind (CONVENTIONS, Tests). */
 export const ALL_KINDS: readonly FaultKindName[] = Object.keys(FAULT_KINDS) as FaultKindName[];
+
+/**
+ * The kinds a read's warm step types before: those that reload or replace the page (what is typed
+ * must come back) and one that does not (500: a failed read leaves the form alone). The other
+ * failures take the same path as 500 on screen, and each typing costs a debounce and a reload of
+ * the list. A write always types first: its save sends what was typed.
+ */
+const TYPING_KINDS: ReadonlySet<FaultKindName> = new Set(['500', '401 once', '401 always', 'maintenance']);
 
 /** A timed-out call gives up this fast in the matrix; every other call keeps the usual timeouts. */
 const SHORT_TIMEOUTS = { readMs: 300, writeMs: 300 };
@@ -144,12 +152,13 @@ const accountOf = (matrix: MatrixScreen) => (matrix.account ? { account: matrix.
 async function runKind(api: TestMockApi, matrix: MatrixScreen, call: MatrixCall, kind: FaultKindName) {
   const rule = `${call.call}=${FAULT_KINDS[kind]}`;
   const recovers = kind === '401 once' || kind === '401 always' || kind === 'maintenance';
-  const user = userEvent.setup();
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
   let view = await renderAppRoute(api, matrix.url, accountOf(matrix));
   await matrix.ready();
 
   if (call.warm) {
-    const typed = Boolean(matrix.typing) && call.keepsTyping !== false;
+    const typed =
+      Boolean(matrix.typing) && call.keepsTyping !== false && (call.write === true || TYPING_KINDS.has(kind));
     if (typed && matrix.typing) {
       // Pasted rather than typed key by key: what is kept is the text, and each key costs a render.
       await user.clear(matrix.typing.field());
@@ -202,6 +211,11 @@ export function describeFaultMatrix(
 ) {
   describe(`${matrix.name} under faults`, () => {
     useAcceptingCanvas();
+    // Role queries skip their visibility check (a computed style per element, up the tree), and
+    // clicks their pointer-events check: a third of the matrix's time. What is checked is text and
+    // state, which hidden nodes never hold here (closed menus are unmounted).
+    beforeAll(() => configure({ defaultHidden: true }));
+    afterAll(() => configure({ defaultHidden: false }));
     afterEach(() => {
       unmountAppRoute();
       api.setFaults([]);
