@@ -2,10 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../api/prefetchQueries';
 import { SelfServiceScreen } from '../../features/transfers/selfService/SelfServiceScreen';
 import { selfServiceQueries } from '../../features/transfers/selfService/selfServiceQueries';
-import {
-  selfServiceSearchSchema,
-  type SelfServiceSearch,
-} from '../../features/transfers/selfService/selfServiceSearch';
+import { selfServiceSearchSchema } from '../../features/transfers/selfService/selfServiceSearch';
 
 /**
  * spec 001 §2 data-self-service: the export selection, the downloads, the saved configurations and
@@ -19,18 +16,5 @@ export const Route = createFileRoute('/_auth/data-self-service')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, selfServiceQueries(deps.search));
   },
-  component: SelfServiceRoute,
+  component: SelfServiceScreen,
 });
-
-function SelfServiceRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <SelfServiceScreen
-      search={search}
-      onSearchChange={(next: SelfServiceSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

@@ -2,10 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../api/prefetchQueries';
 import { ManualConfigScreen } from '../../features/transfers/manualConfig/ManualConfigScreen';
 import { manualConfigQueries } from '../../features/transfers/manualConfig/manualConfigQueries';
-import {
-  manualConfigSearchSchema,
-  type ManualConfigSearch,
-} from '../../features/transfers/manualConfig/manualConfigSearch';
+import { manualConfigSearchSchema } from '../../features/transfers/manualConfig/manualConfigSearch';
 
 /**
  * spec 001 §2 manual-config: a site's manual variables and their data imports. spec 001 §6 names
@@ -20,18 +17,5 @@ export const Route = createFileRoute('/_auth/manual-config')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, manualConfigQueries(deps.search));
   },
-  component: ManualConfigRoute,
+  component: ManualConfigScreen,
 });
-
-function ManualConfigRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ManualConfigScreen
-      search={search}
-      onSearchChange={(next: ManualConfigSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

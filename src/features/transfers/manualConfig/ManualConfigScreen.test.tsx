@@ -1,15 +1,11 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { ManualConfigScreen } from './ManualConfigScreen';
-import { manualConfigSearchSchema, type ManualConfigSearch } from './manualConfigSearch';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 afterEach(() => {
-  api.signInAs('u2');
+  unmountAppRoute();
   api.setFaults([]);
 });
 
@@ -22,18 +18,7 @@ beforeEach(() => {
   calls = [];
 });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage<ManualConfigSearch>({
-      path: 'manual-config',
-      validateSearch: (search) => manualConfigSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => (
-        <ModalsProvider>
-          <ManualConfigScreen search={search} onSearchChange={onSearchChange} />
-        </ModalsProvider>
-      ),
-    }),
-  ]);
+const open = (url: string, account = 'u2') => renderAppRoute(api, url, { account });
 
 /** A seeded manual variable of a site the filters offer, and its site. */
 function seededManualVariable() {
@@ -48,13 +33,13 @@ const csvFile = (name: string, technicalId: string) =>
   });
 
 async function importDrawer(placeId: number) {
-  await renderWithApp(routes(), { url: `/manual-config?placeId=${placeId}&newImport=true` });
+  await open(`/manual-config?placeId=${placeId}&newImport=true`);
   return screen.findByRole('dialog', { name: 'New import' });
 }
 
 describe('the manual-config screen', { timeout: 45_000 }, () => {
   it('shows each import’s three steps, the outcome coloured by success or failure (spec 001 §4)', async () => {
-    const { unmount } = await renderWithApp(routes(), { url: '/manual-config?status=imported' });
+    const { unmount } = await open('/manual-config?status=imported');
     const table = await screen.findByRole('table', { name: 'Imports' });
     const [imported] = await within(table).findAllByText('Step 3 of 3, outcome: succeeded.');
     const row = imported?.closest('tr');
@@ -66,7 +51,7 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
     expect(within(row).queryByRole('button', { name: /^(Confirm|Cancel) the import / })).toBeNull();
     unmount();
 
-    await renderWithApp(routes(), { url: '/manual-config?status=invalid_file' });
+    await open('/manual-config?status=invalid_file');
     const invalid = await screen.findByRole('table', { name: 'Imports' });
     expect((await within(invalid).findAllByText('Step 2 of 3, decision: skipped.')).length).toBeGreaterThan(0);
     expect(within(invalid).getAllByText('Step 3 of 3, outcome: failed.').length).toBeGreaterThan(0);
@@ -120,7 +105,7 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
     const awaiting = api.db.imports.filter((row) => row.status === 'awaiting_confirmation');
     const [first, second] = awaiting;
     if (!first || !second) throw new Error('the seed has no import awaiting confirmation');
-    await renderWithApp(routes(), { url: '/manual-config?status=awaiting_confirmation' });
+    await open('/manual-config?status=awaiting_confirmation');
     const table = await screen.findByRole('table', { name: 'Imports' });
 
     await user.click(await within(table).findByRole('button', { name: `Confirm the import ${first.name}` }));
@@ -156,7 +141,7 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
     const { technicalId } = seededManualVariable();
     const waiting = api.db.imports.find((row) => row.status === 'waiting_for_upload' && row.name.endsWith('.csv'));
     if (!waiting) throw new Error('the seed has no csv import waiting for its file');
-    await renderWithApp(routes(), { url: '/manual-config?status=waiting_for_upload' });
+    await open('/manual-config?status=waiting_for_upload');
     const table = await screen.findByRole('table', { name: 'Imports' });
     await within(table).findByRole('button', { name: `Send the file of the import ${waiting.name}` });
     const input = (row: HTMLElement) => {
@@ -176,9 +161,8 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
   });
 
   it('shows a reader the imports and the site’s manual variables without any write', async () => {
-    api.signInAs('u4');
     const { variable, placeId } = seededManualVariable();
-    await renderWithApp(routes(), { url: `/manual-config?placeId=${placeId}&newImport=true` });
+    await open(`/manual-config?placeId=${placeId}&newImport=true`, 'u4');
     const imports = await screen.findByRole('table', { name: 'Imports' });
     await within(imports).findAllByRole('button', { name: /^Details of the import / });
     expect(await screen.findByRole('link', { name: `Open the manual variable ${variable.name}` })).toBeInTheDocument();

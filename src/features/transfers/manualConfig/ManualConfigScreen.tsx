@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 import { ImportsSection } from './ImportsSection';
 import { ManualConfigFilters } from './ManualConfigFilters';
@@ -9,11 +12,7 @@ import { manualConfigSearch, type ManualConfigSearch } from './manualConfigSearc
 import { NewImportDrawer } from './NewImportDrawer';
 import { SiteManualVariables } from './SiteManualVariables';
 
-export interface ManualConfigScreenProps {
-  /** The route's validated search (manualConfigSearchSchema). */
-  search: ManualConfigSearch;
-  onSearchChange: (next: ManualConfigSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/manual-config');
 
 /**
  * spec 001 §2 manual-config: the manual variables of a site and their data imports. Filters, page
@@ -21,13 +20,15 @@ export interface ManualConfigScreenProps {
  * importing, confirming, cancelling and deleting variable_import_manage (spec 001 §6); creating a
  * manual variable is its editor's right, variable_configuration_manage.
  */
-export function ManualConfigScreen({ search, onSearchChange }: ManualConfigScreenProps) {
+export function ManualConfigScreen(): ReactElement {
+  const { search, onSearchChange, update } = useRouteSearch(route.useSearch());
   const t = useMessage();
   const user = useCurrentUser();
   const canImport = hasPermission(user, 'variable_import_manage');
   const canCreateVariables = hasPermission(user, 'variable_configuration_manage');
   const go = (next: ManualConfigSearch) => onSearchChange(manualConfigSearch.clean(next));
-  const filter = (patch: Partial<ManualConfigSearch>) => onSearchChange(manualConfigSearch.withFilter(search, patch));
+  const filter = (patch: Partial<ManualConfigSearch>) =>
+    update?.((current) => manualConfigSearch.withFilter(current, patch));
 
   return (
     <Stack gap="lg">

@@ -7,7 +7,7 @@ import { ListTable } from '../../../entities/users/ListTable';
 import { useMessage } from '../../../i18n/useMessage';
 import { saveFile } from '../../../lib/saveFile';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { listView } from '../../../ui/DataTable/listView';
+import { listView, type SearchState } from '../../../ui/DataTable/listView';
 import {
   DEFAULT_DOWNLOAD_COLUMN_IDS,
   DOWNLOAD_COLUMN_IDS,
@@ -26,8 +26,8 @@ const columnSet = {
 const rowKey = (file: DownloadFile) => file.id;
 
 interface DownloadsTabProps {
-  search: SelfServiceSearch;
-  onSearchChange: (next: SelfServiceSearch) => void;
+  /** The screen's search, as its route holds it. */
+  searchState: SearchState<SelfServiceSearch>;
   canManage: boolean;
 }
 
@@ -38,8 +38,8 @@ interface DownloadsTabProps {
  * by itself (src/app/startReadyDownload.ts). Download goes through the shared checks (an http(s)
  * URL only; a missing or expired file and a failed transfer are told in words).
  */
-export function DownloadsTab({ canManage, ...props }: DownloadsTabProps) {
-  const view = listView(selfServiceSearch, props);
+export function DownloadsTab({ canManage, searchState }: DownloadsTabProps) {
+  const view = listView(selfServiceSearch, searchState);
   const t = useMessage();
   const [deleting, setDeleting] = useState<DownloadFile | null>(null);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import type { ApiReporter } from '../../../api/apiReporter';
-import { isApiError } from '../../../api/apiError';
-import { initHttpClient } from '../../../api/http';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { SelfServiceScreen } from './SelfServiceScreen';
-import { selfServiceSearchSchema, type SelfServiceSearch } from './selfServiceSearch';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 afterEach(() => {
+  unmountAppRoute();
   api.setFaults([]);
-  api.signInAs('u2');
 });
 
 /** Every write the screen sent, as "METHOD path". */
@@ -25,14 +18,13 @@ beforeEach(() => {
   writes = [];
 });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage<SelfServiceSearch>({
-      path: 'data-self-service',
-      validateSearch: (search) => selfServiceSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => <SelfServiceScreen search={search} onSearchChange={onSearchChange} />,
-    }),
-  ]);
+let view: AppRouteView;
+const open = async (url: string) => {
+  view = await renderAppRoute(api, url);
+  return view;
+};
+/** The URL's query as the router holds it. */
+const query = () => view.router.state.location.searchStr;
 
 /** A variable with data that the admin sees, and its name. */
 function someVariable(offset = 0) {
@@ -41,10 +33,10 @@ function someVariable(offset = 0) {
   return variable;
 }
 
-describe('the export request', () => {
+describe('the export request', { timeout: 30_000 }, () => {
   it('refuses an incomplete request without sending it', async () => {
     const user = userEvent.setup();
-    await renderWithApp(routes(), { url: '/data-self-service' });
+    await open('/data-self-service');
     await user.click(await screen.findByRole('button', { name: 'Request the export' }));
     expect(await screen.findByText('Choose at least one variable.')).toBeInTheDocument();
     const title = screen.getByRole('textbox', { name: /^Export title/ });
@@ -55,7 +47,7 @@ describe('the export request', () => {
   it('sends a complete request with its format, the selection kept in the URL', async () => {
     const user = userEvent.setup();
     const variable = someVariable();
-    await renderWithApp(routes(), { url: `/data-self-service?v=${variable.id}&format=xlsx` });
+    await open(`/data-self-service?v=${variable.id}&format=xlsx`);
     expect(await screen.findByText('1 variable selected')).toBeInTheDocument();
     expect(
       await within(screen.getByRole('table', { name: 'Selected variables' })).findByText(variable.name),
@@ -70,23 +62,21 @@ describe('the export request', () => {
     expect(created?.fileName).toMatch(/^releves_de_la_semaine_\d{8}\.xlsx$/);
     expect(created?.variables).toEqual([{ variableId: variable.id, aggregationId: variable.aggregationId }]);
     // The selection is in the URL: the link reopens it.
-    expect(screen.getByTestId('query').textContent).toContain('title=Relev');
+    expect(query()).toContain('title=Relev');
   });
 });
 
-describe('the selection after a reload', () => {
+describe('the selection after a reload', { timeout: 30_000 }, () => {
   /** The page loaded again at the URL it had: what was rendered is gone, the tab's sessionStorage stays. */
-  async function reload(view: { unmount: () => void }) {
-    const url = `/data-self-service${screen.getByTestId('query').textContent ?? ''}`;
-    view.unmount();
-    document.body.innerHTML = '';
-    return renderWithApp(routes(), { url });
+  async function reload(shown: AppRouteView) {
+    view = await shown.reload();
+    return view;
   }
 
   it('says that the selection typed before the reload is back and that the export was not requested', async () => {
     const user = userEvent.setup();
     const variable = someVariable();
-    const first = await renderWithApp(routes(), { url: `/data-self-service?v=${variable.id}` });
+    const first = await open(`/data-self-service?v=${variable.id}`);
     await user.type(await screen.findByRole('textbox', { name: /^Export title/ }), 'Relevés du lundi');
     await reload(first);
     expect(await screen.findByRole('textbox', { name: /^Export title/ })).toHaveValue('Relevés du lundi');
@@ -105,7 +95,7 @@ describe('the selection after a reload', () => {
   it('tells nothing when the selection only came from a link, or once the export was requested', async () => {
     const user = userEvent.setup();
     const variable = someVariable();
-    const first = await renderWithApp(routes(), { url: `/data-self-service?v=${variable.id}&title=Index` });
+    const first = await open(`/data-self-service?v=${variable.id}&title=Index`);
     await screen.findByRole('textbox', { name: /^Export title/ });
     const second = await reload(first);
     expect(await screen.findByRole('textbox', { name: /^Export title/ })).toHaveValue('Index');
@@ -123,17 +113,17 @@ describe('the selection after a reload', () => {
   });
 });
 
-describe('saved configurations', () => {
+describe('saved configurations', { timeout: 30_000 }, () => {
   it('loads a configuration into the selection, renames it, and deletes it after a confirmation', async () => {
     const user = userEvent.setup();
     const config = api.db.downloadConfigs[0];
     if (!config) throw new Error('no configuration in the seed');
-    await renderWithApp(routes(), { url: `/data-self-service?tab=configs&projectId=${config.projectId}` });
+    await open(`/data-self-service?tab=configs&projectId=${config.projectId}`);
     const table = await screen.findByRole('table', { name: 'Saved configurations' });
     await user.click(await within(table).findByRole('button', { name: `Load the configuration ${config.title}` }));
     expect(await screen.findByText(`${config.variables.length} variables selected`)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Export title/ })).toHaveValue(config.title);
-    expect(screen.getByTestId('query').textContent).toContain(`v=${config.variables[0]?.variableId}`);
+    expect(query()).toContain(`v=${config.variables[0]?.variableId}`);
 
     await user.click(within(table).getByRole('button', { name: `Rename the configuration ${config.title}` }));
     const dialog = await screen.findByRole('dialog', { name: `Rename the configuration ${config.title}` });
@@ -159,7 +149,7 @@ describe('saved configurations', () => {
     const user = userEvent.setup();
     const variable = someVariable(1);
     const projectId = variable.projectIds[0] ?? 1;
-    await renderWithApp(routes(), { url: `/data-self-service?projectId=${projectId}&v=${variable.id}&sampling=1d` });
+    await open(`/data-self-service?projectId=${projectId}&v=${variable.id}&sampling=1d`);
     // A variable from a link takes its own aggregation once read: saving waits for it.
     const save = await screen.findByRole('button', { name: 'Save as a configuration' });
     expect(save).toBeDisabled();
@@ -178,32 +168,19 @@ describe('saved configurations', () => {
   });
 });
 
-describe('downloads', () => {
+describe('downloads', { timeout: 30_000 }, () => {
   it('refuses a download link that is not http(s), saying why', async () => {
-    const reported: unknown[] = [];
-    const reporter: ApiReporter = {
-      reportError: (error) => void reported.push(error),
-      reportMessages: () => undefined,
-      reportSuccess: () => undefined,
-    };
-    const token = () => api.signToken('u2');
-    initHttpClient(TEST_API_BASE_URL, {
-      getAccessToken: token,
-      refreshAccessToken: token,
-      onUnauthorized: () => Promise.resolve(),
-      reporter,
-    });
     const fetched = vi.spyOn(globalThis, 'fetch');
     api.setFaults('GET files/download-url=code:javascript');
     const user = userEvent.setup();
-    await renderWithApp(routes(), { url: '/data-self-service' });
+    await open('/data-self-service');
     const table = await screen.findByRole('table', { name: 'Downloads' });
     const [download] = await within(table).findAllByRole('button', { name: /^Download / });
     if (!download) throw new Error('no ready file');
     const calls = fetched.mock.calls.length;
     await user.click(download);
-    await waitFor(() => expect(reported).toHaveLength(1));
-    expect(isApiError(reported[0]) && reported[0].messages).toEqual(['INVALID_DOWNLOAD_URL']);
+    // INVALID_DOWNLOAD_URL, told in words.
+    expect(await screen.findByText('The download link is invalid.')).toBeInTheDocument();
     // Only the call for the link was made: the javascript: URL was never followed.
     const followed = fetched.mock.calls
       .slice(calls)

@@ -1,21 +1,20 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState, type ReactElement } from 'react';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 import { ConfigsTab } from './ConfigsTab';
 import { ConfigTitleDialog, type ConfigDialogRequest } from './ConfigTitleDialog';
 import { DownloadsTab } from './DownloadsTab';
 import { ExportForm } from './ExportForm';
 import { NameHistoryTab } from './NameHistoryTab';
-import { SELF_SERVICE_TABS, selectionOf, withSearchPatch, type SelfServiceSearch } from './selfServiceSearch';
+import { SELF_SERVICE_TABS, selectionOf, withSearchPatch } from './selfServiceSearch';
 import { useSelectedVariables } from './useSelectedVariables';
 
-export interface SelfServiceScreenProps {
-  search: SelfServiceSearch;
-  onSearchChange: (next: SelfServiceSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/data-self-service');
 
 /**
  * spec 001 §2 data-self-service: "variable selection, filters, export, saved configurations,
@@ -23,7 +22,9 @@ export interface SelfServiceScreenProps {
  * the saved configurations and the names' history in tabs below, the open one in the URL. Reads
  * need self_service_view (the route's gate), writes self_service_manage, the history history_view.
  */
-export function SelfServiceScreen({ search, onSearchChange }: SelfServiceScreenProps) {
+export function SelfServiceScreen(): ReactElement {
+  const searchState = useRouteSearch(route.useSearch());
+  const { search, onSearchChange, update } = searchState;
   const t = useMessage();
   const user = useCurrentUser();
   const canManage = hasPermission(user, 'self_service_manage');
@@ -48,7 +49,7 @@ export function SelfServiceScreen({ search, onSearchChange }: SelfServiceScreenP
         value={tab}
         onChange={(value) => {
           const next = SELF_SERVICE_TABS.find((candidate) => candidate === value);
-          if (next) onSearchChange(withSearchPatch(search, { tab: next }));
+          if (next) update?.((current) => withSearchPatch(current, { tab: next }));
         }}
         keepMounted={false}
       >
@@ -58,7 +59,7 @@ export function SelfServiceScreen({ search, onSearchChange }: SelfServiceScreenP
           {canSeeHistory ? <Tabs.Tab value="history">{t('selfService.tabs.history')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="downloads">
-          <DownloadsTab search={search} onSearchChange={onSearchChange} canManage={canManage} />
+          <DownloadsTab searchState={searchState} canManage={canManage} />
         </Tabs.Panel>
         <Tabs.Panel value="configs">
           <ConfigsTab

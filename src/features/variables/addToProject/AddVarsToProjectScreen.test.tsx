@@ -1,19 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRootRouteWithContext, createRoute, Outlet, useNavigate } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { currentUserQueryOptions } from '../../../entities/users/currentUser';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { AddVarsToProjectScreen } from './AddVarsToProjectScreen';
-import { addToProjectSearchSchema } from './addToProjectSearch';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 
 // A debounced search and a read through the mocked API take longer than the default second on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
 let puts: { id: string; body: unknown }[] = [];
 let deviceReads: URLSearchParams[] = [];
@@ -33,6 +28,7 @@ beforeEach(() => {
   deviceReads = [];
 });
 afterEach(() => {
+  unmountAppRoute();
   api.setFaults([]);
   api.server.resetHandlers();
 });
@@ -53,41 +49,8 @@ function scene() {
   return { project, deviceId, free, attached };
 }
 
-function addRoutes() {
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
-  const auth = createRoute({
-    getParentRoute: () => root,
-    id: '_auth',
-    loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
-    component: Outlet,
-  });
-  const list = createRoute({ getParentRoute: () => auth, path: 'automatic-variables/', component: () => null });
-  const add = createRoute({
-    getParentRoute: () => auth,
-    path: 'automatic-variables/AddVarsToProject/$projectId',
-    params: {
-      parse: (raw: Record<string, string>) => ({ projectId: Number(raw.projectId) }),
-      stringify: (params: { projectId: number }) => ({ projectId: String(params.projectId) }),
-    },
-    validateSearch: addToProjectSearchSchema,
-    component: function AddPage() {
-      const { projectId } = add.useParams();
-      const search = add.useSearch();
-      const navigate = useNavigate({ from: '/automatic-variables/AddVarsToProject/$projectId' });
-      return (
-        <AddVarsToProjectScreen
-          projectId={projectId}
-          search={search}
-          onSearchChange={(next) => void navigate({ search: next })}
-        />
-      );
-    },
-  });
-  return root.addChildren([auth.addChildren([list, add])]);
-}
-
 const open = (projectId: number, query = '') =>
-  renderWithApp(addRoutes(), { url: `/automatic-variables/AddVarsToProject/${projectId}${query}` });
+  renderAppRoute(api, `/automatic-variables/AddVarsToProject/${projectId}${query}`);
 
 async function deviceTable() {
   const table = await screen.findByRole('table', { name: 'Variables of the device' });
@@ -99,16 +62,18 @@ const pendingList = () => screen.getByRole('list', { name: 'Changes to apply' })
 const resultList = () => screen.findByRole('list', { name: 'Result of each change' });
 
 // Each test renders a screen against the mocked API: slow on a busy machine.
-describe('AddVarsToProjectScreen', { timeout: 20_000 }, () => {
+describe('AddVarsToProjectScreen', { timeout: 40_000 }, () => {
   it('attaches two variables of a device, each with its result, and shows them in the project', async () => {
     const { project, deviceId, free } = scene();
     const [first, second] = free;
-    await open(project.id);
+    const view = await open(project.id);
     expect(await screen.findByText(project.name)).toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('combobox', { name: 'Acquisition device' }));
     const deviceName = api.db.acquisitionDevices.find((row) => row.id === deviceId)?.name ?? '';
     await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${deviceName} \\(`), hidden: true }));
+    // The device is in the URL, so that a copied link shows its variables.
+    await waitFor(() => expect(view.router.state.location.search).toEqual({ deviceId }));
     const table = await deviceTable();
     const read = deviceReads.at(-1);
     expect(Object.fromEntries(read ?? [])).toMatchObject({
@@ -150,7 +115,7 @@ describe('AddVarsToProjectScreen', { timeout: 20_000 }, () => {
     await userEvent.paste(target?.name ?? '');
     // The answer to the typed name, not the list shown before it (the search is debounced).
     await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent(target?.name ?? ''), {
-      timeout: 3000,
+      timeout: 8000,
     });
     await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
     expect(within(pendingList()).getByText(target?.name ?? '')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useId } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useId, type ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import type { Variable } from '../../../entities/variables/api';
 import { VariablePicker } from '../../../entities/variables/VariablePicker/VariablePicker';
 import { addToProjectQueries } from './addToProjectQueries';
-import type { AddToProjectSearch } from './addToProjectSearch';
 import {
   attachSelection,
   isAttached,
@@ -21,11 +21,7 @@ import { ProjectHeading } from './ProjectHeading';
 import { useApplyChanges } from './useApplyChanges';
 import { usePendingChanges } from './usePendingChanges';
 
-export interface AddVarsToProjectScreenProps {
-  projectId: number;
-  search: AddToProjectSearch;
-  onSearchChange: (next: AddToProjectSearch) => void;
-}
+const route = getRouteApi('/_auth/automatic-variables/AddVarsToProject/$projectId');
 
 /**
  * spec 000 §2 automatic-variables/AddVarsToProject/{projectId}: variables of the project's site
@@ -35,7 +31,10 @@ export interface AddVarsToProjectScreenProps {
  * variables/{id} per variable (addProjectIds / removeProjectIds), each with its own result, so a
  * DUPLICATE_VARIABLE or NOT_IN_PROJECT is said next to the variable it concerns.
  */
-export function AddVarsToProjectScreen({ projectId, search, onSearchChange }: AddVarsToProjectScreenProps) {
+export function AddVarsToProjectScreen(): ReactElement {
+  const { projectId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const t = useMessage();
   const searchTitleId = useId();
   const deviceTitleId = useId();
@@ -105,7 +104,7 @@ export function AddVarsToProjectScreen({ projectId, search, onSearchChange }: Ad
                     projectId={projectId}
                     placeId={placeId}
                     deviceId={search.deviceId}
-                    onDevice={(deviceId) => onSearchChange({ ...search, deviceId })}
+                    onDevice={(deviceId) => void navigate({ search: (current) => ({ ...current, deviceId }) })}
                     changes={changes}
                     onMembership={onMembership}
                   />

@@ -2,39 +2,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 import {
+  draftKeys,
   editUrl,
   recordRequests,
-  renderVariableScreen,
   seededVariable,
   stubCanvasContext,
 } from '../fields/variableScreensTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const requests = recordRequests(api.server);
 stubCanvasContext();
 
 beforeEach(() => {
   requests.length = 0;
   api.setFaults([]);
-  api.signInAs('u2');
   // Drafts (useDraftForm) outlive a render, as they outlive a reload.
   sessionStorage.clear();
 });
 
+afterEach(() => unmountAppRoute());
+
+let view: AppRouteView;
 const writes = () => requests.filter((request) => request.method !== 'GET');
 const measured = () => seededVariable(api.db, (row) => row.type === 'variable' && row.firstDataDate !== null);
 
-async function openEditor() {
+async function openEditor(account = 'u2') {
   const row = measured();
-  await renderVariableScreen(editUrl(row));
+  view = await renderAppRoute(api, editUrl(row), { account });
   const form = await screen.findByRole('form', { name: 'Variable settings' });
   await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue(row.name));
   return { row, form };
 }
 
-describe('the variable editor', () => {
+describe('the variable editor', { timeout: 20_000 }, () => {
   it('shows the settings, the facts and the last seven days', async () => {
     const { row, form } = await openEditor();
     expect(within(form).getByRole('combobox', { name: 'Unit' })).toHaveValue(
@@ -88,7 +91,7 @@ describe('the variable editor', () => {
     await waitFor(() => expect(within(form).queryByText('Unsaved changes')).not.toBeInTheDocument());
     expect(name).toHaveValue('Puissance renommée');
     expect(api.db.variables.find((variable) => variable.id === row.id)?.symbol).toBe('PR1');
-    expect(sessionStorage.length).toBe(0);
+    expect(draftKeys()).toEqual([]);
   });
 
   it('refuses what the schema refuses on the fields, and sends nothing', async () => {
@@ -163,12 +166,12 @@ describe('the variable editor', () => {
   it('goes back to the project’s variables on Cancel', async () => {
     const { row, form } = await openEditor();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(`Variables of project ${row.projectId}`)).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/automatic-variables'));
+    expect(view.router.state.location.search).toEqual({ projectId: row.projectId });
   });
 
   it('is read-only without variable_configuration_manage', async () => {
-    api.signInAs('u4');
-    const { form } = await openEditor();
+    const { form } = await openEditor('u4');
     expect(screen.getByText("You can look at this variable's settings but not change them.")).toBeInTheDocument();
     const name = within(form).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveAttribute('readonly');
@@ -184,7 +187,7 @@ describe('the variable editor', () => {
 
   it('sends a manual variable to its own editor', async () => {
     const row = seededVariable(api.db, (variable) => variable.type === 'manual_variable');
-    await renderVariableScreen(editUrl(row));
+    view = await renderAppRoute(api, editUrl(row));
     expect(await screen.findByText('This variable is edited elsewhere')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the manual variable editor' })).toHaveAttribute(
       'href',
@@ -194,7 +197,7 @@ describe('the variable editor', () => {
   });
 
   it('says plainly that a variable does not exist', async () => {
-    await renderVariableScreen('/automatic-variables/variable/1/1/999999');
+    view = await renderAppRoute(api, '/automatic-variables/variable/1/1/999999');
     expect(await screen.findByText('Variable not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the variables' })).toHaveAttribute(
       'href',
@@ -203,7 +206,7 @@ describe('the variable editor', () => {
   });
 });
 
-describe('after a save', () => {
+describe('after a save', { timeout: 20_000 }, () => {
   it('keeps the saved variable with "Could not refresh" when its refresh fails', async () => {
     const { form } = await openEditor();
     const name = within(form).getByRole('textbox', { name: 'Name' });

@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
@@ -9,12 +11,7 @@ import { VariableRegion } from '../fields/VariableRegion';
 import { VariableSettingsEditor } from '../fields/VariableSettingsEditor';
 import { WrongEditorNotice } from '../fields/WrongEditorNotice';
 
-export interface VariableEditScreenProps {
-  projectId: number;
-  variableId: number;
-  /** Back to the variables of the project (Cancel). */
-  onBack: () => void;
-}
+const route = getRouteApi('/_auth/automatic-variables/variable/$projectId/$placeId/$variableId');
 
 /**
  * automatic-variables/variable/{projectId}/{placeId}/{variableId} (spec 000 §2, issue 12 item 4):
@@ -23,7 +20,11 @@ export interface VariableEditScreenProps {
  * screen with the fields disabled. A manual variable or a formula opened here is sent to its own
  * editor by a link.
  */
-export function VariableEditScreen({ projectId, variableId, onBack }: VariableEditScreenProps) {
+export function VariableEditScreen(): ReactElement {
+  const { projectId, variableId } = route.useParams();
+  const navigate = route.useNavigate();
+  // Back to the variables of the project (Cancel).
+  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId } });
   const t = useMessage();
   const user = useCurrentUser();
   const canManage = hasPermission(user, 'variable_configuration_manage');

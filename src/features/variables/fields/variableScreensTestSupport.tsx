@@ -1,109 +1,12 @@
-import { createRootRouteWithContext, createRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { MockDatabase } from '../../../../mocks/db/database';
 import type { VariableRow } from '../../../../mocks/db/variables';
 import type { TestMockApi } from '../../../../mocks/testing';
-import { prefetchQueries } from '../../../api/prefetchQueries';
-import { currentUserQueryOptions } from '../../../entities/users/currentUser';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { VariableEditScreen } from '../edit/VariableEditScreen';
-import { variableEditQueries } from '../edit/variableEditQueries';
-import { ManualVariableCreateScreen } from '../manual/ManualVariableCreateScreen';
-import { ManualVariableEditScreen } from '../manual/ManualVariableEditScreen';
-import { manualVariableCreateQueries, manualVariableEditQueries } from '../manual/manualVariableQueries';
+import { DRAFT_KEY_PREFIX } from '../../../navigation/forms/draftStorage';
 
 /*
- * What the variable screens' tests share: their routes as the app declares them (loader prefetch,
- * screen, navigation given by the route), stand-ins for the list and the history, and the seed.
+ * What the variable screens' tests share (each opens its screen in the whole app with
+ * renderAppRoute): the seed, the requests sent, and a canvas for the preview chart.
  */
-
-const listSearch = z.object({ projectId: z.coerce.number().optional() });
-
-function variableScreensTree() {
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
-    component: Outlet,
-  });
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/automatic-variables',
-    validateSearch: listSearch,
-    component: function ListStandIn() {
-      const { projectId } = list.useSearch();
-      return <p>Variables of project {projectId}</p>;
-    },
-  });
-  const history = createRoute({
-    getParentRoute: () => root,
-    path: '/automatic-variables/historychangevar/$projectId',
-    component: () => <p>History</p>,
-  });
-  const edit = createRoute({
-    getParentRoute: () => root,
-    path: '/automatic-variables/variable/$projectId/$placeId/$variableId',
-    loader: ({ context, params }) =>
-      prefetchQueries(context.queryClient, variableEditQueries(Number(params.variableId))),
-    component: function EditPage() {
-      const params = useParams({ strict: false });
-      const navigate = useNavigate();
-      const projectId = Number(params.projectId);
-      return (
-        <VariableEditScreen
-          projectId={projectId}
-          variableId={Number(params.variableId)}
-          onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
-        />
-      );
-    },
-  });
-  const manualCreate = createRoute({
-    getParentRoute: () => root,
-    path: '/automatic-variables/manual/$projectId',
-    loader: ({ context, params }) =>
-      prefetchQueries(context.queryClient, manualVariableCreateQueries(Number(params.projectId))),
-    component: function CreatePage() {
-      const params = useParams({ strict: false });
-      const navigate = useNavigate();
-      const projectId = Number(params.projectId);
-      return (
-        <ManualVariableCreateScreen
-          projectId={projectId}
-          onCreated={(variableId) =>
-            void navigate({
-              to: '/automatic-variables/manual/$projectId/$variableId',
-              params: { projectId, variableId },
-            })
-          }
-          onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
-        />
-      );
-    },
-  });
-  const manualEdit = createRoute({
-    getParentRoute: () => root,
-    path: '/automatic-variables/manual/$projectId/$variableId',
-    loader: ({ context, params }) =>
-      prefetchQueries(context.queryClient, manualVariableEditQueries(Number(params.variableId))),
-    component: function ManualEditPage() {
-      const params = useParams({ strict: false });
-      const navigate = useNavigate();
-      const projectId = Number(params.projectId);
-      return (
-        <ManualVariableEditScreen
-          projectId={projectId}
-          variableId={Number(params.variableId)}
-          onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
-        />
-      );
-    },
-  });
-  return root.addChildren([list, history, edit, manualCreate, manualEdit]);
-}
-
-export function renderVariableScreen(url: string, locale: 'en' | 'fr' = 'en') {
-  return renderWithApp(variableScreensTree(), { url, locale });
-}
 
 /** The first seeded variable matching `test` that is attached to a project (the seed is fixed). */
 export function seededVariable(
@@ -118,6 +21,11 @@ export function seededVariable(
 
 export const editUrl = (row: VariableRow & { projectId: number }) =>
   `/automatic-variables/variable/${row.projectId}/${row.placeId}/${row.id}`;
+
+/** The forms' drafts kept in the tab (the session the app keeps there is not one). */
+export function draftKeys(): string[] {
+  return Object.keys(sessionStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX));
+}
 
 /** Requests the mocked API receives from now on (empty the array to start over), with their JSON bodies. */
 export function recordRequests(server: TestMockApi['server']) {

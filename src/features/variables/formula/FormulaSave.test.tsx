@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 import {
   editorText,
   findEditor,
@@ -15,7 +16,7 @@ import {
   typeInEditor,
 } from './formulaTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const requests = recordRequests(api.server);
 stubLayout();
 stubCanvasContext();
@@ -27,13 +28,20 @@ beforeEach(() => {
   requests.length = 0;
   api.setFaults([]);
 });
-afterEach(() => api.server.resetHandlers());
+afterEach(() => {
+  unmountAppRoute();
+  api.server.resetHandlers();
+});
+
+let view: AppRouteView;
+/** Where the app went (after a save or a cancel). */
+const pathname = () => view.router.state.location.pathname;
 
 const writes = () => requests.filter((request) => request.method !== 'GET');
 
 async function fillNew(search = '') {
   const { first, second, project } = seededFormula(api.db);
-  await renderFormula(`/automatic-variables/formula/${project.id}${search}`);
+  view = await renderFormula(api, `/automatic-variables/formula/${project.id}${search}`);
   const editor = await findEditor();
   await waitFor(() => expect(screen.getByText(/^Project /)).toBeInTheDocument());
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Somme des deux');
@@ -43,13 +51,16 @@ async function fillNew(search = '') {
   return { editor, first, second, project };
 }
 
+/** The form's own failure line (the app's notifications are alerts too). */
+const formAlert = () => within(screen.getByRole('form', { name: 'Formula settings' })).findByRole('alert');
+
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save the formula' }));
 
 describe('saving a formula', () => {
   it('creates it with the payload only, then goes back to the path given', async () => {
     const { first, second, project } = await fillNew('?goBack=/data-explorer&graphId=4&dashboardId=2');
     await save();
-    expect(await screen.findByText('Dashboards page')).toBeVisible();
+    await waitFor(() => expect(pathname()).toBe('/data-explorer'));
     const [post] = writes();
     expect(post?.method).toBe('POST');
     expect(post?.url.pathname).toBe('/api/formula');
@@ -67,13 +78,13 @@ describe('saving a formula', () => {
   it('goes back to the graph it came from, else to the project’s variables', async () => {
     await fillNew('?graphId=4&dashboardId=2');
     await save();
-    expect(await screen.findByText('Graph page')).toBeVisible();
+    await waitFor(() => expect(pathname()).toBe('/data-explorer/graph/2/4'));
   });
 
   it('never follows a go-back target outside the app', async () => {
     await fillNew('?goBack=https://evil.example/steal');
     await save();
-    expect(await screen.findByText('Variables list')).toBeVisible();
+    await waitFor(() => expect(pathname()).toBe('/automatic-variables'));
   });
 
   it('refuses to save a formula with a local error, and sends nothing', async () => {
@@ -86,7 +97,7 @@ describe('saving a formula', () => {
 
   it('asks for the name, the unit and the formula', async () => {
     const { project } = seededFormula(api.db);
-    await renderFormula(`/automatic-variables/formula/${project.id}`);
+    view = await renderFormula(api, `/automatic-variables/formula/${project.id}`);
     const editor = await findEditor();
     await save();
     expect(await screen.findByText('Enter a name.')).toBeVisible();
@@ -99,7 +110,7 @@ describe('saving a formula', () => {
     const { editor, first, second } = await fillNew();
     api.setFaults('POST formula=status:500');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The formula was not saved.');
+    expect(await formAlert()).toHaveTextContent('The formula was not saved.');
     expect(editorText(editor)).toBe(`{${first.id}} + {${second.id}}`);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Somme des deux');
     const drafts = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? '');
@@ -111,10 +122,10 @@ describe('saving a formula', () => {
     const typed = editorText(editor);
     api.server.use(http.post(`${TEST_API_BASE_URL}formula`, () => new HttpResponse(null, { status: 201 })));
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await formAlert()).toHaveTextContent(
       'The server did not confirm the save: its answer was empty or could not be read.',
     );
-    expect(screen.queryByText('Variables list')).toBeNull();
+    expect(pathname()).toBe(`/automatic-variables/formula/${seededFormula(api.db).project.id}`);
     expect(editorText(editor)).toBe(typed);
   });
 
@@ -127,7 +138,7 @@ describe('saving a formula', () => {
         expect.stringContaining('Syntax error in the formula. Check the operators and parentheses.'),
       ),
     );
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByRole('form', { name: 'Formula settings' })).queryByRole('alert')).toBeNull();
   });
 });
 
@@ -136,7 +147,7 @@ describe('editing a formula', () => {
     const { formula, project } = seededFormula(api.db);
     // The mocked API writes into the seed's row: the stored text is read before.
     const stored = formula.expression;
-    await renderFormula(`/automatic-variables/formula/${project.id}/${formula.id}`);
+    view = await renderFormula(api, `/automatic-variables/formula/${project.id}/${formula.id}`);
     const editor = await findEditor();
     const variable = api.db.variables.find((row) => row.id === formula.id);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(variable?.name));
@@ -145,7 +156,7 @@ describe('editing a formula', () => {
     setCaret(editor, formula.expression.length);
     typeInEditor(editor, ' * 2');
     await save();
-    expect(await screen.findByText('Variables list')).toBeVisible();
+    await waitFor(() => expect(pathname()).toBe('/automatic-variables'));
     const [put] = writes();
     expect(put?.method).toBe('PUT');
     expect(put?.url.pathname).toBe(`/api/formula/${formula.id}`);
@@ -154,7 +165,7 @@ describe('editing a formula', () => {
 
   it('flags the formula reading itself before any call', async () => {
     const { formula, project } = seededFormula(api.db);
-    await renderFormula(`/automatic-variables/formula/${project.id}/${formula.id}`);
+    view = await renderFormula(api, `/automatic-variables/formula/${project.id}/${formula.id}`);
     const editor = await findEditor();
     await waitFor(() => expect(editorText(editor)).toBe(formula.expression));
     setCaret(editor, formula.expression.length);
@@ -164,7 +175,7 @@ describe('editing a formula', () => {
 
   it('says when the formula does not exist', async () => {
     const { project } = seededFormula(api.db);
-    await renderFormula(`/automatic-variables/formula/${project.id}/999999`);
+    view = await renderFormula(api, `/automatic-variables/formula/${project.id}/999999`);
     expect(await screen.findByText('Formula not found')).toBeVisible();
     expect(within(document.body).queryByRole('textbox', { name: 'Formula' })).toBeNull();
   });

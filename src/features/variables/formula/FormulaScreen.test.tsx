@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { unmountAppRoute } from '../../../test/renderAppRoute';
 import {
   editorText,
   findEditor,
@@ -13,10 +14,12 @@ import {
   typeInEditor,
 } from './formulaTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const requests = recordRequests(api.server);
 stubLayout();
 stubCanvasContext();
+
+afterEach(() => unmountAppRoute());
 
 beforeEach(() => {
   requests.length = 0;
@@ -34,7 +37,7 @@ const message = (editor: HTMLElement) => {
 };
 
 async function openCreate(projectId: number, search = '') {
-  await renderFormula(`/automatic-variables/formula/${projectId}${search}`);
+  await renderFormula(api, `/automatic-variables/formula/${projectId}${search}`);
   const editor = await findEditor();
   // The project's variables are read: their names show and unknown ids are flagged.
   await waitFor(() => expect(screen.getByText(/^Project /)).toBeInTheDocument());

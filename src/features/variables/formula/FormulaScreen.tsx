@@ -1,27 +1,44 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { isApiError } from '../../../api/apiError';
 import type { QueryRegion } from '../../../api/queryRegion';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { dateRangeToSearch } from '../../../ui/DateRangePicker/dateRangeValue';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
 import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
 import { projectVariablesQuery } from './formulaQueries';
 import { useEditorVariables } from './useEditorVariables';
+import { useFormulaDone } from './useFormulaDone';
 import { FormulaForm } from './FormulaForm';
 import { formulaTestMode, formulaTestRange, withFormulaTest, type FormulaSearch } from './formulaSearch';
 import { formulasResource } from '../../../entities/variables/formulaApi';
 import { aggregationsQuery, unitsQuery } from '../../../entities/variables/api';
 
-export interface FormulaScreenProps {
+const newFormulaRoute = getRouteApi('/_auth/automatic-variables/formula/$projectId/');
+const formulaRoute = getRouteApi('/_auth/automatic-variables/formula/$projectId/$formulaId');
+
+/** automatic-variables/formula/{projectId}: a new formula in the project. */
+export function NewFormulaScreen(): ReactElement {
+  const { projectId } = newFormulaRoute.useParams();
+  return <FormulaScreen projectId={projectId} search={newFormulaRoute.useSearch()} />;
+}
+
+/** automatic-variables/formula/{projectId}/{formulaId}: a formula of the project. */
+export function EditFormulaScreen(): ReactElement {
+  const { projectId, formulaId } = formulaRoute.useParams();
+  return <FormulaScreen projectId={projectId} formulaId={formulaId} search={formulaRoute.useSearch()} />;
+}
+
+interface FormulaScreenProps {
   projectId: number;
   /** The formula to edit; none to create one in the project. */
   formulaId?: number;
+  /** The route's validated search (formulaSearchSchema). */
   search: FormulaSearch;
-  onSearchChange: (next: FormulaSearch, options?: { replace?: boolean }) => void;
-  /** After a save or a cancel: back where the user came from (formulaDestination). */
-  onDone: () => void;
 }
 
 /** The first region that is not ready among those the form cannot start without. */
@@ -38,8 +55,14 @@ function blocking(regions: readonly [QueryRegion<unknown>, string][]) {
  * type: while they load, or if their read fails (said under the editor, with Retry), the editor
  * works without their names and the unknown-variable check waits for them.
  */
-export function FormulaScreen({ projectId, formulaId, search, onSearchChange, onDone }: FormulaScreenProps) {
+function FormulaScreen({ projectId, formulaId, search }: FormulaScreenProps) {
   const t = useMessage();
+  // Replaced, not pushed: the test's set-up is not a step the Back button should walk through.
+  const { update } = useRouteSearch(search);
+  const changeTest = (patch: Partial<FormulaSearch>) =>
+    update?.((current) => withFormulaTest(current, patch), { replace: true });
+  // After a save or a cancel: back where the user came from (formulaDestination).
+  const onDone = useFormulaDone(projectId, search);
   const formula = useQueryRegion({
     ...formulasResource.detailQuery(formulaId ?? 0),
     enabled: formulaId !== undefined,
@@ -107,10 +130,8 @@ export function FormulaScreen({ projectId, formulaId, search, onSearchChange, on
         variablesNotice={variablesNotice}
         testMode={formulaTestMode(search)}
         testRange={formulaTestRange(search)}
-        onTestModeChange={(test) => onSearchChange(withFormulaTest(search, { test }), { replace: true })}
-        onTestRangeChange={(range) =>
-          onSearchChange(withFormulaTest(search, dateRangeToSearch(range)), { replace: true })
-        }
+        onTestModeChange={(test) => changeTest({ test })}
+        onTestRangeChange={(range) => changeTest(dateRangeToSearch(range))}
         onDone={onDone}
       />
     </Stack>

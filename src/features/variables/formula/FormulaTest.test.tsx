@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { unmountAppRoute } from '../../../test/renderAppRoute';
 import {
   editorText,
   findEditor,
@@ -12,13 +13,15 @@ import {
   typeInEditor,
 } from './formulaTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const requests = recordRequests(api.server);
 stubLayout();
 stubCanvasContext();
 // The editor, the mocked API and echarts in jsdom on a shared machine: slower than most component tests.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => unmountAppRoute());
 
 beforeEach(() => {
   requests.length = 0;
@@ -32,7 +35,7 @@ const messageLine = (editor: HTMLElement) =>
 
 async function openWithFormula(search = '') {
   const { first, second, project } = seededFormula(api.db);
-  await renderFormula(`/automatic-variables/formula/${project.id}${search}`);
+  await renderFormula(api, `/automatic-variables/formula/${project.id}${search}`);
   const editor = await findEditor();
   await waitFor(() => expect(screen.getByText(/^Project /)).toBeInTheDocument());
   typeInEditor(editor, `({${first.id}} + {${second.id}}) / 2`);

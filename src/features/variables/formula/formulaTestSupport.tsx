@@ -1,16 +1,9 @@
 import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import type { MockDatabase } from '../../../../mocks/db/database';
 import type { TestMockApi } from '../../../../mocks/testing';
-import { prefetchQueries } from '../../../api/prefetchQueries';
-import { currentUserQueryOptions } from '../../../entities/users/currentUser';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { formulaScreenQueries } from './formulaQueries';
-import { FormulaScreen } from './FormulaScreen';
-import { formulaDestination, formulaSearchSchema, type FormulaSearch } from './formulaSearch';
+import { renderAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 
 /**
  * jsdom lays nothing out: CodeMirror measures text ranges, which jsdom's Range lacks. Empty
@@ -46,68 +39,9 @@ export function stubCanvasContext(): void {
   });
 }
 
-/** The two formula routes as the app declares them (search, prefetch, screen, destination) and stand-ins for where a save leads. */
-function formulaTree() {
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
-    component: Outlet,
-  });
-  function Screen({ projectId, formulaId, search }: { projectId: number; formulaId?: number; search: FormulaSearch }) {
-    const navigate = useNavigate();
-    const done = () => {
-      const destination = formulaDestination(search, projectId);
-      if (destination.kind === 'path') void navigate({ href: destination.href });
-      else if (destination.kind === 'graph')
-        void navigate({ href: `/data-explorer/graph/${destination.dashId}/${destination.graphId}` });
-      else void navigate({ href: `/automatic-variables?projectId=${destination.projectId}` });
-    };
-    return (
-      <FormulaScreen
-        projectId={projectId}
-        {...(formulaId === undefined ? {} : { formulaId })}
-        search={search}
-        onSearchChange={(next) => void navigate({ to: '.', search: next, replace: true })}
-        onDone={done}
-      />
-    );
-  }
-  const create = createRoute({
-    getParentRoute: () => root,
-    path: '/automatic-variables/formula/$projectId',
-    validateSearch: formulaSearchSchema,
-    loader: ({ context, params }) =>
-      prefetchQueries(context.queryClient, formulaScreenQueries(Number(params.projectId))),
-    component: function CreatePage() {
-      const params = useParams({ strict: false });
-      return <Screen projectId={Number(params.projectId)} search={create.useSearch()} />;
-    },
-  });
-  const edit = createRoute({
-    getParentRoute: () => root,
-    path: '/automatic-variables/formula/$projectId/$formulaId',
-    validateSearch: formulaSearchSchema,
-    loader: ({ context, params }) =>
-      prefetchQueries(context.queryClient, formulaScreenQueries(Number(params.projectId), Number(params.formulaId))),
-    component: function EditPage() {
-      const params = useParams({ strict: false });
-      return (
-        <Screen projectId={Number(params.projectId)} formulaId={Number(params.formulaId)} search={edit.useSearch()} />
-      );
-    },
-  });
-  const stand = (path: string, text: string) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> });
-  return root.addChildren([
-    create,
-    edit,
-    stand('/automatic-variables', 'Variables list'),
-    stand('/data-explorer/graph/$dashId/$graphId', 'Graph page'),
-    stand('/data-explorer', 'Dashboards page'),
-  ]);
-}
-
-export function renderFormula(url: string, locale: 'en' | 'fr' = 'en') {
-  return renderWithApp(formulaTree(), { url, locale });
+/** The formula screen at `url` in the whole app (signed in as the admin); `unmountAppRoute()` after each test. */
+export function renderFormula(api: TestMockApi, url: string, locale: 'en' | 'fr' = 'en'): Promise<AppRouteView> {
+  return renderAppRoute(api, url, { locale });
 }
 
 /** The editor's view, from its editable element (the textbox named "Formula"). */

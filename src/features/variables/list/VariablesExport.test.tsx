@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import * as saveFileModule from '../../../lib/saveFile';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 import { EXPORT_COLUMNS_STORAGE_KEY } from './exportColumnsChoice';
-import { variablesTestRoutes } from './variablesTestRoutes';
 
-const api = await setupMockApiClient('u2');
+const api = await setupTestMockApi();
 
 /** The GET variables pages the export read, as "offset" strings, in the order they were sent. */
 let exportOffsets: string[] = [];
@@ -26,12 +25,13 @@ beforeEach(() => {
   save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  unmountAppRoute();
   api.setFaults([]);
   save.mockRestore();
 });
 
 async function openExport(url = '/automatic-variables') {
-  const rendered = await renderWithApp(variablesTestRoutes(), { url });
+  const rendered = await renderAppRoute(api, url);
   const table = await screen.findByRole('table', { name: 'Variables' });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   const button = screen.getByRole('button', { name: 'Export CSV' });

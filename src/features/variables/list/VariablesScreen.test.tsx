@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 import { variablesResource } from '../../../entities/variables/api';
-import { variablesTestRoutes } from './variablesTestRoutes';
 
-const api = await setupMockApiClient('u2');
+const api = await setupTestMockApi();
 
 /** Every GET variables the screen sent, as URLs. */
 let requests: URL[] = [];
@@ -19,15 +18,19 @@ beforeEach(() => {
   requests = [];
 });
 afterEach(() => {
+  unmountAppRoute();
   api.server.resetHandlers();
-  api.signInAs('u2');
 });
+
+let view: AppRouteView;
+const open = async (url: string, account = 'u2') => {
+  view = await renderAppRoute(api, url, { account });
+};
 
 /** What a name cell adds when the variable has no editor. */
 const HINT = ' (attach to a project first)';
 
-const urlSearch = (): Record<string, unknown> =>
-  JSON.parse(screen.getByTestId('search').textContent || '{}') as Record<string, unknown>;
+const urlSearch = (): Record<string, unknown> => view.router.state.location.search;
 /** The last list read (the device filter reads 1000 rows, the count of hidden matches one). */
 const lastListRequest = () =>
   requests.filter((url) => !['1', '1000'].includes(url.searchParams.get('limit') ?? '')).at(-1)?.searchParams ??
@@ -40,9 +43,9 @@ async function dataRows(): Promise<HTMLElement[]> {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('VariablesScreen', () => {
+describe('VariablesScreen', { timeout: 30_000 }, () => {
   it('lists the variables with their count, each name opening its editor by kind', async () => {
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables' });
+    await open('/automatic-variables');
     const expected = await variablesResource.list({ limit: 50, offset: 0 });
     const rows = await dataRows();
     expect(rows).toHaveLength(50);
@@ -68,7 +71,7 @@ describe('VariablesScreen', () => {
 
   it('leaves out the hidden test clients’ variables, even on a page that holds only theirs', async () => {
     // In the server's order (by id) the hidden sites' variables come last.
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables?page=41' });
+    await open('/automatic-variables?page=41');
     expect(
       await screen.findByText('This page only holds variables of test clients, which are not shown.'),
     ).toBeVisible();
@@ -77,7 +80,7 @@ describe('VariablesScreen', () => {
   });
 
   it('opens a formula in the formula editor, in the filtered project', async () => {
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables?type=formula&projectId=1' });
+    await open('/automatic-variables?type=formula&projectId=1');
     await dataRows();
     const expected = await variablesResource.list({ type: 'formula', projectId: 1, limit: 50, offset: 0 });
     const formula = expected.data[0];
@@ -94,7 +97,7 @@ describe('VariablesScreen', () => {
   });
 
   it('writes filter changes in the URL, back to page 1, and sends them', async () => {
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables?page=2' });
+    await open('/automatic-variables?page=2');
     await dataRows();
     expect(lastListRequest().get('offset')).toBe('50');
     await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
@@ -102,7 +105,7 @@ describe('VariablesScreen', () => {
     await waitFor(() => expect(urlSearch().type).toBe('persisted_formula'));
     expect(urlSearch()).not.toHaveProperty('page');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Unit' }), 'kWh');
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('type=persisted_formula&unitName=kWh'));
+    await waitFor(() => expect(view.router.state.location.searchStr).toContain('type=persisted_formula&unitName=kWh'));
     await waitFor(() => expect(lastListRequest().get('unitName')).toBe('kWh'));
     expect(lastListRequest().get('type')).toBe('persisted_formula');
     expect(lastListRequest().get('offset')).toBe('0');
@@ -114,7 +117,7 @@ describe('VariablesScreen', () => {
   });
 
   it('offers the devices of the chosen site and drops the device with the site', async () => {
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables' });
+    await open('/automatic-variables');
     await dataRows();
     expect(screen.getByRole('combobox', { name: 'Acquisition device' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Site' })).toBeEnabled());
@@ -141,7 +144,7 @@ describe('VariablesScreen', () => {
   });
 
   it('sorts on the server when a header is clicked', async () => {
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables' });
+    await open('/automatic-variables');
     await dataRows();
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
     await waitFor(() => expect(lastListRequest().get('ordering')).toBe('name'));
@@ -155,7 +158,7 @@ describe('VariablesScreen', () => {
   });
 
   it('keeps the project actions off, saying why, until a project is chosen', async () => {
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables' });
+    await open('/automatic-variables');
     await dataRows();
     for (const name of ['Add variables to the project', 'Create a formula', 'Create a manual variable', 'History']) {
       const button = screen.getByRole('button', { name });
@@ -165,7 +168,7 @@ describe('VariablesScreen', () => {
   });
 
   it('links the project actions to the chosen project', async () => {
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables?projectId=3' });
+    await open('/automatic-variables?projectId=3');
     await dataRows();
     expect(screen.getByRole('link', { name: 'Add variables to the project' })).toHaveAttribute(
       'href',
@@ -186,8 +189,7 @@ describe('VariablesScreen', () => {
   });
 
   it('shows a reader the list without editor links nor write actions', async () => {
-    api.signInAs('u4');
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables?projectId=3' });
+    await open('/automatic-variables?projectId=3', 'u4');
     const table = await screen.findByRole('table', { name: 'Variables' });
     await dataRows();
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
@@ -197,12 +199,12 @@ describe('VariablesScreen', () => {
   });
 
   it('keeps the rows with "could not refresh" when reading them again fails', async () => {
-    const { queryClient } = await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables' });
+    await open('/automatic-variables');
     const before = (await dataRows()).map((row) => row.textContent);
     api.server.use(
       http.get(`${TEST_API_BASE_URL}variables`, () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })),
     );
-    await queryClient.invalidateQueries({ queryKey: variablesResource.keys.lists });
+    await view.queryClient.invalidateQueries({ queryKey: variablesResource.keys.lists });
     expect(await screen.findByText(/^Could not refresh: shown as of \d/)).toBeInTheDocument();
     expect((await dataRows()).map((row) => row.textContent)).toEqual(before);
     expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled');
@@ -212,7 +214,7 @@ describe('VariablesScreen', () => {
     api.server.use(
       http.get(`${TEST_API_BASE_URL}variables`, () => HttpResponse.json({ messages: ['ERROR'] }, { status: 500 })),
     );
-    await renderWithApp(variablesTestRoutes(), { url: '/automatic-variables' });
+    await open('/automatic-variables');
     expect(await screen.findByText('Could not load the variables.')).toBeInTheDocument();
     expect(screen.queryByText('No variables match these filters.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(

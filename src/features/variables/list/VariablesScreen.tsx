@@ -1,9 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { listView } from '../../../ui/DataTable/listView';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import type { Variable } from '../../../entities/variables/api';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import { useCurrentUser } from '../../../entities/users/currentUser';
@@ -19,7 +22,7 @@ import {
 import { VariablesExportButton } from './VariablesExportButton';
 import { VariablesFilters } from './VariablesFilters';
 import { variablesQueries } from './variablesQueries';
-import { variableFilterParams, variablesSearch, type VariablesSearch } from './variablesSearch';
+import { variableFilterParams, variablesSearch } from './variablesSearch';
 
 const columnSet = {
   tableId: VARIABLES_TABLE_ID,
@@ -28,12 +31,7 @@ const columnSet = {
 };
 const rowKey = (variable: Variable) => variable.id;
 
-export interface VariablesScreenProps {
-  /** The route's validated search (variablesSearchSchema). */
-  search: VariablesSearch;
-  /** `replace` while typing, so that each pause in a text filter is not a history entry. */
-  onSearchChange: (next: VariablesSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/automatic-variables/');
 
 /**
  * spec 000 §2 automatic-variables, the list by default: the variables of the user's structure,
@@ -42,8 +40,8 @@ export interface VariablesScreenProps {
  * URL's search (variablesSearch.ts), so a copied link reopens the same rows. While a page loads
  * the previous rows stay; a failed read shows as a failure with Retry, never as "no variables".
  */
-export function VariablesScreen(props: VariablesScreenProps) {
-  const view = listView(variablesSearch, props);
+export function VariablesScreen(): ReactElement {
+  const view = listView(variablesSearch, useRouteSearch(route.useSearch()));
   const { search } = view;
   const t = useMessage();
   const user = useCurrentUser();

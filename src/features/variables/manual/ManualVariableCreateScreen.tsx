@@ -1,4 +1,6 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { projectsResource } from '../../../entities/structure/api';
@@ -8,19 +10,20 @@ import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
 import { BackToVariables } from '../fields/BackToVariables';
 import { ManualVariableCreateForm } from './ManualVariableCreateForm';
 
-export interface ManualVariableCreateScreenProps {
-  projectId: number;
-  /** Opens the new variable's editor (manual/{projectId}/{id}). */
-  onCreated: (variableId: number) => void;
-  onBack: () => void;
-}
+const route = getRouteApi('/_auth/automatic-variables/manual/$projectId/');
 
 /**
  * automatic-variables/manual/{projectId} (spec 000 §2, §7 POST variables): a new manual variable
  * of the project, created on the project's site. The project is read first (GET project/{id}):
  * without it there is no site to create the variable on, and the screen says why.
  */
-export function ManualVariableCreateScreen({ projectId, onCreated, onBack }: ManualVariableCreateScreenProps) {
+export function ManualVariableCreateScreen(): ReactElement {
+  const { projectId } = route.useParams();
+  const navigate = route.useNavigate();
+  // Opens the new variable's editor (manual/{projectId}/{id}).
+  const onCreated = (variableId: number) =>
+    void navigate({ to: '/automatic-variables/manual/$projectId/$variableId', params: { projectId, variableId } });
+  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId } });
   const t = useMessage();
   const region = useQueryRegion(projectsResource.detailQuery(projectId));
   const back = <BackToVariables projectId={projectId} />;

@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
@@ -8,11 +10,7 @@ import { VariableRegion } from '../fields/VariableRegion';
 import { VariableSettingsEditor } from '../fields/VariableSettingsEditor';
 import { WrongEditorNotice } from '../fields/WrongEditorNotice';
 
-export interface ManualVariableEditScreenProps {
-  projectId: number;
-  variableId: number;
-  onBack: () => void;
-}
+const route = getRouteApi('/_auth/automatic-variables/manual/$projectId/$variableId');
 
 /**
  * automatic-variables/manual/{projectId}/{variableId} (spec 000 §2, §7 GET/PUT variables/{id}):
@@ -20,7 +18,10 @@ export interface ManualVariableEditScreenProps {
  * seven days. Its values come from imports (manual-config), which the facts say. Another kind of
  * variable opened here is sent to its own editor by a link.
  */
-export function ManualVariableEditScreen({ projectId, variableId, onBack }: ManualVariableEditScreenProps) {
+export function ManualVariableEditScreen(): ReactElement {
+  const { projectId, variableId } = route.useParams();
+  const navigate = route.useNavigate();
+  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId } });
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'variable_configuration_manage');
   return (

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import {
-  recordRequests,
-  renderVariableScreen,
-  seededVariable,
-  stubCanvasContext,
-} from '../fields/variableScreensTestSupport';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
+import { draftKeys, recordRequests, seededVariable, stubCanvasContext } from '../fields/variableScreensTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const requests = recordRequests(api.server);
 stubCanvasContext();
 
@@ -17,6 +13,8 @@ beforeEach(() => {
   api.setFaults([]);
   sessionStorage.clear();
 });
+
+afterEach(() => unmountAppRoute());
 
 const writes = () => requests.filter((request) => request.method !== 'GET');
 
@@ -33,10 +31,10 @@ async function chooseUnit(form: HTMLElement, unit: string) {
   await userEvent.click(await screen.findByRole('option', { name: unit, hidden: true }));
 }
 
-describe('a new manual variable', () => {
+describe('a new manual variable', { timeout: 40_000 }, () => {
   it('is created on the project’s site and opens in its editor', async () => {
     const project = visibleProject();
-    await renderVariableScreen(`/automatic-variables/manual/${project.id}`);
+    await renderAppRoute(api, `/automatic-variables/manual/${project.id}`);
     const form = await screen.findByRole('form', { name: 'New manual variable' });
     expect(screen.getByRole('region', { name: 'Site and project' })).toHaveTextContent(project.name);
 
@@ -74,12 +72,12 @@ describe('a new manual variable', () => {
     expect(within(facts).getAllByText('No data yet')).toHaveLength(2);
     expect(within(facts).getByText(/Its values come from imports/)).toBeInTheDocument();
     expect(within(editor).getByRole('textbox', { name: 'Name' })).toHaveValue('Relevé gaz manuel');
-    expect(sessionStorage.length).toBe(0);
+    expect(draftKeys()).toEqual([]);
   });
 
   it('refuses an empty form on its fields and sends nothing', async () => {
     const project = visibleProject();
-    await renderVariableScreen(`/automatic-variables/manual/${project.id}`);
+    await renderAppRoute(api, `/automatic-variables/manual/${project.id}`);
     const form = await screen.findByRole('form', { name: 'New manual variable' });
     await userEvent.click(within(form).getByRole('button', { name: 'Create the variable' }));
     await waitFor(() =>
@@ -92,7 +90,7 @@ describe('a new manual variable', () => {
   it('keeps every field when the server refuses the name', async () => {
     const project = visibleProject();
     const taken = api.db.variables.find((row) => row.placeId === project.placeId);
-    await renderVariableScreen(`/automatic-variables/manual/${project.id}`);
+    await renderAppRoute(api, `/automatic-variables/manual/${project.id}`);
     const form = await screen.findByRole('form', { name: 'New manual variable' });
     const name = within(form).getByRole('textbox', { name: 'Name' });
     await userEvent.type(name, taken?.name ?? '');
@@ -104,16 +102,16 @@ describe('a new manual variable', () => {
   });
 
   it('says plainly that the project does not exist', async () => {
-    await renderVariableScreen('/automatic-variables/manual/999999');
+    await renderAppRoute(api, '/automatic-variables/manual/999999');
     expect(await screen.findByText('Project not found')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });
 
-describe('the manual variable editor', () => {
+describe('the manual variable editor', { timeout: 20_000 }, () => {
   it('edits a manual variable with PUT', async () => {
     const row = seededVariable(api.db, (variable) => variable.type === 'manual_variable');
-    await renderVariableScreen(`/automatic-variables/manual/${row.projectId}/${row.id}`);
+    await renderAppRoute(api, `/automatic-variables/manual/${row.projectId}/${row.id}`);
     const form = await screen.findByRole('form', { name: 'Manual variable settings' });
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue(row.name));
     const classes = within(form).getByRole('textbox', { name: 'Number of value classes' });
@@ -128,7 +126,7 @@ describe('the manual variable editor', () => {
 
   it('sends a measured variable to its own editor', async () => {
     const row = seededVariable(api.db, (variable) => variable.type === 'variable');
-    await renderVariableScreen(`/automatic-variables/manual/${row.projectId}/${row.id}`);
+    await renderAppRoute(api, `/automatic-variables/manual/${row.projectId}/${row.id}`);
     expect(await screen.findByText('This variable is edited elsewhere')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the variable editor' })).toHaveAttribute(
       'href',

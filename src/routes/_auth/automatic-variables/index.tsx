@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../api/prefetchQueries';
 import { VariablesScreen } from '../../../features/variables/list/VariablesScreen';
 import { variablesQueries } from '../../../features/variables/list/variablesQueries';
-import { variablesSearchSchema, type VariablesSearch } from '../../../features/variables/list/variablesSearch';
+import { variablesSearchSchema } from '../../../features/variables/list/variablesSearch';
 
 /**
  * spec 000 §2 automatic-variables: the variables list by default; every filter, page and sort
@@ -17,18 +17,5 @@ export const Route = createFileRoute('/_auth/automatic-variables/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, variablesQueries(deps.search));
   },
-  component: VariablesRoute,
+  component: VariablesScreen,
 });
-
-function VariablesRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <VariablesScreen
-      search={search}
-      onSearchChange={(next: VariablesSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

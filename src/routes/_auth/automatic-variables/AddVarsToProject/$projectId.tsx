@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddVarsToProjectScreen } from '../../../../features/variables/addToProject/AddVarsToProjectScreen';
 import { prefetchAddToProject } from '../../../../features/variables/addToProject/addToProjectQueries';
-import {
-  addToProjectSearchSchema,
-  type AddToProjectSearch,
-} from '../../../../features/variables/addToProject/addToProjectSearch';
+import { addToProjectSearchSchema } from '../../../../features/variables/addToProject/addToProjectSearch';
 import { parseIdParams } from '../../../-params';
 
 /** spec 000 §2 AddVarsToProject/{projectId}: attach variables of the project's site; the device shown in the URL. */
@@ -21,18 +18,5 @@ export const Route = createFileRoute('/_auth/automatic-variables/AddVarsToProjec
   loader: ({ context, params, deps }) => {
     void prefetchAddToProject(context.queryClient, params.projectId, deps.deviceId);
   },
-  component: AddVarsToProjectRoute,
+  component: AddVarsToProjectScreen,
 });
-
-function AddVarsToProjectRoute() {
-  const { projectId } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AddVarsToProjectScreen
-      projectId={projectId}
-      search={search}
-      onSearchChange={(next: AddToProjectSearch) => void navigate({ search: next })}
-    />
-  );
-}

@@ -15,17 +15,5 @@ export const Route = createFileRoute('/_auth/automatic-variables/manual/$project
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, manualVariableEditQueries(params.variableId));
   },
-  component: ManualVariableEditRoute,
+  component: ManualVariableEditScreen,
 });
-
-function ManualVariableEditRoute() {
-  const { projectId, variableId } = Route.useParams();
-  const navigate = Route.useNavigate();
-  return (
-    <ManualVariableEditScreen
-      projectId={projectId}
-      variableId={variableId}
-      onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
-    />
-  );
-}

@@ -14,19 +14,5 @@ export const Route = createFileRoute('/_auth/automatic-variables/manual/$project
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, manualVariableCreateQueries(params.projectId));
   },
-  component: ManualVariableCreateRoute,
+  component: ManualVariableCreateScreen,
 });
-
-function ManualVariableCreateRoute() {
-  const { projectId } = Route.useParams();
-  const navigate = Route.useNavigate();
-  return (
-    <ManualVariableCreateScreen
-      projectId={projectId}
-      onCreated={(variableId) =>
-        void navigate({ to: '/automatic-variables/manual/$projectId/$variableId', params: { projectId, variableId } })
-      }
-      onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
-    />
-  );
-}

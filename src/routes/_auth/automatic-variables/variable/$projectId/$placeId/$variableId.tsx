@@ -17,17 +17,5 @@ export const Route = createFileRoute('/_auth/automatic-variables/variable/$proje
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, variableEditQueries(params.variableId));
   },
-  component: VariableEditRoute,
+  component: VariableEditScreen,
 });
-
-function VariableEditRoute() {
-  const { projectId, variableId } = Route.useParams();
-  const navigate = Route.useNavigate();
-  return (
-    <VariableEditScreen
-      projectId={projectId}
-      variableId={variableId}
-      onBack={() => void navigate({ to: '/automatic-variables', search: { projectId } })}
-    />
-  );
-}
