@@ -1,14 +1,16 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import type { ListPage } from '../../../api/listPage';
+import type { QueryRegion } from '../../../api/queryRegion';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { cleanSearch } from '../../../lib/searchParams';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { useCurrentUser } from '../../../entities/users/currentUser';
-import { useTableColumns } from '../../../entities/users/tableColumns';
-import type { Intervention } from '../../../entities/interventions/api';
+import { ListTable } from '../../../entities/users/ListTable';
+import type { AllInterventions, Intervention } from '../../../entities/interventions/api';
 import { DeleteInterventionDialog } from '../DeleteInterventionDialog';
 import {
   DEFAULT_INTERVENTION_COLUMN_IDS,
@@ -18,24 +20,28 @@ import {
 } from './interventionColumns';
 import { InterventionsFilters } from './InterventionsFilters';
 import { interventionsQueries } from './interventionsQueries';
-import {
-  DEFAULT_INTERVENTION_PAGE_SIZE,
-  INTERVENTION_PAGE_SIZES,
-  INTERVENTION_TABS,
-  INTERVENTIONS_SEARCH_DEFAULTS,
-  interventionsSortOf,
-  withInterventionsFilter,
-  withInterventionsSort,
-  withInterventionsTab,
-  type InterventionsSearch,
-} from './interventionsSearch';
+import { INTERVENTION_TABS, interventionsSearch, type InterventionTab } from './interventionsSearch';
 import { useInterventionRowActions } from './useInterventionRowActions';
 
-const PAGE_SIZES = [...INTERVENTION_PAGE_SIZES];
-const rowKey = (ticket: Intervention) => ticket.id;
-const isPageSize = (size: number) => INTERVENTION_PAGE_SIZES.find((known) => known === size);
-
 const route = getRouteApi('/_auth/interventions/');
+const rowKey = (ticket: Intervention) => ticket.id;
+const defaultColumnIds = DEFAULT_INTERVENTION_COLUMN_IDS;
+const managerColumns = { tableId: INTERVENTIONS_TABLE_ID, columnIds: INTERVENTION_COLUMN_IDS, defaultColumnIds };
+// A reader has no row actions: no column for them.
+const readerColumns = {
+  ...managerColumns,
+  columnIds: INTERVENTION_COLUMN_IDS.filter((id) => id !== 'actions'),
+};
+
+/** One tab's page of the fetch-all answer, in the read's own state. */
+function tabRegion(all: QueryRegion<AllInterventions>, tab: InterventionTab): QueryRegion<ListPage<Intervention>> {
+  if (all.data === undefined) return all;
+  const page: ListPage<Intervention> =
+    tab === 'archived'
+      ? { data: all.data.data_completed, total_count: all.data.count_completed }
+      : { data: all.data.data, total_count: all.data.total_count };
+  return { ...all, data: page };
+}
 
 /**
  * spec 001 §2 interventions: the current and the archived tickets as two tabs with their counts,
@@ -45,37 +51,24 @@ const route = getRouteApi('/_auth/interventions/');
  * the lists only. A failed read shows in the table with Retry, never as an empty list.
  */
 export function InterventionsScreen(): ReactElement {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const onSearchChange = (next: InterventionsSearch, options?: { replace?: boolean }) =>
-    void navigate({ search: next, replace: options?.replace });
+  const view = listView(interventionsSearch, useRouteSearch(route.useSearch()));
+  const { search } = view;
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'intervention_manage');
   const { actions, deleting, closeDelete } = useInterventionRowActions(canManage);
   const columns = useInterventionColumns(actions);
-  const ids = canManage ? INTERVENTION_COLUMN_IDS : INTERVENTION_COLUMN_IDS.filter((id) => id !== 'actions');
-  const columnChoice = useTableColumns(INTERVENTIONS_TABLE_ID, DEFAULT_INTERVENTION_COLUMN_IDS, ids);
-
   const all = useQueryRegion(interventionsQueries(search).all);
-  const answer = all.data;
   const tab = search.tab ?? 'current';
-  const rows = (tab === 'archived' ? answer?.data_completed : answer?.data) ?? [];
-  const total = (tab === 'archived' ? answer?.count_completed : answer?.total_count) ?? 0;
-  const counts = { current: answer?.total_count, archived: answer?.count_completed };
-
-  const go = (next: InterventionsSearch) => onSearchChange(cleanSearch(next, INTERVENTIONS_SEARCH_DEFAULTS));
-  const filter = (patch: Partial<InterventionsSearch>, options?: { replace?: boolean }) =>
-    onSearchChange(withInterventionsFilter(search, patch), options);
-  // Reset keeps what is not a filter: the tab, the sort and the page size.
-  const reset = () => go({ tab: search.tab, sort: search.sort, pageSize: search.pageSize });
+  const counts = { current: all.data?.total_count, archived: all.data?.count_completed };
+  // Another tab: its first page; the status filter stays with the current tab.
+  const changeTab = (next: InterventionTab) =>
+    view.setFilter({ tab: next, status: next === 'archived' ? undefined : search.status });
 
   return (
     <Stack gap="md">
       <Tabs
         value={tab}
-        onChange={(value) =>
-          onSearchChange(withInterventionsTab(search, value === 'archived' ? 'archived' : 'current'))
-        }
+        onChange={(value) => changeTab(value === 'archived' ? 'archived' : 'current')}
         keepMounted={false}
       >
         <Group justify="space-between" align="end" wrap="wrap" gap="sm">
@@ -105,26 +98,15 @@ export function InterventionsScreen(): ReactElement {
         {INTERVENTION_TABS.map((name) => (
           <Tabs.Panel key={name} value={name} pt="md">
             <Stack gap="md">
-              <InterventionsFilters search={search} onFilter={filter} onReset={reset} />
-              <DataTable
-                label={t(`intervention.table.${name}`)}
+              <InterventionsFilters search={search} onFilter={view.setFilter} onReset={view.clearFilters} />
+              <ListTable
+                view={view}
+                region={tabRegion(all, name)}
+                columnSet={canManage ? managerColumns : readerColumns}
                 columns={columns}
-                defaultColumnIds={DEFAULT_INTERVENTION_COLUMN_IDS}
-                visibleColumnIds={columnChoice.visibleColumnIds}
-                onVisibleColumnIdsChange={(next) => columnChoice.setVisibleColumnIds(next)}
-                rows={rows}
                 rowKey={rowKey}
-                sort={interventionsSortOf(search)}
-                onSortChange={(sort) => onSearchChange(withInterventionsSort(search, sort))}
-                paging={{
-                  page: search.page ?? 1,
-                  pageSize: search.pageSize ?? DEFAULT_INTERVENTION_PAGE_SIZE,
-                  total,
-                  pageSizes: PAGE_SIZES,
-                  onPageChange: (page) => go({ ...search, page }),
-                  onPageSizeChange: (size) => go({ ...search, pageSize: isPageSize(size), page: undefined }),
-                }}
-                region={{ status: all, what: t('intervention.region') }}
+                label={t(`intervention.table.${name}`)}
+                what={t('intervention.region')}
                 emptyText={t(`intervention.empty.${name}`)}
               />
             </Stack>

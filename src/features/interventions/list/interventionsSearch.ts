@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { orderingParam, parseOrdering, type ListSort } from '../../../api/listPage';
+import type { ListSort } from '../../../api/listPage';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
 import { DATE_SHORTCUTS, isDateShortcut, resolveRange } from '../../../lib/dateRanges';
-import { withFilterChange } from '../../../lib/searchParams';
 import { validCustomRange } from '../../../ui/DateRangePicker/dateRangeValue';
 import type { InterventionListParams } from '../../../entities/interventions/api';
 import { INTERVENTION_TYPES } from '../../../entities/interventions/interventionStatus';
@@ -37,58 +37,46 @@ export const DEFAULT_INTERVENTION_SORT = { field: 'startDate', descending: true 
 
 const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
 
-export const interventionsSearchSchema = z.object({
-  tab: z.enum(INTERVENTION_TABS).optional().catch(undefined),
-  clientId: positiveId,
-  placeId: positiveId,
-  projectId: positiveId,
-  type: z.enum(INTERVENTION_TYPES).optional().catch(undefined),
-  status: z.enum(CURRENT_STATUS_NAMES).optional().catch(undefined),
-  /** The period the tickets started in: none by default (every ticket). */
-  range: z.enum(DATE_SHORTCUTS).optional().catch(undefined),
-  start: z.string().optional().catch(undefined),
-  end: z.string().optional().catch(undefined),
-  search: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce.number().pipe(z.literal(INTERVENTION_PAGE_SIZES)).optional().catch(undefined),
-  sort: z
-    .string()
-    .refine((value) => (INTERVENTION_SORT_FIELDS as readonly string[]).includes(parseOrdering(value)?.field ?? ''))
-    .optional()
-    .catch(undefined),
+/** The lists' search: both tabs share the filters, the page, the page size and the sort. */
+export const interventionsSearch = defineListSearch({
+  filters: {
+    clientId: positiveId,
+    placeId: positiveId,
+    projectId: positiveId,
+    type: z.enum(INTERVENTION_TYPES).optional().catch(undefined),
+    status: z.enum(CURRENT_STATUS_NAMES).optional().catch(undefined),
+    /** The period the tickets started in: none by default (every ticket). */
+    range: z.enum(DATE_SHORTCUTS).optional().catch(undefined),
+    start: z.string().optional().catch(undefined),
+    end: z.string().optional().catch(undefined),
+    search: z.string().trim().max(200).optional().catch(undefined),
+  },
+  view: { tab: z.enum(INTERVENTION_TABS).optional().catch(undefined) },
+  pageSizes: INTERVENTION_PAGE_SIZES,
+  defaultPageSize: DEFAULT_INTERVENTION_PAGE_SIZE,
+  sortFields: INTERVENTION_SORT_FIELDS,
+  defaultSort: DEFAULT_INTERVENTION_SORT,
+  defaults: { tab: 'current' },
 });
-export type InterventionsSearch = z.infer<typeof interventionsSearchSchema>;
 
-export const INTERVENTIONS_SEARCH_DEFAULTS: Partial<InterventionsSearch> = {
-  tab: 'current',
-  page: 1,
-  pageSize: DEFAULT_INTERVENTION_PAGE_SIZE,
-  sort: orderingParam(DEFAULT_INTERVENTION_SORT),
-};
-
-export function interventionsSortOf(search: InterventionsSearch): ListSort {
-  return parseOrdering(search.sort) ?? DEFAULT_INTERVENTION_SORT;
-}
+export const interventionsSearchSchema = interventionsSearch.schema;
+export type InterventionsSearch = ListSearchOf<typeof interventionsSearch>;
 
 /** A filter change goes back to page 1; the status filter concerns the current tab only. */
 export function withInterventionsFilter(
   search: InterventionsSearch,
   patch: Partial<InterventionsSearch>,
 ): InterventionsSearch {
-  return withFilterChange(search, patch, INTERVENTIONS_SEARCH_DEFAULTS);
+  return interventionsSearch.withFilter(search, patch);
 }
 
 /** Another tab: its first page, with the same filters (the status one stays with the current tab). */
 export function withInterventionsTab(search: InterventionsSearch, tab: InterventionTab): InterventionsSearch {
-  return withFilterChange(
-    search,
-    { tab, status: tab === 'archived' ? undefined : search.status },
-    INTERVENTIONS_SEARCH_DEFAULTS,
-  );
+  return interventionsSearch.withFilter(search, { tab, status: tab === 'archived' ? undefined : search.status });
 }
 
 export function withInterventionsSort(search: InterventionsSearch, sort: ListSort | null): InterventionsSearch {
-  return withFilterChange(search, { sort: orderingParam(sort) }, INTERVENTIONS_SEARCH_DEFAULTS);
+  return interventionsSearch.withSort(search, sort);
 }
 
 /** Whether the list is limited to a period (a shortcut or valid explicit dates). */
