@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../api/prefetchQueries';
 import { EconomyEnergyScreen } from '../../features/savings/overview/EconomyEnergyScreen';
-import {
-  economyEnergyQueries,
-  economyEnergySearchSchema,
-  type EconomyEnergySearch,
-} from '../../features/savings/overview/economyEnergySearch';
+import { economyEnergyQueries, economyEnergySearchSchema } from '../../features/savings/overview/economyEnergySearch';
 
 /** spec 001 §2 economy-energy: a project's yearly commitment follow-up and its AAPE, all in the URL. */
 export const Route = createFileRoute('/_auth/economy-energy')({
@@ -16,18 +12,5 @@ export const Route = createFileRoute('/_auth/economy-energy')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, economyEnergyQueries(deps.search));
   },
-  component: EconomyEnergyRoute,
+  component: EconomyEnergyScreen,
 });
-
-function EconomyEnergyRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <EconomyEnergyScreen
-      search={search}
-      onSearchChange={(next: EconomyEnergySearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

@@ -1,30 +1,31 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { orderingParam } from '../../../api/listPage';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { clientPlaceTreeQuery } from '../../../entities/structure/api';
 import { hiddenNamesFromConfig, withoutHiddenClients } from '../../../entities/structure/hiddenStructure';
 import { useTableColumns } from '../../../entities/users/tableColumns';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { useMessage } from '../../../i18n/useMessage';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 import { CLIENT_COLUMN_IDS, CLIENT_TABLE_ID, DEFAULT_CLIENT_COLUMN_IDS, useClientColumns } from './clientColumns';
-import { clientSortOf, withClientSearch, type ClientListSearch } from './clientListSearch';
+import { clientSortOf, withClientSearch } from './clientListSearch';
 import { clientListQuery } from './clientQueries';
 import { clientRows, sortClientRows } from './clientRows';
 import { structureCounts } from './structureCounts';
 
-export interface ClientListScreenProps {
-  search: ClientListSearch;
-  onSearchChange: (next: ClientListSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/parameters/clients/');
 
 /**
  * parameters/clients: the clients (GET clients, searched by name or short name on the server,
  * without the hidden test clients of spec 001 §6) with their numbers of sites and projects (from
  * the client-place tree), sorted in the browser; the search and the sort are in the URL.
  */
-export function ClientListScreen({ search, onSearchChange }: ClientListScreenProps) {
+export function ClientListScreen(): ReactElement {
+  const { search, onSearchChange } = useRouteSearch(route.useSearch());
   const t = useMessage();
   const list = useQueryRegion(clientListQuery(search));
   // The counts come with the tree the navigator reads (one request for both); its failure shows there.

@@ -1,6 +1,6 @@
 import { Alert as Notice, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { clientPlaceTreeQuery } from '../../../entities/structure/api';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
@@ -14,13 +14,16 @@ import { singleClientQuery } from './clientQueries';
 import { singleClientOf } from './singleClient';
 import { structureCounts } from './structureCounts';
 
+const route = getRouteApi('/_auth/parameters/clients/$clientId');
+
 /**
  * The client page (spec 001 §2 parameters/clients/{id}): its facts, one link per section
  * (main-informations, places), then the open section. The client is read with the single-client
  * fetch and kept only when exactly one comes back (spec 001 §5); otherwise the page says the
  * client was not found rather than showing an empty form.
  */
-export function ClientPageLayout({ clientId, children }: { clientId: number; children: ReactNode }) {
+export function ClientPageLayout() {
+  const { clientId } = route.useParams();
   const t = useMessage();
   const region = useQueryRegion(singleClientQuery(clientId));
   const client = region.data ? singleClientOf(region.data.data, hiddenNamesFromConfig()) : undefined;
@@ -67,7 +70,9 @@ export function ClientPageLayout({ clientId, children }: { clientId: number; chi
           {t('parameters.clients.page.tab.places')}
         </RouteTab>
       </RouteTabs>
-      <div>{children}</div>
+      <div>
+        <Outlet />
+      </div>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -71,12 +72,15 @@ function usePlaceColumns(): DataTableColumn<PlaceRow>[] {
   );
 }
 
+const route = getRouteApi('/_auth/parameters/clients/$clientId/places');
+
 /**
  * The client's sites (GET places?clientId=): name, city, country, time zone and number of
  * projects, each name opening the site's page. Its read failing is said here, in the section;
  * the client's facts and sections stay.
  */
-export function ClientPlacesScreen({ clientId }: { clientId: number }) {
+export function ClientPlacesScreen() {
+  const { clientId } = route.useParams();
   const t = useMessage();
   const places = useQueryRegion(clientPlacesQuery(clientId));
   const tree = useQuery(clientPlaceTreeQuery());

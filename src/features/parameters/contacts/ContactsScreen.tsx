@@ -1,10 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState, type ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { listView } from '../../../ui/DataTable/listView';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 import { contactsResource, type Contact } from '../../../entities/users/contactsApi';
 import { useCurrentUser } from '../../../entities/users/currentUser';
@@ -13,7 +15,7 @@ import { CONTACT_COLUMN_IDS, CONTACTS_TABLE_ID, DEFAULT_CONTACT_COLUMN_IDS, useC
 import { ContactDialog } from './ContactDialog';
 import { ContactRowActions } from './ContactRowActions';
 import { contactsListQuery } from './contactsQueries';
-import { contactsSearch, type ContactsSearch } from './contactsSearch';
+import { contactsSearch } from './contactsSearch';
 
 const columnSet = {
   tableId: CONTACTS_TABLE_ID,
@@ -23,13 +25,10 @@ const columnSet = {
 const rowKey = (contact: Contact) => contact.id;
 const typing = { replace: true } as const;
 
-export interface ContactsScreenProps {
-  search: ContactsSearch;
-  onSearchChange: (next: ContactsSearch, options?: { replace?: boolean }) => void;
-}
-
 /** The dialog on screen: a new contact, or the one edited. */
 type Editing = { contact: Contact | null } | null;
+
+const route = getRouteApi('/_auth/parameters/contacts');
 
 /**
  * parameters/contacts (spec 001 §2, §3 Contact, §7 "Contacts"): the people alerts and reports
@@ -37,8 +36,8 @@ type Editing = { contact: Contact | null } | null;
  * and edit in a dialog, delete after a confirmation; a delete lowers the count by one at once
  * (the resource's cache rule, spec 001 §4). Without it: the list only.
  */
-export function ContactsScreen(props: ContactsScreenProps) {
-  const view = listView(contactsSearch, props);
+export function ContactsScreen(): ReactElement {
+  const view = listView(contactsSearch, useRouteSearch(route.useSearch()));
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'contact_manage');
   const list = useQueryRegion(contactsListQuery(view.search));

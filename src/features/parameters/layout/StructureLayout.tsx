@@ -1,7 +1,7 @@
 import { Button, CloseButton, Drawer, Group, Text } from '@mantine/core';
 import { useMediaQuery, useSessionStorage } from '@mantine/hooks';
-import { useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { StructureNavigator } from '../tree/StructureNavigator';
 import classes from './StructureLayout.module.css';
@@ -14,7 +14,7 @@ const WIDE = '(min-width: 1200px)';
  * them: a sticky side panel on a wide screen, behind a "Structure" button in a drawer otherwise.
  * Whether the panel shows is kept for the browser tab.
  */
-export function StructureLayout({ children }: { children: ReactNode }) {
+export function StructureLayout() {
   const t = useMessage();
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const [shown, setShown] = useSessionStorage({ key: 'wattsight.structureNavigator', defaultValue: true });
@@ -54,7 +54,7 @@ export function StructureLayout({ children }: { children: ReactNode }) {
             {t('parameters.layout.showStructure')}
           </Button>
         )}
-        {children}
+        <Outlet />
       </div>
       {wide ? null : (
         <Drawer

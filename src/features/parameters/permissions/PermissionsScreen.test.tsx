@@ -2,29 +2,34 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { PermissionsScreen } from './PermissionsScreen';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
 // These screens render many controls: on a loaded machine the default wait is too short.
 configure({ asyncUtilTimeout: 15_000 });
 
-const api = await setupMockApiClient('u1', { resetBeforeEach: true });
-afterEach(() => {
-  api.server.resetHandlers();
-  api.signInAs('u1');
-});
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
-const routes = () =>
-  screenTestRoutes([screenTestPage({ path: 'parameters/permissions', render: () => <PermissionsScreen /> })]);
+/** The demo account the next page opens as. */
+let account = 'u1';
+let view: AppRouteView;
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
+}
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u1';
+  api.server.resetHandlers();
+  account = 'u1';
+});
 
 const readerRole = () => api.db.roles.find((role) => role.name === 'reader');
 
 describe('PermissionsScreen', { timeout: 60_000 }, () => {
   it('shows the matrix read only to an admin who is not a super admin', async () => {
-    api.signInAs('u2');
-    await renderWithApp(routes(), { url: '/parameters/permissions' });
+    account = 'u2';
+    await open('/parameters/permissions');
     const table = await screen.findByRole('table', { name: 'Permissions by role' });
     expect(await screen.findByText('47 permissions')).toBeInTheDocument();
     expect(screen.getByText(/only a super admin can change/)).toBeInTheDocument();
@@ -41,7 +46,7 @@ describe('PermissionsScreen', { timeout: 60_000 }, () => {
   });
 
   it('lets a super admin grant a permission to a role and save it, or discard', async () => {
-    await renderWithApp(routes(), { url: '/parameters/permissions' });
+    await open('/parameters/permissions');
     const grant = await screen.findByRole(
       'checkbox',
       { name: 'Manage roles and permissions for Reader' },
@@ -65,7 +70,7 @@ describe('PermissionsScreen', { timeout: 60_000 }, () => {
         HttpResponse.json({ messages: ['NEEDS_SUPERUSER'] }, { status: 403 }),
       ),
     );
-    await renderWithApp(routes(), { url: '/parameters/permissions' });
+    await open('/parameters/permissions');
     const grant = await screen.findByRole('checkbox', { name: 'Manage users for Reader' });
     await userEvent.click(grant);
     await userEvent.click(screen.getByRole('button', { name: 'Save Reader' }));

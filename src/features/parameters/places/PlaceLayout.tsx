@@ -1,5 +1,5 @@
 import { Alert as Notice, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
@@ -9,12 +9,15 @@ import { placesResource } from '../../../entities/structure/api';
 import { PlaceHeader } from './PlaceHeader';
 import { PlaceTabs } from './PlaceTabs';
 
+const route = getRouteApi('/_auth/parameters/places/$placeId');
+
 /**
  * The site page (spec 001 §2 parameters/places/{placeId}): its header (client, city), one link
  * per section (main-informations, scenarios, projets), then the open section. The site's own read
  * failing is said here with Retry (or that it does not exist); a section's failing, inside it.
  */
-export function PlaceLayout({ placeId, children }: { placeId: number; children: ReactNode }) {
+export function PlaceLayout() {
+  const { placeId } = route.useParams();
   const t = useMessage();
   const place = useQueryRegion(placesResource.detailQuery(placeId));
   useEntityName('/parameters/places/$placeId', place.data?.name);
@@ -33,7 +36,9 @@ export function PlaceLayout({ placeId, children }: { placeId: number; children: 
     <Stack gap="sm">
       <PlaceHeader region={place} />
       <PlaceTabs placeId={placeId} />
-      <div>{children}</div>
+      <div>
+        <Outlet />
+      </div>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { Group, Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { listView } from '../../../ui/DataTable/listView';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 import { clientPlaceTreeQuery, type Place } from '../../../entities/structure/api';
 import { hiddenNamesFromConfig, isHiddenClient } from '../../../entities/structure/hiddenStructure';
@@ -11,23 +13,20 @@ import { ListTable } from '../../../entities/users/ListTable';
 import { ClientSiteFilter } from '../projects/ClientSiteFilter';
 import { DEFAULT_PLACE_COLUMN_IDS, PLACE_COLUMN_IDS, PLACE_TABLE_ID, usePlaceColumns } from './placeColumns';
 import { hiddenPlaceMatchesQuery, placeListQuery } from './placeListQueries';
-import { placeListSearch, type PlaceListSearch } from './placeListSearch';
-
-export interface PlaceListScreenProps {
-  search: PlaceListSearch;
-  onSearchChange: (next: PlaceListSearch, options?: { replace?: boolean }) => void;
-}
+import { placeListSearch } from './placeListSearch';
 
 const columnSet = { tableId: PLACE_TABLE_ID, columnIds: PLACE_COLUMN_IDS, defaultColumnIds: DEFAULT_PLACE_COLUMN_IDS };
 const rowKey = (place: Place) => place.id;
+
+const route = getRouteApi('/_auth/parameters/places/');
 
 /**
  * spec 001 §2 parameters/places: the sites, filtered by client and name, sorted and paged by the
  * server (GET places), without the hidden test clients' sites (spec 000 §6). Each name opens the
  * site's page. The project count per site comes from the structure the navigator reads anyway.
  */
-export function PlaceListScreen(props: PlaceListScreenProps) {
-  const view = listView(placeListSearch, props);
+export function PlaceListScreen(): ReactElement {
+  const view = listView(placeListSearch, useRouteSearch(route.useSearch()));
   const { search } = view;
   const t = useMessage();
   const hidden = hiddenNamesFromConfig();

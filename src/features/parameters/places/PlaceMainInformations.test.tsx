@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { PlaceLayout } from './PlaceLayout';
-import { PlaceMainInformations } from './PlaceMainInformations';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
-afterEach(() => api.signInAs('u2'));
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'parameters/places/$placeId/main-informations',
-      render: ({ params }) => <PlaceMainInformations placeId={Number(params.placeId)} />,
-      layout: (page) => <PlaceLayout placeId={1}>{page}</PlaceLayout>,
-    }),
-  ]);
+/** The demo account the next page opens as. */
+let account = 'u2';
+let view: AppRouteView;
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
+}
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
+});
 
 describe('a site’s main information', { timeout: 40_000 }, () => {
   it('refuses a bad latitude and a bad SIRET inline without sending, then saves a good one', async () => {
@@ -24,7 +23,7 @@ describe('a site’s main information', { timeout: 40_000 }, () => {
     api.server.events.on('request:start', ({ request }) => {
       if (request.method === 'PUT') sent.push(new URL(request.url).pathname);
     });
-    await renderWithApp(routes(), { url: '/parameters/places/1/main-informations' });
+    await open('/parameters/places/1/main-informations');
     const form = await screen.findByRole('form', { name: 'Site information' }, { timeout: 4_000 });
     expect(screen.getByRole('navigation', { name: 'Site sections' })).toBeInTheDocument();
     const latitude = within(form).getByRole('textbox', { name: /^Latitude/ });
@@ -53,8 +52,8 @@ describe('a site’s main information', { timeout: 40_000 }, () => {
   });
 
   it('shows a reader the fields without any edit control', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/parameters/places/1/main-informations' });
+    account = 'u4';
+    await open('/parameters/places/1/main-informations');
     expect(
       await screen.findByText('Read only: you can see this page but not change it.', {}, { timeout: 4_000 }),
     ).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
@@ -19,16 +21,7 @@ const DEFAULT_PLACE_PROJECT_COLUMN_IDS: readonly ProjectColumnId[] = PROJECT_COL
   (id) => id !== 'client' && id !== 'site',
 );
 
-export interface PlaceProjectsSearch {
-  /** The create dialog is open (kept in the URL, so a reload keeps it and its draft). */
-  new?: boolean | undefined;
-}
-
-export interface PlaceProjectsProps {
-  placeId: number;
-  search: PlaceProjectsSearch;
-  onSearchChange: (next: PlaceProjectsSearch) => void;
-}
+const route = getRouteApi('/_auth/parameters/places/$placeId/projets');
 
 const rowKey = (project: Project) => project.id;
 
@@ -41,7 +34,12 @@ export function placeProjectsQuery(placeId: number) {
  * spec 001 §2 parameters/places/{placeId}/projets: the site's projects with the projects list's
  * columns, each opening the project's page; with project_manage, "New project" with this site chosen.
  */
-export function PlaceProjects({ placeId, search, onSearchChange }: PlaceProjectsProps) {
+export function PlaceProjects(): ReactElement {
+  const { placeId } = route.useParams();
+  // `new`: the create dialog is open (kept in the URL, so a reload keeps it and its draft).
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setCreating = (creating: boolean) => void navigate({ search: creating ? { new: true } : {} });
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'project_manage');
   const hidden = hiddenNamesFromConfig();
@@ -65,7 +63,7 @@ export function PlaceProjects({ placeId, search, onSearchChange }: PlaceProjects
         emptyText={t('parameters.places.projects.empty')}
         toolbar={
           canManage ? (
-            <Button size="xs" onClick={() => onSearchChange({ new: true })}>
+            <Button size="xs" onClick={() => setCreating(true)}>
               {t('parameters.projects.new')}
             </Button>
           ) : null
@@ -76,7 +74,7 @@ export function PlaceProjects({ placeId, search, onSearchChange }: PlaceProjects
           opened={search.new === true}
           clientId={place.data?.client.id}
           placeId={placeId}
-          onClose={() => onSearchChange({})}
+          onClose={() => setCreating(false)}
         />
       ) : null}
     </Stack>

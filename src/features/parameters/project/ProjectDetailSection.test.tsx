@@ -1,20 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { ProjectDetailSection } from './ProjectDetailSection';
-import { projectTestRoutes } from './projectTestRoutes';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u4', { resetBeforeEach: true });
-afterEach(() => api.server.resetHandlers());
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
-const routes = () => projectTestRoutes({ detail: (projectId) => <ProjectDetailSection projectId={projectId} /> });
+/** The demo account the next page opens as. */
+let account = 'u4';
+const open = (url: string, options: Omit<AppRouteOptions, 'account'> = {}) =>
+  renderAppRoute(api, url, { account, ...options });
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u4';
+  api.server.resetHandlers();
+});
 
 describe('AAPE and balances per year', { timeout: 20_000 }, () => {
   it('lists the AAPE by number with their perimeters, then the balances by year descending', async () => {
     const aapes = api.db.aapes.filter((aape) => aape.projectId === 1).sort((a, b) => a.number - b.number);
-    await renderWithApp(routes(), { url: '/parameters/projects/1/detail' });
+    await open('/parameters/projects/1/detail');
     const section = await screen.findByRole('region', { name: 'AAPE' });
     const titles = await within(section).findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(aapes.map((aape) => `AAPE ${aape.number} – ${aape.name}`));
@@ -33,7 +38,7 @@ describe('AAPE and balances per year', { timeout: 20_000 }, () => {
         HttpResponse.json({ messages: ['SERVER_ERROR'] }, { status: 500 }),
       ),
     );
-    await renderWithApp(routes(), { url: '/parameters/projects/1/detail' });
+    await open('/parameters/projects/1/detail');
     const bilans = await screen.findByRole('region', { name: 'Balances per year' });
     expect(
       await within(bilans).findByText('Could not load the balances per year.', {}, { timeout: 8_000 }),

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { aapesByNumber, projectAapesQuery } from '../../../entities/savings/api';
 import { useMessage } from '../../../i18n/useMessage';
@@ -7,12 +8,15 @@ import { AapeCard } from './AapeCard';
 import { BilansPerYear } from './BilansPerYear';
 import { EmptyExplained } from './EmptyExplained';
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/detail');
+
 /**
  * AAPE and balances per year (spec 001 §2 detail): the project's AAPE by number, each with its
  * perimeters and totals, then its balances per year. Read-only: the energy-savings screens edit
  * them. Each read fails on its own, inside its part.
  */
-export function ProjectDetailSection({ projectId }: { projectId: number }) {
+export function ProjectDetailSection() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const aapes = useQueryRegion(projectAapesQuery(projectId));
   return (

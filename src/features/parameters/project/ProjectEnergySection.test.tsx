@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { ProjectEnergySection } from './ProjectEnergySection';
-import { projectTestRoutes } from './projectTestRoutes';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
-afterEach(() => api.signInAs('u2'));
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
-const routes = () => projectTestRoutes({ energy: (projectId) => <ProjectEnergySection projectId={projectId} /> });
+/** The demo account the next page opens as. */
+let account = 'u2';
+const open = (url: string, options: Omit<AppRouteOptions, 'account'> = {}) =>
+  renderAppRoute(api, url, { account, ...options });
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
+});
 
 async function openEnergies() {
-  await renderWithApp(routes(), { url: '/parameters/projects/1/energy' });
+  await open('/parameters/projects/1/energy');
   const table = await screen.findByRole('table', { name: 'Project energies' });
   await waitFor(() => expect(within(table).getByText('Electricity')).toBeInTheDocument());
   return table;
@@ -62,7 +66,7 @@ describe('the project’s energies', { timeout: 20_000 }, () => {
   });
 
   it('shows a reader the energies without any edit control', async () => {
-    api.signInAs('u4');
+    account = 'u4';
     const table = await openEnergies();
     expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add an energy' })).not.toBeInTheDocument();

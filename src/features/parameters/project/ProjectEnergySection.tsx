@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -25,12 +26,15 @@ import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 const ENERGY_LIMIT = 100;
 const rowKey = (energy: ProjectEnergy) => energy.id;
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/energy');
+
 /**
  * The project's energies (spec 001 §3 Project energy, §7 GET project-energy?projectId=): energy
  * type, current and contract PER, emission factor; with project_manage, add, edit and delete
  * (after a confirmation). The types' labels come from GET choices, in the user's language.
  */
-export function ProjectEnergySection({ projectId }: { projectId: number }) {
+export function ProjectEnergySection() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const { locale } = useIntl();
   const confirm = useConfirm();

@@ -2,22 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { ProjectGeneralSection } from './ProjectGeneralSection';
-import { projectTestRoutes } from './projectTestRoutes';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+/** The demo account the next page opens as. */
+let account = 'u2';
+const open = (url: string, options: Omit<AppRouteOptions, 'account'> = {}) =>
+  renderAppRoute(api, url, { account, ...options });
 afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
   api.server.resetHandlers();
-  api.signInAs('u2');
 });
 
-const routes = () =>
-  projectTestRoutes({ 'main-informations': (projectId) => <ProjectGeneralSection projectId={projectId} /> });
-
 async function openGeneral(projectId = 1) {
-  await renderWithApp(routes(), { url: `/parameters/projects/${projectId}/main-informations` });
+  await open(`/parameters/projects/${projectId}/main-informations`);
   return screen.findByRole('form', { name: 'Project’s general information' }, { timeout: 4_000 });
 }
 
@@ -73,8 +74,8 @@ describe('the project page and its general information', { timeout: 20_000 }, ()
   });
 
   it('shows a reader the same facts without any edit control', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/parameters/projects/1/main-informations' });
+    account = 'u4';
+    await open('/parameters/projects/1/main-informations');
     expect(await screen.findByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('the project page and its general information', { timeout: 20_000 }, ()
   });
 
   it('says in place that a project does not exist, with the way back to the list', async () => {
-    await renderWithApp(routes(), { url: '/parameters/projects/99999/main-informations' });
+    await open('/parameters/projects/99999/main-informations');
     expect(await screen.findByText('Project not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the projects' })).toHaveAttribute('href', '/parameters/projects');
   });
@@ -93,7 +94,7 @@ describe('the project page and its general information', { timeout: 20_000 }, ()
         HttpResponse.json({ messages: ['PERMISSION_DENIED'] }, { status: 403 }),
       ),
     );
-    await renderWithApp(routes(), { url: '/parameters/projects/1/main-informations' });
+    await open('/parameters/projects/1/main-informations');
     expect(await screen.findByText('Could not load the project.', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });

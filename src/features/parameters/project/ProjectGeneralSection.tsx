@@ -1,4 +1,5 @@
 import { Skeleton } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { projectsResource } from '../../../entities/structure/api';
@@ -9,11 +10,14 @@ import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { ProjectGeneralFacts } from './ProjectGeneralFacts';
 import { ProjectGeneralForm } from './ProjectGeneralForm';
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/main-informations');
+
 /**
  * The project's general information (spec 001 §2 main-informations, §3 Project): a form with
  * project_manage, the same facts read-only without it (no edit control at all).
  */
-export function ProjectGeneralSection({ projectId }: { projectId: number }) {
+export function ProjectGeneralSection() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const { locale } = useIntl();
   const canManage = hasPermission(useCurrentUser(), 'project_manage');

@@ -1,5 +1,5 @@
 import { Alert as Notice, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { projectsResource } from '../../../entities/structure/api';
@@ -10,12 +10,15 @@ import { useEntityName } from '../../../ui/EntityNames';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectTabs } from './ProjectTabs';
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId');
+
 /**
  * The project page (spec 001 §2 project detail): its header, one link per section, then the open
  * section. The project's own read failing is said here with Retry (or that it does not exist);
  * a section's read failing is said inside that section, the header and links staying.
  */
-export function ProjectLayout({ projectId, children }: { projectId: number; children: ReactNode }) {
+export function ProjectLayout() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const project = useQueryRegion(projectsResource.detailQuery(projectId));
   useEntityName('/parameters/projects/$projectId', project.data?.name);
@@ -39,7 +42,9 @@ export function ProjectLayout({ projectId, children }: { projectId: number; chil
     <Stack gap="sm">
       <ProjectHeader region={project} />
       <ProjectTabs projectId={projectId} />
-      <div>{children}</div>
+      <div>
+        <Outlet />
+      </div>
     </Stack>
   );
 }

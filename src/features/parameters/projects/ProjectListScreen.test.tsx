@@ -2,30 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { ProjectListScreen } from './ProjectListScreen';
-import { projectListSearchSchema } from './projectListSearch';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+/** The demo account the next page opens as. */
+let account = 'u2';
+let view: AppRouteView;
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
+}
 afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
   api.server.resetHandlers();
-  api.signInAs('u2');
+  account = 'u2';
 });
-
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'parameters/projects/',
-      validateSearch: (search) => projectListSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => <ProjectListScreen search={search} onSearchChange={onSearchChange} />,
-    }),
-  ]);
 
 describe('the projects list', { timeout: 40_000 }, () => {
   it('lists and counts the visible projects only, with the spec’s columns', async () => {
-    await renderWithApp(routes(), { url: '/parameters/projects' });
+    await open('/parameters/projects');
     expect(await screen.findByText('15 projects', {}, { timeout: 4_000 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Projects' });
     expect(within(table).queryByText(/Projet (Test|Démo)/)).not.toBeInTheDocument();
@@ -51,7 +49,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
     api.server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') posts.push(new URL(request.url).pathname);
     });
-    await renderWithApp(routes(), { url: '/parameters/projects?new=true&placeId=1' });
+    await open('/parameters/projects?new=true&placeId=1');
     const dialog = await screen.findByRole('dialog', { name: 'New project' }, { timeout: 4_000 });
     const name = within(dialog).getByRole('textbox', { name: /^Project name/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create the project' }));
@@ -70,12 +68,12 @@ describe('the projects list', { timeout: 40_000 }, () => {
     expect(posts).toHaveLength(1);
     expect(name).toHaveValue('Chaufferie');
     expect(within(dialog).getByRole('textbox', { name: 'Chrono SF' })).toHaveValue('SF-2026-0001');
-    expect(screen.getByTestId('path')).toHaveTextContent('/parameters/projects');
+    expect(view.router.state.location.pathname).toContain('/parameters/projects');
   });
 
   it('offers no New project button without project_manage', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/parameters/projects?new=true' });
+    account = 'u4';
+    await open('/parameters/projects?new=true');
     expect(await screen.findByText('15 projects', {}, { timeout: 4_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New project' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

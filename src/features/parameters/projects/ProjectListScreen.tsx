@@ -1,9 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { listView } from '../../../ui/DataTable/listView';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 import type { Project } from '../../../entities/structure/api';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
@@ -13,12 +16,7 @@ import { ClientSiteFilter } from './ClientSiteFilter';
 import { DEFAULT_PROJECT_COLUMN_IDS, PROJECT_COLUMN_IDS, PROJECT_TABLE_ID, useProjectColumns } from './projectColumns';
 import { ProjectCreateDialog } from './ProjectCreateDialog';
 import { hiddenProjectMatchesQuery, isHiddenProjectRow, projectListQuery } from './projectListQueries';
-import { projectListSearch, type ProjectListSearch } from './projectListSearch';
-
-export interface ProjectListScreenProps {
-  search: ProjectListSearch;
-  onSearchChange: (next: ProjectListSearch, options?: { replace?: boolean }) => void;
-}
+import { projectListSearch } from './projectListSearch';
 
 const columnSet = {
   tableId: PROJECT_TABLE_ID,
@@ -27,14 +25,16 @@ const columnSet = {
 };
 const rowKey = (project: Project) => project.id;
 
+const route = getRouteApi('/_auth/parameters/projects/');
+
 /**
  * spec 001 §2 parameters/projects: the projects with exactly the spec's columns, filtered by
  * client, site and name, sorted and paged by the server (GET project), without the hidden test
  * projects (spec 000 §6) in the rows or the count. With project_manage, "New project" opens the
  * create dialog (its opening is in the URL).
  */
-export function ProjectListScreen(props: ProjectListScreenProps) {
-  const view = listView(projectListSearch, props);
+export function ProjectListScreen(): ReactElement {
+  const view = listView(projectListSearch, useRouteSearch(route.useSearch()));
   const { search } = view;
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'project_manage');

@@ -1,36 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { projectsResource } from '../../../entities/structure/api';
-import { StructureNavigator } from './StructureNavigator';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
-await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
-const routes = () =>
-  screenTestRoutes(
-    ['parameters/clients/', 'parameters/projects/$projectId/main-informations'].map((path) =>
-      screenTestPage({ path, render: () => <StructureNavigator /> }),
-    ),
-  );
-
-/** A site's page with a way to add a project to it, as the projects list's create dialog does. */
-function ProjectAdder() {
-  const create = projectsResource.useCreate();
-  return (
-    <button type="button" onClick={() => create.mutate({ name: 'Chaufferie biomasse', place: { id: 1 } })}>
-      Add
-    </button>
-  );
+/** The demo account the next page opens as. */
+let account = 'u2';
+let view: AppRouteView;
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
+});
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
 }
+
+// A wide screen, where the navigator sits beside the page (a narrow one puts it behind a button).
+const narrowMatchMedia = window.matchMedia;
+beforeAll(() => {
+  window.matchMedia = (query: string) => ({
+    ...narrowMatchMedia(query),
+    matches: query === '(min-width: 1200px)',
+  });
+});
+afterAll(() => {
+  window.matchMedia = narrowMatchMedia;
+});
 
 const tree = () => screen.findByRole('tree', { name: 'Clients, sites and projects' });
 
 describe('the structure navigator', { timeout: 20_000 }, () => {
   it('marks the current project, opens its ancestors and says where the user is', async () => {
     // Project 3 is "Fours de réchauffage", at Laminoir de Valenciennes, Aciéries du Nord.
-    await renderWithApp(routes(), { url: '/parameters/projects/3/main-informations' });
+    await open('/parameters/projects/3/main-informations');
     const current = await within(await tree()).findByRole('treeitem', { current: 'page' });
     expect(current).toHaveTextContent('Fours de réchauffage');
     expect(current).toHaveAttribute('aria-level', '3');
@@ -46,7 +50,7 @@ describe('the structure navigator', { timeout: 20_000 }, () => {
   });
 
   it('moves with the arrows, opens with → and opens a page with Enter', async () => {
-    await renderWithApp(routes(), { url: '/parameters/clients/' });
+    await open('/parameters/clients/');
     await tree();
     const first = screen.getByRole('treeitem', { name: /^Aciéries du Nord/ });
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -66,13 +70,13 @@ describe('the structure navigator', { timeout: 20_000 }, () => {
     expect(screen.getByRole('treeitem', { name: /^Verreries Océanes/ })).toHaveFocus();
     await userEvent.keyboard('{Home}{Enter}');
     await waitFor(() =>
-      expect(screen.getByTestId('path')).toHaveTextContent('/parameters/clients/1/main-informations'),
+      expect(view.router.state.location.pathname).toContain('/parameters/clients/1/main-informations'),
     );
-    expect(screen.getByTestId('query')).toHaveTextContent('source=tree');
+    expect(view.router.state.location.searchStr).toContain('source=tree');
   });
 
   it('searches at every level, opening and highlighting the matches, and says when nothing matches', async () => {
-    await renderWithApp(routes(), { url: '/parameters/clients/' });
+    await open('/parameters/clients/');
     await tree();
     const search = screen.getByRole('searchbox', { name: 'Find a client, site or project' });
     await userEvent.type(search, 'rechauff');
@@ -87,26 +91,18 @@ describe('the structure navigator', { timeout: 20_000 }, () => {
   });
 
   it('shows a created project under its site: a project write refreshes the tree (spec 001 §4)', async () => {
-    await renderWithApp(
-      screenTestRoutes([
-        screenTestPage({
-          path: 'parameters/places/$placeId/main-informations',
-          render: () => (
-            <>
-              <ProjectAdder />
-              <StructureNavigator />
-            </>
-          ),
-        }),
-      ]),
-      { url: '/parameters/places/1/main-informations' },
-    );
+    // The site's projects page with its create dialog open (the site chosen), as a user adds a project there.
+    await open('/parameters/places/1/projets?new=true');
     const site = await within(await tree()).findByRole('treeitem', { current: 'page' });
     expect(site).toHaveAttribute('aria-expanded', 'true');
     expect(site).toHaveTextContent('2 projects');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New project' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Project name/ }), 'Chaufferie biomasse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create the project' }));
     const created = await screen.findByRole('treeitem', { name: /^Chaufferie biomasse/ });
     expect(created).toHaveAttribute('aria-level', '3');
-    expect(screen.getByRole('treeitem', { current: 'page' })).toHaveTextContent('3 projects');
+    // The dialog then opens the new project's page, which the tree marks as the current one.
+    await waitFor(() => expect(created).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('treeitem', { name: /^Usine de Dunkerque/ })).toHaveTextContent('3 projects');
   });
 });

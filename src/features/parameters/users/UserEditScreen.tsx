@@ -1,4 +1,5 @@
 import { Paper } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
@@ -7,17 +8,17 @@ import { usersResource } from '../../../entities/users/usersApi';
 import { UserEditForm } from './UserEditForm';
 import { userName } from './userLabels';
 
-export interface UserEditScreenProps {
-  userId: number;
-  /** Back to the list (Cancel, or after a save). */
-  onDone: () => void;
-}
+const route = getRouteApi('/_auth/parameters/users/$userId/main-informations');
 
 /**
  * spec 001 §2 parameters/users/{userId}/main-informations: the user's page, titled by their name,
  * with the user form; read only without user_manage.
  */
-export function UserEditScreen({ userId, onDone }: UserEditScreenProps) {
+export function UserEditScreen() {
+  const { userId } = route.useParams();
+  const navigate = route.useNavigate();
+  // Back to the list (Cancel, or after a save): the form has nothing left to guard.
+  const onDone = () => void navigate({ to: '/parameters/users', ignoreBlocker: true });
   const t = useMessage();
   const region = useQueryRegion(usersResource.detailQuery(userId));
   useEntityName('/parameters/users/$userId', region.data ? userName(region.data) : undefined);

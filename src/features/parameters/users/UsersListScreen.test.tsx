@@ -1,16 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { UserEditScreen } from './UserEditScreen';
-import { UsersListScreen } from './UsersListScreen';
-import { usersListSearchSchema } from './usersListSearch';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
 // These screens render many controls: on a loaded machine the default wait is too short.
 configure({ asyncUtilTimeout: 15_000 });
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+/** The demo account the next page opens as. */
+let account = 'u2';
+let view: AppRouteView;
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
+}
 
 let sent: { method: string; url: URL }[] = [];
 api.server.events.on('request:start', ({ request }) => {
@@ -21,22 +25,11 @@ beforeEach(() => {
   sent = [];
 });
 afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
   api.server.resetHandlers();
-  api.signInAs('u2');
+  account = 'u2';
 });
-
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'parameters/users/',
-      validateSearch: (search) => usersListSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => <UsersListScreen search={search} onSearchChange={onSearchChange} />,
-    }),
-    screenTestPage({
-      path: 'parameters/users/$userId/main-informations',
-      render: ({ params }) => <UserEditScreen userId={Number(params.userId)} onDone={() => undefined} />,
-    }),
-  ]);
 
 /** Picks an option of a Select: its own listbox, not another Select's offering the same label. */
 async function pick(input: HTMLElement, option: string) {
@@ -55,7 +48,7 @@ async function dataRows(): Promise<HTMLElement[]> {
 
 describe('UsersListScreen', { timeout: 60_000 }, () => {
   it('lists the users with their count and sends the search and filters from the URL', async () => {
-    await renderWithApp(routes(), { url: '/parameters/users/?type=external&q=bo' });
+    await open('/parameters/users/?type=external&q=bo');
     await dataRows();
     const list = sent.filter((call) => call.method === 'GET' && call.url.pathname === '/api/user').at(-1);
     expect(list?.url.searchParams.get('type')).toBe('external');
@@ -67,7 +60,7 @@ describe('UsersListScreen', { timeout: 60_000 }, () => {
   });
 
   it('refuses an e-mail of another domain inline and sends nothing, then creates the user', async () => {
-    await renderWithApp(routes(), { url: '/parameters/users/' });
+    await open('/parameters/users/');
     await dataRows();
     expect(screen.getByText('30 users')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New user' }));
@@ -95,13 +88,13 @@ describe('UsersListScreen', { timeout: 60_000 }, () => {
   });
 
   it('opens the new user again after a reload, with what was typed', async () => {
-    const first = await renderWithApp(routes(), { url: '/parameters/users/' });
+    const first = await open('/parameters/users/');
     await dataRows();
     await userEvent.click(screen.getByRole('button', { name: 'New user' }));
     const dialog = await screen.findByRole('dialog', { name: 'New user' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Last name/ }), 'Morin');
     first.unmount();
-    await renderWithApp(routes(), { url: '/parameters/users/' });
+    await open('/parameters/users/');
     const again = await screen.findByRole('dialog', { name: 'New user' });
     expect(within(again).getByRole('textbox', { name: /^Last name/ })).toHaveValue('Morin');
     expect(within(again).getByText(/What you had typed for this user is back/)).toBeInTheDocument();
@@ -110,11 +103,11 @@ describe('UsersListScreen', { timeout: 60_000 }, () => {
   });
 
   it('deletes a user after confirmation and lowers the count', async () => {
-    await renderWithApp(routes(), { url: '/parameters/users/?q=rousseau' });
+    await open('/parameters/users/?q=rousseau');
     await dataRows();
     expect(screen.getByText('1 user')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Mathieu Rousseau' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Mathieu Rousseau' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Mathieu Rousseau', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No user')).toBeInTheDocument();
@@ -124,7 +117,7 @@ describe('UsersListScreen', { timeout: 60_000 }, () => {
   // Mantine's menu is still in its closing transition when the next one opens: its items are
   // found with `hidden: true`, as the other menus' tests do.
   it('offers no delete of oneself nor, to an admin, of a super admin', async () => {
-    await renderWithApp(routes(), { url: '/parameters/users/' });
+    await open('/parameters/users/');
     await dataRows();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Sophie Martin' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit Sophie Martin', hidden: true })).toBeInTheDocument();
@@ -139,8 +132,8 @@ describe('UsersListScreen', { timeout: 60_000 }, () => {
   });
 
   it('shows no edit control to a reader', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/parameters/users/' });
+    account = 'u4';
+    await open('/parameters/users/');
     await dataRows();
     expect(screen.queryByRole('button', { name: 'New user' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
@@ -149,7 +142,7 @@ describe('UsersListScreen', { timeout: 60_000 }, () => {
 
 describe('UserEditScreen', { timeout: 60_000 }, () => {
   it('changes a user’s role and keeps every field when the server refuses', async () => {
-    await renderWithApp(routes(), { url: '/parameters/users/8/main-informations' });
+    await open('/parameters/users/8/main-informations');
     const form = await screen.findByRole('form', { name: 'User' });
     const email = within(form).getByRole('textbox', { name: /^E-mail/ });
     await waitFor(() => expect(email).toHaveValue('emilie.faure@enersol.fr'));
@@ -168,8 +161,8 @@ describe('UserEditScreen', { timeout: 60_000 }, () => {
   });
 
   it('is read only for a reader', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/parameters/users/8/main-informations' });
+    account = 'u4';
+    await open('/parameters/users/8/main-informations');
     const form = await screen.findByRole('form', { name: 'User' });
     expect(within(form).getByText(/Read only/)).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { Button, Stack } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState, type ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission, isSuperuser } from '../../../lib/permissions';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { listView } from '../../../ui/DataTable/listView';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { roleNames, useCurrentUser } from '../../../entities/users/currentUser';
 import { ListTable } from '../../../entities/users/ListTable';
@@ -13,25 +15,22 @@ import { CreateUserDialog, NEW_USER_FORM_ID } from './CreateUserDialog';
 import { DEFAULT_USER_COLUMN_IDS, USER_COLUMN_IDS, USERS_TABLE_ID, useUserColumns } from './userColumns';
 import { userName } from './userLabels';
 import { usersListQuery } from './usersListQueries';
-import { usersListSearch, type UsersListSearch } from './usersListSearch';
+import { usersListSearch } from './usersListSearch';
 import { UserRowActions } from './UserRowActions';
 import { UsersFilters } from './UsersFilters';
 
-export interface UsersListScreenProps {
-  search: UsersListSearch;
-  onSearchChange: (next: UsersListSearch, options?: { replace?: boolean }) => void;
-}
-
 const columnSet = { tableId: USERS_TABLE_ID, columnIds: USER_COLUMN_IDS, defaultColumnIds: DEFAULT_USER_COLUMN_IDS };
 const rowKey = (user: User) => user.id;
+
+const route = getRouteApi('/_auth/parameters/users/');
 
 /**
  * spec 001 §2 parameters/users: the users (name, e-mail, role, client, type), filtered, sorted and
  * paged by the server, every choice in the URL. With user_manage: New user (a dialog), and per row
  * edit and delete with confirmation; a delete lowers the count at once (spec 001 §4).
  */
-export function UsersListScreen(props: UsersListScreenProps) {
-  const view = listView(usersListSearch, props);
+export function UsersListScreen(): ReactElement {
+  const view = listView(usersListSearch, useRouteSearch(route.useSearch()));
   const t = useMessage();
   const me = useCurrentUser();
   const canManage = hasPermission(me, 'user_manage');

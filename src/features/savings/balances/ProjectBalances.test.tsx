@@ -1,12 +1,17 @@
-import { ModalsProvider } from '@mantine/modals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { ProjectBalances } from './ProjectBalances';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+/** The demo account the next page opens as. */
+let account = 'u2';
+let view: AppRouteView;
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
+}
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -14,19 +19,10 @@ beforeEach(() => {
   api.setFaults([]);
   sessionStorage.clear();
 });
-afterEach(() => api.signInAs('u2'));
-
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'parameters/projects/$projectId/balances',
-      render: ({ params }) => (
-        <ModalsProvider>
-          <ProjectBalances projectId={Number(params.projectId)} />
-        </ModalsProvider>
-      ),
-    }),
-  ]);
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
+});
 
 /** A seeded AAPE with two perimeters or more, and its project. */
 function seededAape() {
@@ -37,11 +33,11 @@ function seededAape() {
 }
 
 async function openAape(projectId: number, aapeTitle: string) {
-  await renderWithApp(routes(), { url: `/parameters/projects/${projectId}/balances` });
+  await open(`/parameters/projects/${projectId}/balances`);
   return screen.findByRole('region', { name: aapeTitle });
 }
 
-describe('the project’s balances', () => {
+describe('the project’s balances', { timeout: 60_000 }, () => {
   it('creates a balance over every perimeter, names the one that failed and retries only it', async () => {
     const { aape, perimeters } = seededAape();
     const section = await openAape(aape.projectId, `EPIA ${aape.number} · ${aape.name}`);
@@ -123,7 +119,7 @@ describe('the project’s balances', () => {
   });
 
   it('shows a reader every balance and its totals, with no edit control', async () => {
-    api.signInAs('u4');
+    account = 'u4';
     const { aape } = seededAape();
     const section = await openAape(aape.projectId, `EPIA ${aape.number} · ${aape.name}`);
     expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -17,12 +18,15 @@ export function prefetchProjectBalances(queryClient: QueryClient, projectId: num
   void queryClient.prefetchQuery(projectAapesQuery(projectId));
 }
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/balances');
+
 /**
  * The project's balances tab (spec 001 §2 project detail): its AAPE by number, each with its
  * balances. One read of the project's balances feeds every AAPE, and its state is shown once, on
  * top. Writes need project_manage (spec 001 §6): without it, everything shows and nothing changes.
  */
-export function ProjectBalances({ projectId }: { projectId: number }) {
+export function ProjectBalances() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'project_manage');
   const balances = useQueryRegion(balancesByProjectQuery.query({ projectId }));

@@ -1,27 +1,23 @@
-import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { ProjectBilans } from './ProjectBilans';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+/** The demo account the next page opens as. */
+let account = 'u2';
+let view: AppRouteView;
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
+}
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
-afterEach(() => api.signInAs('u2'));
-
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'parameters/projects/$projectId/balance',
-      render: ({ params }) => (
-        <ModalsProvider>
-          <ProjectBilans projectId={Number(params.projectId)} />
-        </ModalsProvider>
-      ),
-    }),
-  ]);
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
+});
 
 const PROJECT_ID = 2;
 const year = new Date().getFullYear();
@@ -29,7 +25,7 @@ const yearsShown = () => screen.getAllByRole('heading', { level: 2 }).map((headi
 
 describe('the project’s Energy balance tab', () => {
   it('shows the bilans by year, latest first, deletes one after confirming and says a missing one translated', async () => {
-    await renderWithApp(routes(), { url: `/parameters/projects/${PROJECT_ID}/balance` });
+    await open(`/parameters/projects/${PROJECT_ID}/balance`);
     const latest = await screen.findByRole('region', { name: `Year ${year}` });
     expect(yearsShown()).toEqual([`Year ${year}`, `Year ${year - 1}`, `Year ${year - 2}`]);
     const rows = within(within(latest).getByRole('table', { name: `${year} bilan` })).getAllByRole('rowheader');
@@ -61,8 +57,8 @@ describe('the project’s Energy balance tab', () => {
   });
 
   it('shows a reader the bilans without a delete button', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: `/parameters/projects/${PROJECT_ID}/balance` });
+    account = 'u4';
+    await open(`/parameters/projects/${PROJECT_ID}/balance`);
     await screen.findByRole('region', { name: `Year ${year}` });
     expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();

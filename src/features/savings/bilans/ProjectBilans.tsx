@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { projectBilansQuery } from '../../../entities/savings/balanceApi';
@@ -16,13 +17,16 @@ import { useDeleteBilan } from './useDeleteBilan';
 /** What the Energy balance tab reads; the route's loader prefetches it. */
 export const projectBilansTabQuery = (projectId: number) => projectBilansQuery.query({ projectId });
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/balance');
+
 /**
  * The project's Energy balance tab (spec 001 §2, §3 "Bilan per project", §7 GET balance/project/
  * {projectId}): per year, latest first, the balance AAPE by number with their savings; with
  * project_manage, a year's bilan is deleted after a confirmation (spec 001 §4), its failures
  * ('Bilan not found', 'BalanceAape not found', spec 001 §8) said translated.
  */
-export function ProjectBilans({ projectId }: { projectId: number }) {
+export function ProjectBilans() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const confirm = useConfirm();
   const canManage = hasPermission(useCurrentUser(), 'project_manage');

@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aapeResource } from '../../../entities/savings/api';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { AapeOutlook } from './AapeOutlook';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 
 // jsdom has no canvas for echarts to paint on: the chart is stood in for by its accessible image
 // and its text summary (its own behaviour is covered by src/ui/Chart/Chart.test.tsx).
@@ -24,23 +20,17 @@ vi.mock('../../../ui/Chart/Chart', async () => {
   };
 });
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
-afterEach(() => api.setFaults([]));
+afterEach(() => {
+  unmountAppRoute();
+  api.setFaults([]);
+});
 
-function OutlookOf({ aapeId }: { aapeId: number }) {
-  const aape = useQuery(aapeResource.detailQuery(aapeId));
-  return aape.data ? <AapeOutlook aape={aape.data} /> : null;
-}
-
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'outlook/$aapeId',
-      render: ({ params }) => <OutlookOf aapeId={Number(params.aapeId)} />,
-    }),
-  ]);
+/** The AAPE open on the energy-savings page, where its outlook is drawn. */
+const openOutlook = (aape: { id: number; projectId: number }) =>
+  renderAppRoute(api, `/economy-energy?projectId=${aape.projectId}&aapeId=${aape.id}`);
 
 /** A seeded AAPE followed to a future end date, with bonus and malus, measured on several perimeters. */
 function seededAape(perimeterCount: (count: number) => boolean) {
@@ -64,7 +54,7 @@ const VERDICT =
 describe('where an AAPE’s commitment is heading', () => {
   it('draws the avoided energy per perimeter, main first, and the trajectory with its verdict', async () => {
     const aape = seededAape((count) => count >= 2);
-    await renderWithApp(routes(), { url: `/outlook/${aape.id}` });
+    await openOutlook(aape);
     const section = await screen.findByRole('region', { name: 'Where the commitment is heading' });
 
     const avoided = await within(section).findByRole('img', { name: /^Avoided energy, Perimeter 1 – .+ \(main\), / });
@@ -89,7 +79,7 @@ describe('where an AAPE’s commitment is heading', () => {
   it('offers the unit view of a single energy and says when a read failed, with Retry', async () => {
     const aape = seededAape((count) => count === 1);
     api.setFaults('GET graph-data=status:500');
-    await renderWithApp(routes(), { url: `/outlook/${aape.id}` });
+    await openOutlook(aape);
     const section = await screen.findByRole('region', { name: 'Where the commitment is heading' });
     const retries = await within(section).findAllByRole('button', { name: /Retry/ });
     expect(retries).toHaveLength(2);
@@ -112,7 +102,7 @@ describe('where an AAPE’s commitment is heading', () => {
   it('waits for a first balance before drawing a trajectory', async () => {
     const aape = seededAape((count) => count >= 1);
     api.db.balanceAapes = api.db.balanceAapes.filter((balance) => balance.aape_id !== aape.id);
-    await renderWithApp(routes(), { url: `/outlook/${aape.id}` });
+    await openOutlook(aape);
     const section = await screen.findByRole('region', { name: 'Where the commitment is heading' });
     expect(
       await within(section).findByText('No balance yet: the trajectory starts with the first balance period.'),

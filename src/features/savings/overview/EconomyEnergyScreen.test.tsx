@@ -1,51 +1,46 @@
-import { ModalsProvider } from '@mantine/modals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectBalances } from '../../../../mocks/handlers/savings/views';
 import { sum2 } from '../../../entities/savings/balanceMath';
 import { savingsUnit } from '../../../entities/savings/energyUnits';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
 import { formatSavingsNumber } from '../shared/formatSavings';
-import { EconomyEnergyScreen } from './EconomyEnergyScreen';
-import { economyEnergySearchSchema } from './economyEnergySearch';
 import { SAVINGS_UNITS, sumByUnit } from './followUp';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+// The whole app reads the project's figures through the mocked API: slower than a second on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+/** The demo account the next page opens as. */
+let account = 'u2';
+let view: AppRouteView;
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
+}
 afterEach(() => {
-  api.signInAs('u2');
+  unmountAppRoute();
+  account = 'u2';
   api.setFaults([]);
   sessionStorage.clear();
 });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'economy-energy',
-      validateSearch: (search) => economyEnergySearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => (
-        <ModalsProvider>
-          <EconomyEnergyScreen search={search} onSearchChange={onSearchChange} />
-        </ModalsProvider>
-      ),
-    }),
-  ]);
-
 const en = (value: number) => formatSavingsNumber(value, 'en');
 
-describe('the energy-savings screen', { timeout: 30_000 }, () => {
+describe('the energy-savings screen', { timeout: 60_000 }, () => {
   it('shows a project’s AAPE by number with savings that add up its balance lines, and opens one', async () => {
     const aapes = api.db.aapes.filter((aape) => aape.projectId === 1).sort((a, b) => a.number - b.number);
     const first = aapes[0];
     if (!first) throw new Error('project 1 has no AAPE in the seed');
-    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await open('/economy-energy?projectId=1');
     await screen.findByRole('table', { name: 'Project totals per year' });
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(aapes.map((aape) => `EPIA ${aape.number} · ${aape.name}`));
 
     await userEvent.click(screen.getByRole('button', { name: `Open EPIA ${first.number}` }));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent(`aapeId=${first.id}`));
+    await waitFor(() => expect(view.router.state.location.searchStr).toContain(`aapeId=${first.id}`));
     const table = await screen.findByRole('table', { name: `Follow-up of EPIA ${first.number}` });
     const lastYear = new Date().getUTCFullYear() - 1;
     const lines = projectBalances(api.db, 1)
@@ -68,7 +63,7 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
   });
 
   it('creates an AAPE after an inline error, opens it, and deletes it after a confirmation', async () => {
-    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await open('/economy-energy?projectId=1');
     await userEvent.click(await screen.findByRole('button', { name: 'New EPIA' }));
     const dialog = await screen.findByRole('dialog', { name: 'New EPIA' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bonus (%)' }), '150');
@@ -93,15 +88,15 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: `Delete EPIA ${number}` }));
     const confirm = await screen.findByRole('dialog', { name: `Delete EPIA ${number}?` });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByTestId('query')).not.toHaveTextContent('aapeId'));
+    await waitFor(() => expect(view.router.state.location.searchStr).not.toContain('aapeId'));
     await screen.findByRole('table', { name: 'Project totals per year' });
     expect(screen.queryByRole('heading', { name: /Récupération de chaleur$/ })).not.toBeInTheDocument();
   });
 
   it('lets a reader see every figure and change nothing', async () => {
-    api.signInAs('u4');
+    account = 'u4';
     const first = api.db.aapes.find((aape) => aape.projectId === 1 && aape.number === 1);
-    await renderWithApp(routes(), { url: `/economy-energy?projectId=1&aapeId=${first?.id ?? 0}` });
+    await open(`/economy-energy?projectId=1&aapeId=${first?.id ?? 0}`);
     expect(await screen.findByRole('table', { name: 'Follow-up of EPIA 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete|Add|New)/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '← All the project’s EPIAs' }));
@@ -110,7 +105,7 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
   });
 
   it('puts a name the server refuses on the Name field, and keeps what was typed', async () => {
-    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await open('/economy-energy?projectId=1');
     await userEvent.click(await screen.findByRole('button', { name: 'New EPIA' }));
     const dialog = await screen.findByRole('dialog', { name: 'New EPIA' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Free cooling');
@@ -128,7 +123,7 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
 
   it('says a failed read of the perimeters in place, with Retry, never as an empty project', async () => {
     api.setFaults('GET perimeter=status:500');
-    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await open('/economy-energy?projectId=1');
     expect(
       await screen.findByText('Could not load the project’s EPIAs and balances.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -141,12 +136,12 @@ describe('the energy-savings screen', { timeout: 30_000 }, () => {
   });
 
   it('opens a new AAPE’s dialog again after a reload, with what was typed', async () => {
-    const first = await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    const first = await open('/economy-energy?projectId=1');
     await userEvent.click(await screen.findByRole('button', { name: 'New EPIA' }));
     const dialog = await screen.findByRole('dialog', { name: 'New EPIA' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Économiseur sur chaudière');
     first.unmount();
-    await renderWithApp(routes(), { url: '/economy-energy?projectId=1' });
+    await open('/economy-energy?projectId=1');
     const again = await screen.findByRole('dialog', { name: 'New EPIA' });
     await waitFor(() =>
       expect(within(again).getByRole('textbox', { name: /^Name/ })).toHaveValue('Économiseur sur chaudière'),

@@ -1,20 +1,20 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { StructureFilter } from '../../../entities/structure/StructureFilter/StructureFilter';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { useMessage } from '../../../i18n/useMessage';
 import { cleanSearch } from '../../../lib/searchParams';
-import type { EconomyEnergySearch } from './economyEnergySearch';
 import { ProjectRegion } from './ProjectRegion';
 
-export interface EconomyEnergyScreenProps {
-  search: EconomyEnergySearch;
-  onSearchChange: (next: EconomyEnergySearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/economy-energy');
 
 /**
  * spec 001 §2 economy-energy (issue 17 items 1–2): a project chosen in the structure, its yearly
  * commitment follow-up and its AAPE; the AAPE open in the URL shows its whole view.
  */
-export function EconomyEnergyScreen({ search, onSearchChange }: EconomyEnergyScreenProps) {
+export function EconomyEnergyScreen(): ReactElement {
+  const { search, onSearchChange } = useRouteSearch(route.useSearch());
   const t = useMessage();
   return (
     <Stack gap="lg">

@@ -1,28 +1,22 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { ProjectPerimeters } from './ProjectPerimeters';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+/** The demo account the next page opens as. */
+let account = 'u2';
+let view: AppRouteView;
+async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {}): Promise<AppRouteView> {
+  view = await renderAppRoute(api, url, { account, ...options });
+  return view;
+}
 afterEach(() => {
-  api.signInAs('u2');
+  unmountAppRoute();
+  account = 'u2';
   api.setFaults([]);
 });
-
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'parameters/projects/$projectId/perimeters',
-      render: ({ params }) => (
-        <ModalsProvider>
-          <ProjectPerimeters projectId={Number(params.projectId)} />
-        </ModalsProvider>
-      ),
-    }),
-  ]);
 
 /** The project's first AAPE, emptied of its perimeters, so the flow starts where a new AAPE does. */
 function emptyAape() {
@@ -49,7 +43,7 @@ async function fillPerimeter(dialog: HTMLElement, energy: string, figures: [stri
 describe('the project’s perimeters', { timeout: 45_000 }, () => {
   it('adds a main perimeter (the AAPE names it), a second one, edits and deletes after a confirmation', async () => {
     const aape = emptyAape();
-    await renderWithApp(routes(), { url: '/parameters/projects/1/perimeters' });
+    await open('/parameters/projects/1/perimeters');
     const table = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape.number}` });
     const section = table.closest('section');
     if (!section) throw new Error('no section');
@@ -107,7 +101,7 @@ describe('the project’s perimeters', { timeout: 45_000 }, () => {
     const perimeter = api.db.perimeters.find((row) => row.aapeId === aape?.id && row.number === 1);
     if (!aape || !perimeter) throw new Error('project 1 has no perimeter in the seed');
     aape.mainPerimeter = null;
-    await renderWithApp(routes(), { url: '/parameters/projects/1/perimeters' });
+    await open('/parameters/projects/1/perimeters');
     const table = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape.number}` });
     const section = table.closest('section');
     if (!section) throw new Error('no section');
@@ -122,9 +116,9 @@ describe('the project’s perimeters', { timeout: 45_000 }, () => {
   });
 
   it('shows a reader every perimeter and its data chart, without any edit control', async () => {
-    api.signInAs('u4');
+    account = 'u4';
     const aape = api.db.aapes.find((row) => row.projectId === 1);
-    await renderWithApp(routes(), { url: '/parameters/projects/1/perimeters' });
+    await open('/parameters/projects/1/perimeters');
     const table = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape?.number}` });
     expect(screen.getByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
     // A failed read of the measures is said in the chart's place, with Retry, never as "no data".

@@ -1,40 +1,31 @@
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { setupMockApiClient } from '../../../test/mockApiClient';
+import { renderWithProviders } from '../../../test/renderWithApp';
 import { SavingsFigure } from './SavingsFigure';
 
-await setupMockApiClient('u2');
-
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'figures',
-      render: () => (
-        <ul>
-          <li>
-            <SavingsFigure kind="euros" value={1234.5} />
-          </li>
-          <li>
-            <SavingsFigure kind="euros" value={-6193.886} signed />
-          </li>
-          <li>
-            <SavingsFigure kind="co2" value={58.031} signed />
-          </li>
-          <li>
-            <SavingsFigure kind="energy" value={554} unit="MWh PCS" />
-          </li>
-          <li>
-            <SavingsFigure kind="energy" value={-0.001} unit="t" signed />
-          </li>
-        </ul>
-      ),
-    }),
-  ]);
+// A router-free figure: the app's providers (language, theme) are all it needs.
+const figures = (
+  <ul>
+    <li>
+      <SavingsFigure kind="euros" value={1234.5} />
+    </li>
+    <li>
+      <SavingsFigure kind="euros" value={-6193.886} signed />
+    </li>
+    <li>
+      <SavingsFigure kind="co2" value={58.031} signed />
+    </li>
+    <li>
+      <SavingsFigure kind="energy" value={554} unit="MWh PCS" />
+    </li>
+    <li>
+      <SavingsFigure kind="energy" value={-0.001} unit="t" signed />
+    </li>
+  </ul>
+);
 
 describe('SavingsFigure', () => {
   it('writes euros excl. tax to the cent, teqCO2 and units with their signs, in English', async () => {
-    await renderWithApp(routes(), { url: '/figures' });
+    renderWithProviders(figures);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       '€1,234.50 excl. tax',

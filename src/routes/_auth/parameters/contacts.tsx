@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../api/prefetchQueries';
 import { ContactsScreen } from '../../../features/parameters/contacts/ContactsScreen';
 import { contactsQueries } from '../../../features/parameters/contacts/contactsQueries';
-import { contactsSearchSchema, type ContactsSearch } from '../../../features/parameters/contacts/contactsSearch';
+import { contactsSearchSchema } from '../../../features/parameters/contacts/contactsSearch';
 
 /** spec 001 §2 parameters/contacts: the contacts list; search, sort and page in the URL. */
 export const Route = createFileRoute('/_auth/parameters/contacts')({
@@ -13,18 +13,5 @@ export const Route = createFileRoute('/_auth/parameters/contacts')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, contactsQueries(deps.search));
   },
-  component: ContactsRoute,
+  component: ContactsScreen,
 });
-
-function ContactsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ContactsScreen
-      search={search}
-      onSearchChange={(next: ContactsSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

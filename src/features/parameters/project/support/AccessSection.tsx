@@ -1,13 +1,17 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMessage } from '../../../../i18n/useMessage';
 import { FieldList } from './FieldList';
 import { SupportRecordPart } from './SupportRecordPart';
 import { useChoiceText } from './useChoiceText';
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/access');
+
 /**
  * spec 001 §2 "access" tab: how the support team reaches the site. The VPN address and login are
  * shown as text, never as links or HTML.
  */
-export function AccessSection({ projectId }: { projectId: number }) {
+export function AccessSection() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const choiceText = useChoiceText();
   return (

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMessage } from '../../../../i18n/useMessage';
 import { formatDate, formatIsoDateTime } from '../../../../lib/dateFormat';
@@ -8,8 +9,11 @@ import { FieldList } from './FieldList';
 import { SupportRecordPart } from './SupportRecordPart';
 import { useChoiceText } from './useChoiceText';
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/contract');
+
 /** spec 001 §2 "contract" tab: the support contract, its level (a choice label) and response time. */
-export function ContractSection({ projectId }: { projectId: number }) {
+export function ContractSection() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const choiceText = useChoiceText();
   // Today in Europe/Paris, as the contract's last day is.

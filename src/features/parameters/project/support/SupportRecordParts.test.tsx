@@ -1,32 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { setupMockApiClient } from '../../../../test/mockApiClient';
-import { renderWithApp } from '../../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../../test/screenTestRoutes';
-import { AccessSection } from './AccessSection';
-import { ContractSection } from './ContractSection';
-import { EquipmentSection } from './EquipmentSection';
-import { SoftwareSection } from './SoftwareSection';
-import { SystemSection } from './SystemSection';
+import { setupTestMockApi } from '../../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions } from '../../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
-const SECTIONS = {
-  system: SystemSection,
-  access: AccessSection,
-  equipment: EquipmentSection,
-  software: SoftwareSection,
-  contract: ContractSection,
-};
-
-const routes = () =>
-  screenTestRoutes(
-    Object.entries(SECTIONS).map(([tab, Section]) =>
-      screenTestPage({
-        path: `parameters/projects/$projectId/${tab}`,
-        render: ({ params }) => <Section projectId={Number(params.projectId)} />,
-      }),
-    ),
-  );
+/** The demo account the next page opens as. */
+let account = 'u2';
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
+});
+const open = (url: string, options: Omit<AppRouteOptions, 'account'> = {}) =>
+  renderAppRoute(api, url, { account, ...options });
 
 function recordOfProject1() {
   const record = api.db.supportRecords.find((row) => row.project_id === 1);
@@ -39,7 +24,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 describe('the support record’s parts', () => {
   it('access: the remote tool’s label and the VPN address as text', async () => {
     Object.assign(recordOfProject1().access, { remoteTool: 'VPN_CLIENT', vpnAddress: '<a href="x">vpn</a>' });
-    await renderWithApp(routes(), { url: '/parameters/projects/1/access' });
+    await open('/parameters/projects/1/access');
     const section = await screen.findByRole('region', { name: 'Access information' });
     expect(await within(section).findByText('VPN client')).toBeInTheDocument();
     expect(within(section).getByText('<a href="x">vpn</a>')).toBeInTheDocument();
@@ -52,7 +37,7 @@ describe('the support record’s parts', () => {
       responseTimeHours: 4,
       endDate: dayFromNow(-40),
     });
-    await renderWithApp(routes(), { url: '/parameters/projects/1/contract' });
+    await open('/parameters/projects/1/contract');
     const section = await screen.findByRole('region', { name: 'Contract information' });
     expect(await within(section).findByText('24/7 on call')).toBeInTheDocument();
     expect(within(section).getByText('4 hours')).toBeInTheDocument();
@@ -65,7 +50,7 @@ describe('the support record’s parts', () => {
       { id: 2, name: 'PcVue', version: '15.1', licence: 'Client', expirationDate: dayFromNow(10) },
       { id: 3, name: 'WinCC', version: '8', licence: 'Client', expirationDate: null },
     ];
-    await renderWithApp(routes(), { url: '/parameters/projects/1/software' });
+    await open('/parameters/projects/1/software');
     const table = await screen.findByRole('table', { name: 'Software of the project' });
     const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
     expect(await within(table).findByText('Wattsight Collect')).toBeInTheDocument();
@@ -78,7 +63,7 @@ describe('the support record’s parts', () => {
     const record = recordOfProject1();
     record.equipment = [];
     Object.assign(record, { system: null });
-    await renderWithApp(routes(), { url: '/parameters/projects/1/equipment' });
+    await open('/parameters/projects/1/equipment');
     expect(await screen.findByText('No equipment recorded for this project.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -95,7 +80,7 @@ describe('the support record’s parts', () => {
         serialNumber: 'SN1',
       },
     ];
-    await renderWithApp(routes(), { url: '/parameters/projects/1/equipment' });
+    await open('/parameters/projects/1/equipment');
     const table = await screen.findByRole('table', { name: 'Equipment of the project' });
     expect(await within(table).findByText('Wago')).toBeInTheDocument();
     expect(within(table).getByText('Gateway')).toBeInTheDocument();
@@ -104,7 +89,7 @@ describe('the support record’s parts', () => {
 
   it('system: an empty part is told', async () => {
     Object.assign(recordOfProject1(), { system: null });
-    await renderWithApp(routes(), { url: '/parameters/projects/1/system' });
+    await open('/parameters/projects/1/system');
     expect(await screen.findByText('No system information recorded for this project.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMessage } from '../../../../i18n/useMessage';
 import { formatDate } from '../../../../lib/dateFormat';
 import { FieldList } from './FieldList';
 import { SupportRecordPart } from './SupportRecordPart';
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/system');
+
 /** spec 001 §2 "system" tab: the acquisition system's software stack and its upkeep. */
-export function SystemSection({ projectId }: { projectId: number }) {
+export function SystemSection() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   return (
     <SupportRecordPart

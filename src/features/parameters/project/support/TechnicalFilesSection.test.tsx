@@ -5,22 +5,21 @@ import { technicalFileExpired } from '../../../../../mocks/db/support';
 import { SUPPORT_FILES_ORIGIN } from '../../../../../mocks/handlers/structure/support';
 import { TEST_API_BASE_URL } from '../../../../../mocks/node';
 import { downloadFile } from '../../../../entities/transfers/downloadsApi';
-import { setupMockApiClient } from '../../../../test/mockApiClient';
-import { renderWithApp } from '../../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../../test/screenTestRoutes';
-import { TechnicalFilesSection } from './TechnicalFilesSection';
+import { setupTestMockApi } from '../../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions } from '../../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+
+/** The demo account the next page opens as. */
+let account = 'u2';
+const open = (url: string, options: Omit<AppRouteOptions, 'account'> = {}) =>
+  renderAppRoute(api, url, { account, ...options });
 // Back to the demo's own handlers after a test that overrides storage or the download link.
-afterEach(() => api.server.resetHandlers());
-
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'parameters/projects/$projectId/technical-files',
-      render: ({ params }) => <TechnicalFilesSection projectId={Number(params.projectId)} />,
-    }),
-  ]);
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
+  api.server.resetHandlers();
+});
 
 function setupFiles() {
   const files = api.db.supportFiles.filter((file) => file.projectId === 1);
@@ -36,7 +35,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 describe('technical files', () => {
   it('lists the files with readable sizes, sorts them in place and offers a download per file', async () => {
     const files = setupFiles();
-    await renderWithApp(routes(), { url: '/parameters/projects/1/technical-files' });
+    await open('/parameters/projects/1/technical-files');
     const table = await screen.findByRole('table', { name: 'Technical files of the project' });
     expect(await within(table).findByText('Plan réseau.pdf')).toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(files.length);
@@ -54,7 +53,7 @@ describe('technical files', () => {
 
   it('sizes read in French units', async () => {
     setupFiles();
-    await renderWithApp(routes(), { url: '/parameters/projects/1/technical-files', locale: 'fr' });
+    await open('/parameters/projects/1/technical-files', { locale: 'fr' });
     const table = await screen.findByRole('table', { name: 'Fichiers techniques du projet' });
     expect(await within(table).findByText('1,4 Mo')).toBeInTheDocument();
     expect(within(table).getByText('293 Ko')).toBeInTheDocument();
@@ -66,6 +65,8 @@ describe('technical files', () => {
     if (!available || !purged) throw new Error('seed without both kinds of technical file');
     const saved: string[] = [];
     const delivery = { save: (_file: Blob, name: string) => saved.push(name), navigate: () => undefined };
+    // The download goes through the HTTP client of the page on screen.
+    await open('/parameters/projects/1/technical-files');
     await downloadFile(available.id, delivery);
     expect(saved).toEqual([available.name]);
     await expect(downloadFile(purged.id, delivery)).rejects.toMatchObject({ messages: ['FILE_NOT_ACCESSIBLE'] });
@@ -76,6 +77,7 @@ describe('technical files', () => {
     if (!file) throw new Error('no available technical file');
     const navigated: string[] = [];
     const delivery = { save: () => undefined, navigate: (url: string) => navigated.push(url) };
+    await open('/parameters/projects/1/technical-files');
     api.server.use(http.get(`${SUPPORT_FILES_ORIGIN}*`, () => new HttpResponse('Bad gateway', { status: 502 })));
     await expect(downloadFile(file.id, delivery)).rejects.toMatchObject({ messages: ['DOWNLOAD_FAILED'] });
     api.server.use(

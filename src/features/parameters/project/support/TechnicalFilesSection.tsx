@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,12 +24,15 @@ const rowKey = (file: SupportFile) => file.fileId;
 /** The browser goes to a link it may not read itself; downloadFile has checked it is http(s). */
 const navigate = (url: string) => window.location.assign(url);
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/technical-files');
+
 /**
  * spec 001 §3 Technical files of the project, with their download: GET files/{id}/download, then
  * the file through the shared checks (downloadsApi.ts: only http(s) links; an expired file or a
  * failed transfer is told by the one error notification, spec 001 §8).
  */
-export function TechnicalFilesSection({ projectId }: { projectId: number }) {
+export function TechnicalFilesSection() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const intl = useIntl();
   const files = useQueryRegion(technicalFilesQueries(projectId).files);

@@ -1,20 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../../test/mockApiClient';
-import { renderWithApp } from '../../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../../test/screenTestRoutes';
-import { TechnicalInfoSection } from './TechnicalInfoSection';
+import { setupTestMockApi } from '../../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteOptions } from '../../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
-afterEach(() => api.setFaults([]));
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'parameters/projects/$projectId/technical',
-      render: ({ params }) => <TechnicalInfoSection projectId={Number(params.projectId)} />,
-    }),
-  ]);
+/** The demo account the next page opens as. */
+let account = 'u2';
+const open = (url: string, options: Omit<AppRouteOptions, 'account'> = {}) =>
+  renderAppRoute(api, url, { account, ...options });
+afterEach(() => {
+  unmountAppRoute();
+  account = 'u2';
+  api.setFaults([]);
+});
 
 function setupRecord() {
   const record = api.db.supportRecords.find((row) => row.project_id === 1);
@@ -32,7 +31,7 @@ function setupRecord() {
 describe('technical information', () => {
   it('shows choice labels, the procedure as plain text and the disks as meters', async () => {
     setupRecord();
-    await renderWithApp(routes(), { url: '/parameters/projects/1/technical' });
+    await open('/parameters/projects/1/technical');
     const section = await screen.findByRole('region', { name: 'Technical information' });
     expect(await within(section).findByText('Wattsight box')).toBeInTheDocument();
     expect(within(section).getByText('Through the customer’s proxy')).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('technical information', () => {
 
   it('reads in French: labels, GB as Go', async () => {
     setupRecord();
-    await renderWithApp(routes(), { url: '/parameters/projects/1/technical', locale: 'fr' });
+    await open('/parameters/projects/1/technical', { locale: 'fr' });
     const section = await screen.findByRole('region', { name: 'Informations techniques' });
     expect(await within(section).findByText('Boîtier Wattsight')).toBeInTheDocument();
     expect(within(section).getByRole('meter', { name: 'Disque C' })).toHaveAttribute(
@@ -65,7 +64,7 @@ describe('technical information', () => {
 
   it('a project without a support record yet says so, as an empty section rather than a failure', async () => {
     api.db.supportRecords = api.db.supportRecords.filter((row) => row.project_id !== 1);
-    await renderWithApp(routes(), { url: '/parameters/projects/1/technical' });
+    await open('/parameters/projects/1/technical');
     const section = await screen.findByRole('region', { name: 'Technical information' });
     expect(await within(section).findByText('No support record for this project yet.')).toBeInTheDocument();
     expect(within(section).queryByText(/Could not load/)).not.toBeInTheDocument();
@@ -74,7 +73,7 @@ describe('technical information', () => {
   it('a failed read is told inside the section, with Retry that reloads it', async () => {
     setupRecord();
     api.setFaults('GET bexsupport/*=status:500');
-    await renderWithApp(routes(), { url: '/parameters/projects/1/technical' });
+    await open('/parameters/projects/1/technical');
     const section = await screen.findByRole('region', { name: 'Technical information' });
     expect(await within(section).findByText('Could not load the technical information.')).toBeInTheDocument();
     api.setFaults([]);

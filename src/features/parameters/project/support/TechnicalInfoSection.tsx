@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMessage } from '../../../../i18n/useMessage';
 import { formatDate } from '../../../../lib/dateFormat';
 import { DataRegion } from '../../../../ui/DataRegion/DataRegion';
@@ -10,12 +11,15 @@ import { SupportSection } from './SupportSection';
 import { useChoiceText } from './useChoiceText';
 import { useSupportRecord } from './useSupportRecord';
 
+const route = getRouteApi('/_auth/parameters/projects/$projectId/technical');
+
 /**
  * spec 001 §3 Technical info, read-only (spec 001 §7): the site's acquisition set-up with choice
  * labels, the remote access procedure as plain text, the last support session and the free space
  * of disks C and D.
  */
-export function TechnicalInfoSection({ projectId }: { projectId: number }) {
+export function TechnicalInfoSection() {
+  const { projectId } = route.useParams();
   const t = useMessage();
   const region = useSupportRecord(projectId);
   const choiceText = useChoiceText();

@@ -2,10 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { ClientListScreen } from '../../../../features/parameters/clients/ClientListScreen';
 import { clientListQueries } from '../../../../features/parameters/clients/clientQueries';
-import {
-  clientListSearchSchema,
-  type ClientListSearch,
-} from '../../../../features/parameters/clients/clientListSearch';
+import { clientListSearchSchema } from '../../../../features/parameters/clients/clientListSearch';
 
 /** spec 001 §2 parameters/clients: the clients with their numbers of sites and projects. */
 export const Route = createFileRoute('/_auth/parameters/clients/')({
@@ -15,18 +12,5 @@ export const Route = createFileRoute('/_auth/parameters/clients/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, clientListQueries(deps.search));
   },
-  component: ClientListRoute,
+  component: ClientListScreen,
 });
-
-function ClientListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ClientListScreen
-      search={search}
-      onSearchChange={(next: ClientListSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

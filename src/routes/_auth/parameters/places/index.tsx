@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { PlaceListScreen } from '../../../../features/parameters/places/PlaceListScreen';
 import { placeListQueries } from '../../../../features/parameters/places/placeListQueries';
-import { placeListSearchSchema, type PlaceListSearch } from '../../../../features/parameters/places/placeListSearch';
+import { placeListSearchSchema } from '../../../../features/parameters/places/placeListSearch';
 
 /** spec 001 §2 parameters/places: the sites, with their client filter, search, sort and page in the URL. */
 export const Route = createFileRoute('/_auth/parameters/places/')({
@@ -12,18 +12,5 @@ export const Route = createFileRoute('/_auth/parameters/places/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, placeListQueries(deps.search));
   },
-  component: PlaceListRoute,
+  component: PlaceListScreen,
 });
-
-function PlaceListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <PlaceListScreen
-      search={search}
-      onSearchChange={(next: PlaceListSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

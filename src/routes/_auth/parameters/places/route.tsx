@@ -1,15 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { StructureLayout } from '../../../../features/parameters/layout/StructureLayout';
 
 /** The sites pages beside the client → site → project navigator. */
 export const Route = createFileRoute('/_auth/parameters/places')({
-  component: PlacesLayout,
+  component: StructureLayout,
 });
-
-function PlacesLayout() {
-  return (
-    <StructureLayout>
-      <Outlet />
-    </StructureLayout>
-  );
-}

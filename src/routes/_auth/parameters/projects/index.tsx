@@ -2,10 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { ProjectListScreen } from '../../../../features/parameters/projects/ProjectListScreen';
 import { projectListQueries } from '../../../../features/parameters/projects/projectListQueries';
-import {
-  projectListSearchSchema,
-  type ProjectListSearch,
-} from '../../../../features/parameters/projects/projectListSearch';
+import { projectListSearchSchema } from '../../../../features/parameters/projects/projectListSearch';
 
 /** spec 001 §2 parameters/projects: the projects list; filters, sort, page and the create dialog in the URL. */
 export const Route = createFileRoute('/_auth/parameters/projects/')({
@@ -15,18 +12,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, projectListQueries(deps.search));
   },
-  component: ProjectListRoute,
+  component: ProjectListScreen,
 });
-
-function ProjectListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ProjectListScreen
-      search={search}
-      onSearchChange={(next: ProjectListSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

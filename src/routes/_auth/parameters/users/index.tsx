@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../api/prefetchQueries';
 import { UsersListScreen } from '../../../../features/parameters/users/UsersListScreen';
 import { usersListQueries } from '../../../../features/parameters/users/usersListQueries';
-import { usersListSearchSchema, type UsersListSearch } from '../../../../features/parameters/users/usersListSearch';
+import { usersListSearchSchema } from '../../../../features/parameters/users/usersListSearch';
 
 /** spec 001 §2 parameters/users: the users, their filters, page and sort in the URL. */
 export const Route = createFileRoute('/_auth/parameters/users/')({
@@ -13,18 +13,5 @@ export const Route = createFileRoute('/_auth/parameters/users/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, usersListQueries(deps.search));
   },
-  component: UsersListRoute,
+  component: UsersListScreen,
 });
-
-function UsersListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <UsersListScreen
-      search={search}
-      onSearchChange={(next: UsersListSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

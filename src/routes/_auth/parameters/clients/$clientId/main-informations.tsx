@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_auth/parameters/clients/$clientId/main-i
   params: parseIdParams('clientId'),
   // spec 001 §4: the view mode's source (the navigator or the list the page was opened from).
   validateSearch: z.object({ source: structureSourceSearch }),
-  component: ClientMainInformationsRoute,
+  component: ClientMainInformationsScreen,
 });
-
-function ClientMainInformationsRoute() {
-  const { clientId } = Route.useParams();
-  return <ClientMainInformationsScreen clientId={clientId} />;
-}

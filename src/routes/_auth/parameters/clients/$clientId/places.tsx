@@ -14,10 +14,5 @@ export const Route = createFileRoute('/_auth/parameters/clients/$clientId/places
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, { places: clientPlacesQuery(params.clientId) });
   },
-  component: ClientPlacesRoute,
+  component: ClientPlacesScreen,
 });
-
-function ClientPlacesRoute() {
-  const { clientId } = Route.useParams();
-  return <ClientPlacesScreen clientId={clientId} />;
-}

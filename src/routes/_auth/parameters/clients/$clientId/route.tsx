@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../../../api/prefetchQueries';
 import { ClientPageLayout } from '../../../../../features/parameters/clients/ClientPageLayout';
 import { clientPageQueries } from '../../../../../features/parameters/clients/clientQueries';
@@ -10,14 +10,5 @@ export const Route = createFileRoute('/_auth/parameters/clients/$clientId')({
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, clientPageQueries(params.clientId));
   },
-  component: ClientRoute,
+  component: ClientPageLayout,
 });
-
-function ClientRoute() {
-  const { clientId } = Route.useParams();
-  return (
-    <ClientPageLayout clientId={clientId}>
-      <Outlet />
-    </ClientPageLayout>
-  );
-}

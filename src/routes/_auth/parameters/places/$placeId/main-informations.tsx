@@ -6,10 +6,5 @@ import { parseIdParams } from '../../../../-params';
 export const Route = createFileRoute('/_auth/parameters/places/$placeId/main-informations')({
   staticData: { titleId: 'page.mainInformations', parent: '/parameters/places/$placeId', permission: 'place_view' },
   params: parseIdParams('placeId'),
-  component: PlaceMainInformationsRoute,
+  component: PlaceMainInformations,
 });
-
-function PlaceMainInformationsRoute() {
-  const { placeId } = Route.useParams();
-  return <PlaceMainInformations placeId={placeId} />;
-}

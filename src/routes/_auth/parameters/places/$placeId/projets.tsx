@@ -13,18 +13,5 @@ export const Route = createFileRoute('/_auth/parameters/places/$placeId/projets'
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(placeProjectsQuery(params.placeId));
   },
-  component: PlaceProjectsRoute,
+  component: PlaceProjects,
 });
-
-function PlaceProjectsRoute() {
-  const { placeId } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <PlaceProjects
-      placeId={placeId}
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next.new ? { new: true } : {} })}
-    />
-  );
-}

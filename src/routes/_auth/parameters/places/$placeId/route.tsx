@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { placesResource } from '../../../../../entities/structure/api';
 import { PlaceLayout } from '../../../../../features/parameters/places/PlaceLayout';
 import { parseIdParams } from '../../../../-params';
@@ -12,14 +12,5 @@ export const Route = createFileRoute('/_auth/parameters/places/$placeId')({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(placesResource.detailQuery(params.placeId));
   },
-  component: PlaceLayoutRoute,
+  component: PlaceLayout,
 });
-
-function PlaceLayoutRoute() {
-  const { placeId } = Route.useParams();
-  return (
-    <PlaceLayout placeId={placeId}>
-      <Outlet />
-    </PlaceLayout>
-  );
-}

@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/acce
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
   },
-  component: AccessRoute,
+  component: AccessSection,
 });
-
-function AccessRoute() {
-  const { projectId } = Route.useParams();
-  return <AccessSection projectId={projectId} />;
-}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProjectBilans, projectBilansTabQuery } from '../../../../../features/savings/bilans/ProjectBilans';
 import { parseIdParams } from '../../../../-params';
 
+/** spec 001 §2 project detail, Energy balance tab: the project's bilans per year. */
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/balance')({
   staticData: {
     titleId: 'page.projectBalance',
@@ -13,11 +14,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/bala
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(projectBilansTabQuery(params.projectId));
   },
-  component: ProjectBalanceRoute,
+  component: ProjectBilans,
 });
-
-/** spec 001 §2 project detail, Energy balance tab: the project's bilans per year. */
-function ProjectBalanceRoute() {
-  const { projectId } = Route.useParams();
-  return <ProjectBilans projectId={projectId} />;
-}

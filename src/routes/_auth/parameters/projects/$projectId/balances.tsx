@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchProjectBalances, ProjectBalances } from '../../../../../features/savings/balances/ProjectBalances';
 import { parseIdParams } from '../../../../-params';
 
+/** spec 001 §2 project detail, balances tab: the project's AAPE, each with its balances. */
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/balances')({
   staticData: {
     titleId: 'page.projectBalances',
@@ -13,11 +14,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/bala
   loader: ({ context, params }) => {
     prefetchProjectBalances(context.queryClient, params.projectId);
   },
-  component: ProjectBalancesRoute,
+  component: ProjectBalances,
 });
-
-/** spec 001 §2 project detail, balances tab: the project's AAPE, each with its balances. */
-function ProjectBalancesRoute() {
-  const { projectId } = Route.useParams();
-  return <ProjectBalances projectId={projectId} />;
-}

@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/cont
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
   },
-  component: ContractRoute,
+  component: ContractSection,
 });
-
-function ContractRoute() {
-  const { projectId } = Route.useParams();
-  return <ContractSection projectId={projectId} />;
-}

@@ -9,10 +9,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/deta
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
-  component: ProjectDetailRoute,
+  component: ProjectDetailSection,
 });
-
-function ProjectDetailRoute() {
-  const { projectId } = Route.useParams();
-  return <ProjectDetailSection projectId={projectId} />;
-}

@@ -9,10 +9,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/ener
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
-  component: ProjectEnergyRoute,
+  component: ProjectEnergySection,
 });
-
-function ProjectEnergyRoute() {
-  const { projectId } = Route.useParams();
-  return <ProjectEnergySection projectId={projectId} />;
-}

@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/equi
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
   },
-  component: EquipmentRoute,
+  component: EquipmentSection,
 });
-
-function EquipmentRoute() {
-  const { projectId } = Route.useParams();
-  return <EquipmentSection projectId={projectId} />;
-}

@@ -9,10 +9,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/main
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
-  component: ProjectGeneralRoute,
+  component: ProjectGeneralSection,
 });
-
-function ProjectGeneralRoute() {
-  const { projectId } = Route.useParams();
-  return <ProjectGeneralSection projectId={projectId} />;
-}

@@ -3,6 +3,7 @@ import { projectAapesQuery } from '../../../../../entities/savings/api';
 import { ProjectPerimeters } from '../../../../../features/savings/perimeters/ProjectPerimeters';
 import { parseIdParams } from '../../../../-params';
 
+/** spec 001 §2 project detail, perimeters tab: the project's AAPE, each with its perimeters. */
 export const Route = createFileRoute('/_auth/parameters/projects/$projectId/perimeters')({
   staticData: {
     titleId: 'page.projectPerimeters',
@@ -14,11 +15,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/peri
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(projectAapesQuery(params.projectId));
   },
-  component: ProjectPerimetersRoute,
+  component: ProjectPerimeters,
 });
-
-/** spec 001 §2 project detail, perimeters tab: the project's AAPE, each with its perimeters. */
-function ProjectPerimetersRoute() {
-  const { projectId } = Route.useParams();
-  return <ProjectPerimeters projectId={projectId} />;
-}

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { projectsResource } from '../../../../../entities/structure/api';
 import { ProjectLayout } from '../../../../../features/parameters/project/ProjectLayout';
 import { parseIdParams } from '../../../../-params';
@@ -12,14 +12,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId')({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(projectsResource.detailQuery(params.projectId));
   },
-  component: ProjectLayoutRoute,
+  component: ProjectLayout,
 });
-
-function ProjectLayoutRoute() {
-  const { projectId } = Route.useParams();
-  return (
-    <ProjectLayout projectId={projectId}>
-      <Outlet />
-    </ProjectLayout>
-  );
-}

@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/soft
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
   },
-  component: SoftwareRoute,
+  component: SoftwareSection,
 });
-
-function SoftwareRoute() {
-  const { projectId } = Route.useParams();
-  return <SoftwareSection projectId={projectId} />;
-}

@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/syst
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
   },
-  component: SystemRoute,
+  component: SystemSection,
 });
-
-function SystemRoute() {
-  const { projectId } = Route.useParams();
-  return <SystemSection projectId={projectId} />;
-}

@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/tech
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, technicalFilesQueries(params.projectId));
   },
-  component: TechnicalFilesRoute,
+  component: TechnicalFilesSection,
 });
-
-function TechnicalFilesRoute() {
-  const { projectId } = Route.useParams();
-  return <TechnicalFilesSection projectId={projectId} />;
-}

@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/tech
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, supportRecordQueries(params.projectId));
   },
-  component: TechnicalRoute,
+  component: TechnicalInfoSection,
 });
-
-function TechnicalRoute() {
-  const { projectId } = Route.useParams();
-  return <TechnicalInfoSection projectId={projectId} />;
-}

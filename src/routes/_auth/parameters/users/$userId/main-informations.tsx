@@ -10,13 +10,5 @@ export const Route = createFileRoute('/_auth/parameters/users/$userId/main-infor
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(usersResource.detailQuery(params.userId));
   },
-  component: UserRoute,
+  component: UserEditScreen,
 });
-
-function UserRoute() {
-  const { userId } = Route.useParams();
-  const navigate = Route.useNavigate();
-  return (
-    <UserEditScreen userId={userId} onDone={() => void navigate({ to: '/parameters/users', ignoreBlocker: true })} />
-  );
-}
