@@ -1,15 +1,12 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useQueryRegion } from '../../api/useQueryRegion';
 import { useMessage } from '../../i18n/useMessage';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataRegion } from '../../ui/DataRegion/DataRegion';
 import { DraftNotice } from '../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../navigation/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../ui/useErrorText';
+import { LeaveConfirm } from '../../navigation/forms/LeaveConfirm';
+import { SaveFailure } from '../../navigation/forms/SaveFailure';
+import { useResourceForm } from '../../navigation/forms/useResourceForm';
 import { structureChoicesQuery } from '../../entities/structure/structureChoices';
 import { profileUpdateFrom, updateProfile } from '../../entities/users/profile';
 import type { CurrentUser } from '../../entities/users/currentUser';
@@ -29,40 +26,26 @@ import {
  * The favourite projects and the showFavoritesProject switch (spec 001 §3, §4), which the home's
  * data quality table honours. Changed here, saved together with Save (PUT user/{id} with
  * preferences, favoriteProjects and roles, spec 001 §7); kept as a draft across a reload; a
- * refused save keeps every choice and says why.
+ * refused save keeps every choice and says why; leaving with unsaved changes asks first.
  */
 export function FavouritesForm({ user }: { user: CurrentUser }) {
   const t = useMessage();
-  const errorText = useErrorText();
   const save = updateProfile.useMutation();
   const choices = useQueryRegion(structureChoicesQuery());
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<FavouritesFormValues>({
+  const { form, draft, submit, saveError, cancel, blocker } = useResourceForm({
     formId: 'profile-favourites',
-    resolver: zodResolver(favouritesFormSchema),
+    schema: favouritesFormSchema,
     defaultValues: favouritesFormValuesOf(user),
+    save: (values: FavouritesFormValues) =>
+      save.mutateAsync({ userId: user.id, input: profileUpdateFrom(user, favouriteChangesOf(values)) }),
+    savedValues: favouritesFormValuesOf,
   });
   const { attachForm } = draft;
   const { isSubmitting, isDirty } = form.formState;
   const favourites = useWatch({ control: form.control, name: 'favourites' });
-  const blocker = useUnsavedChangesBlocker(isDirty);
 
   const setFavourites = (next: FavouritesFormValues['favourites']) =>
     form.setValue('favourites', next, { shouldDirty: true });
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const saved = await save.mutateAsync({
-        userId: user.id,
-        input: profileUpdateFrom(user, favouriteChangesOf(values)),
-      });
-      draft.clear();
-      form.reset(favouritesFormValuesOf(saved));
-    } catch (error) {
-      setSaveError(error);
-    }
-  });
 
   return (
     <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate>
@@ -98,9 +81,7 @@ export function FavouritesForm({ user }: { user: CurrentUser }) {
         </DataRegion>
         <DraftNotice draft={draft} message={t('profile.draftRestored')} />
         {saveError ? (
-          <Text role="alert" size="sm" c="red.9">
-            {t('profile.favourites.saveFailed', { reason: errorText(saveError) })}
-          </Text>
+          <SaveFailure error={saveError} sentence={(reason) => t('profile.favourites.saveFailed', { reason })} />
         ) : null}
         <Group gap="sm">
           <Button type="submit" loading={isSubmitting} disabled={!isDirty && !draft.restored}>
@@ -113,14 +94,16 @@ export function FavouritesForm({ user }: { user: CurrentUser }) {
           ) : null}
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('profile.leave.title')}
-        message={t('profile.leave.message')}
-        confirmLabel={t('profile.leave.confirm')}
-        cancelLabel={t('profile.leave.stay')}
-        onConfirm={blocker.leave}
-        onCancel={blocker.stay}
+      <LeaveConfirm
+        blocker={blocker}
+        onLeave={cancel}
+        danger={false}
+        texts={{
+          title: t('profile.leave.title'),
+          message: t('profile.leave.message'),
+          confirm: t('profile.leave.confirm'),
+          stay: t('profile.leave.stay'),
+        }}
       />
     </form>
   );
