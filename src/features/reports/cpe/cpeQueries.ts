@@ -1,18 +1,18 @@
 import type { ScreenQueries } from '../../../api/prefetchQueries';
 import { bexReportsResource, type BexReportListParams } from '../../../entities/reports/bexReportsApi';
 import { cpeProgramsResource, type CpeProgramListParams } from '../../../entities/reports/cpeProgramsApi';
-import { cpePageParams, cpeTabOf, type CpeSearch } from './cpeSearch';
+import { cpeListSearch, cpeTabOf, type CpeSearch } from './cpeSearch';
 
 /** GET bex-reports?type=cpe for the page on screen (spec 001 §7, the CPE family). */
 export function cpeReportListParams(search: CpeSearch): BexReportListParams {
-  const params: BexReportListParams = { type: 'cpe', ...cpePageParams(search) };
+  const params: BexReportListParams = { type: 'cpe', ...cpeListSearch.pageParams(search) };
   if (search.projectId) params.projectId = search.projectId;
   if (search.status) params.status = search.status;
   return params;
 }
 
 export function cpeProgramListParams(search: CpeSearch): CpeProgramListParams {
-  const params: CpeProgramListParams = cpePageParams(search);
+  const params: CpeProgramListParams = cpeListSearch.pageParams(search);
   if (search.projectId) params.projectId = search.projectId;
   if (search.sort) params.ordering = search.sort;
   return params;

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { customReportsResource, type CustomReport } from '../../../entities/reports/customReportsApi';
@@ -7,14 +7,16 @@ import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useConfirm } from '../../../ui/ConfirmDialog';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
+import { PagedListTable } from '../../../ui/DataTable/PagedListTable';
 import { dateRangeFromSearch, dateRangeToSearch } from '../../../ui/DateRangePicker/dateRangeValue';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 import { useErrorText } from '../../../ui/useErrorText';
 import type { ReportTabProps } from '../reportTabProps';
 import { CUSTOM_COLUMN_IDS, useCustomColumns } from './customColumns';
 import { CustomReportDialog } from './CustomReportDialog';
-import { CUSTOM_PAGE_SIZE, customListQuery, type CustomSearch } from './customSearch';
+import { DeleteFailed } from '../shared/DeleteFailed';
+import { customListQuery, customSearch, type CustomSearch } from './customSearch';
 import { EditCustomReport } from './EditCustomReport';
 import { GenerateCustomReport } from './GenerateCustomReport';
 
@@ -26,7 +28,9 @@ const rowKey = (report: CustomReport) => report.id;
  * created, edited and deleted (after a confirmation) with personalized_report_manage, and made
  * into a PDF for a chosen period by anyone who reads them.
  */
-export function CustomReportsTab({ search, onSearchChange }: ReportTabProps) {
+export function CustomReportsTab(props: ReportTabProps) {
+  const view = listView(customSearch, props);
+  const { search } = view;
   const t = useMessage();
   const errorText = useErrorText();
   const confirm = useConfirm();
@@ -34,10 +38,8 @@ export function CustomReportsTab({ search, onSearchChange }: ReportTabProps) {
   const structure = useQuery(structureChoicesQuery());
   const list = useQueryRegion(customListQuery(search));
   const remove = customReportsResource.useRemove();
-  const page = list.data;
-  const total = page?.total_count ?? 0;
   const go = (patch: Partial<CustomSearch>, options?: { replace?: boolean }) =>
-    onSearchChange({ ...search, ...patch }, options);
+    view.change({ ...search, ...patch }, options);
 
   const askDelete = async (report: CustomReport) => {
     const confirmed = await confirm({
@@ -68,7 +70,7 @@ export function CustomReportsTab({ search, onSearchChange }: ReportTabProps) {
           placeholder={t('report.custom.filter.allProjects')}
           data={(structure.data?.projects ?? []).map((project) => ({ value: String(project.id), label: project.name }))}
           value={search.cProjectId === undefined ? null : String(search.cProjectId)}
-          onChange={(value) => go({ cProjectId: value === null ? undefined : Number(value), cPage: undefined })}
+          onChange={(value) => view.setFilter({ cProjectId: value === null ? undefined : Number(value) })}
           searchable
           clearable
           disabled={structure.isPending}
@@ -76,31 +78,22 @@ export function CustomReportsTab({ search, onSearchChange }: ReportTabProps) {
         />
         {canManage ? <Button onClick={() => go({ cEdit: 'new' })}>{t('report.custom.add')}</Button> : null}
       </Group>
-      <Group justify="space-between">
-        <Text size="sm" fw={500} aria-live="polite">
-          {page ? t('report.custom.count', { count: total }) : null}
-        </Text>
-        <ReadOnlyNotice readOnly={!canManage} />
-      </Group>
-      {remove.isError ? (
-        <Text size="sm" c="red.9" role="alert">
-          {t('report.custom.deleteFailed')} {errorText(remove.error)}
-        </Text>
-      ) : null}
-      <DataTable
-        label={t('report.custom.table')}
+      <PagedListTable
+        view={view}
+        region={list}
         columns={columns}
         defaultColumnIds={CUSTOM_COLUMN_IDS}
-        rows={page?.data ?? []}
         rowKey={rowKey}
-        paging={{
-          page: search.cPage ?? 1,
-          pageSize: CUSTOM_PAGE_SIZE,
-          total,
-          onPageChange: (next) => go({ cPage: next === 1 ? undefined : next }),
-        }}
-        region={{ status: list, what: t('report.custom.what') }}
-        emptyText={t(search.cProjectId === undefined ? 'report.custom.empty' : 'report.custom.emptyFiltered')}
+        label={t('report.custom.table')}
+        what={t('report.custom.what')}
+        countText={(count) => t('report.custom.count', { count })}
+        aside={<ReadOnlyNotice readOnly={!canManage} />}
+        notice={
+          remove.isError ? (
+            <DeleteFailed text={`${t('report.custom.deleteFailed')} ${errorText(remove.error)}`} />
+          ) : null
+        }
+        emptyText={t(view.filtered ? 'report.custom.emptyFiltered' : 'report.custom.empty')}
       />
       {canManage && search.cEdit === 'new' ? <CustomReportDialog report={null} onClose={closeForm} /> : null}
       {canManage && typeof search.cEdit === 'number' ? (

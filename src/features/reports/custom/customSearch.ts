@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import { dateRangeSearchSchema } from '../../../ui/DateRangePicker/dateRangeValue';
 import type { ScreenQueries } from '../../../api/prefetchQueries';
 import { customReportsResource, type CustomReportListParams } from '../../../entities/reports/customReportsApi';
@@ -9,34 +10,37 @@ import { customReportsResource, type CustomReportListParams } from '../../../ent
  * so that a link reopens them. Defaults are left out.
  */
 
-export const CUSTOM_PAGE_SIZE = 25;
 const positiveId = z.coerce.number().int().positive();
 
-export const customSearchShape = {
-  cProjectId: positiveId.optional().catch(undefined),
-  cPage: z.coerce.number().int().min(1).optional().catch(undefined),
-  /** The open form: 'new', or the id of the template edited. */
-  cEdit: z
-    .union([z.literal('new'), positiveId])
-    .optional()
-    .catch(undefined),
-  /** The template whose PDF is being made. */
-  cGenerate: positiveId.optional().catch(undefined),
-  /** The PDF's period: a shortcut, or an explicit start and end (M-1 when absent). */
-  cRange: dateRangeSearchSchema.shape.range,
-  cStart: dateRangeSearchSchema.shape.start,
-  cEnd: dateRangeSearchSchema.shape.end,
-};
-export type CustomSearch = z.infer<z.ZodObject<typeof customSearchShape>>;
+export const customSearch = defineListSearch({
+  keyPrefix: 'c',
+  filters: { cProjectId: positiveId.optional().catch(undefined) },
+  view: {
+    /** The open form: 'new', or the id of the template edited. */
+    cEdit: z
+      .union([z.literal('new'), positiveId])
+      .optional()
+      .catch(undefined),
+    /** The template whose PDF is being made. */
+    cGenerate: positiveId.optional().catch(undefined),
+    /** The PDF's period: a shortcut, or an explicit start and end (M-1 when absent). */
+    cRange: dateRangeSearchSchema.shape.range,
+    cStart: dateRangeSearchSchema.shape.start,
+    cEnd: dateRangeSearchSchema.shape.end,
+  },
+  /** One size: the tab offers no choice of it. */
+  pageSizes: [25],
+  defaultPageSize: 25,
+  /** GET custom-reports answers in its own order. */
+  sortFields: [],
+  filterParams: (search): CustomReportListParams =>
+    search.cProjectId === undefined ? {} : { projectId: search.cProjectId },
+});
 
-export function customListParams(search: CustomSearch): CustomReportListParams {
-  const params: CustomReportListParams = {
-    limit: CUSTOM_PAGE_SIZE,
-    offset: ((search.cPage ?? 1) - 1) * CUSTOM_PAGE_SIZE,
-  };
-  if (search.cProjectId !== undefined) params.projectId = search.cProjectId;
-  return params;
-}
+export const customSearchShape = customSearch.schema.shape;
+export type CustomSearch = ListSearchOf<typeof customSearch>;
+
+export const customListParams = (search: CustomSearch): CustomReportListParams => customSearch.params(search);
 
 export const customListQuery = (search: CustomSearch) => customReportsResource.listQuery(customListParams(search));
 

@@ -1,15 +1,14 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { reportsResource, type Report } from '../../../entities/reports/api';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
-import { useTableColumns } from '../../../entities/users/tableColumns';
+import { ListTable } from '../../../entities/users/ListTable';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
-import { cleanSearch } from '../../../lib/searchParams';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
 import type { ReportTabProps } from '../reportTabProps';
 import {
   ON_DEMAND_COLUMN_IDS,
@@ -17,13 +16,12 @@ import {
   ON_DEMAND_TABLE_ID,
   useOnDemandColumns,
 } from './onDemandColumns';
-import { DEFAULT_ON_DEMAND_PAGE_SIZE, ON_DEMAND_PAGE_SIZES, onDemandListParams } from './onDemandSearch';
+import { onDemandListParams, onDemandSearch } from './onDemandSearch';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import { ReportFormDrawer } from './ReportFormDrawer';
 import { useReportActions } from './useReportActions';
 import { useReportStatusWatch } from './useReportStatusWatch';
 
-const PAGE_SIZES = [...ON_DEMAND_PAGE_SIZES];
 /** While a report of the page is being generated, the page is read again this often (spec 001 §4). */
 export const PENDING_POLL_MS = 2_000;
 /** A generation asked for this long ago is no longer expected any second: it is looked at less often. */
@@ -41,6 +39,11 @@ export function pendingPollInterval(
   return recent ? PENDING_POLL_MS : LONG_PENDING_POLL_MS;
 }
 const rowKey = (report: Report) => report.id;
+const columnSet = {
+  tableId: ON_DEMAND_TABLE_ID,
+  columnIds: ON_DEMAND_COLUMN_IDS,
+  defaultColumnIds: ON_DEMAND_DEFAULT_COLUMN_IDS,
+};
 
 /**
  * spec 001 §2 report, "On demand" tab: the reports (project, name, period, where their document
@@ -48,7 +51,9 @@ const rowKey = (report: Report) => report.id;
  * state in the URL), download, try a failed generation again, delete after confirmation. Without
  * personalized_report_manage the list and downloads stay, the writes go (spec 001 §6).
  */
-export function OnDemandReportsTab({ search, onSearchChange }: ReportTabProps) {
+export function OnDemandReportsTab(props: ReportTabProps) {
+  const view = listView(onDemandSearch, props);
+  const { search } = view;
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'personalized_report_manage');
   const [deleting, setDeleting] = useState<Report | null>(null);
@@ -57,15 +62,10 @@ export function OnDemandReportsTab({ search, onSearchChange }: ReportTabProps) {
     // Generation is asynchronous: the rows being generated are read again until they are done.
     refetchInterval: (query) => pendingPollInterval(query.state.data?.data),
   });
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total_count ?? 0;
-  useReportStatusWatch(rows);
+  useReportStatusWatch(list.data?.data ?? []);
   const structure = useQuery(structureChoicesQuery());
-  const columnChoice = useTableColumns(ON_DEMAND_TABLE_ID, ON_DEMAND_DEFAULT_COLUMN_IDS, ON_DEMAND_COLUMN_IDS);
 
-  const go = (patch: Partial<typeof search>, options?: { replace?: boolean }) =>
-    onSearchChange(cleanSearch({ ...search, ...patch }), options);
-  const openForm = (report: 'new' | number | undefined) => go({ manualReport: report });
+  const openForm = (report: 'new' | number | undefined) => view.change({ ...search, manualReport: report });
   const actions = useReportActions({
     canManage,
     edit: (report) => openForm(report.id),
@@ -81,7 +81,7 @@ export function OnDemandReportsTab({ search, onSearchChange }: ReportTabProps) {
           placeholder={t('report.onDemand.filter.allProjects')}
           data={(structure.data?.projects ?? []).map((project) => ({ value: String(project.id), label: project.name }))}
           value={search.manualProject === undefined ? null : String(search.manualProject)}
-          onChange={(value) => go({ manualProject: value === null ? undefined : Number(value), manualPage: undefined })}
+          onChange={(value) => view.setFilter({ manualProject: value === null ? undefined : Number(value) })}
           searchable
           clearable
           nothingFoundMessage={t('report.shared.nothingFound')}
@@ -89,34 +89,22 @@ export function OnDemandReportsTab({ search, onSearchChange }: ReportTabProps) {
         />
         {canManage ? <Button onClick={() => openForm('new')}>{t('report.onDemand.new')}</Button> : null}
       </Group>
-      <Text size="sm" fw={500} aria-live="polite">
-        {list.data ? t('report.onDemand.count', { count: total }) : null}
-      </Text>
-      <DataTable
-        label={t('report.onDemand.table')}
+      <ListTable
+        view={view}
+        region={list}
+        columnSet={columnSet}
         columns={columns}
-        defaultColumnIds={ON_DEMAND_DEFAULT_COLUMN_IDS}
-        visibleColumnIds={columnChoice.visibleColumnIds}
-        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={rows}
         rowKey={rowKey}
-        paging={{
-          page: search.manualPage ?? 1,
-          pageSize: search.manualPageSize ?? DEFAULT_ON_DEMAND_PAGE_SIZE,
-          total,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (page) => go({ manualPage: page === 1 ? undefined : page }),
-          onPageSizeChange: (size) =>
-            go({ manualPageSize: size === DEFAULT_ON_DEMAND_PAGE_SIZE ? undefined : size, manualPage: undefined }),
-        }}
-        region={{ status: list, what: t('report.onDemand.region') }}
-        emptyText={search.manualProject === undefined ? t('report.onDemand.empty') : t('report.onDemand.emptyProject')}
+        label={t('report.onDemand.table')}
+        what={t('report.onDemand.region')}
+        countText={(count) => t('report.onDemand.count', { count })}
+        emptyText={t(view.filtered ? 'report.onDemand.emptyProject' : 'report.onDemand.empty')}
       />
       {canManage && search.manualReport !== undefined ? (
         <ReportFormDrawer
           reportId={search.manualReport}
           onClose={() => openForm(undefined)}
-          onSaved={() => go({ manualReport: undefined, manualPage: undefined })}
+          onSaved={() => view.change(onDemandSearch.withPage({ ...search, manualReport: undefined }, 1))}
         />
       ) : null}
       <DeleteReportDialog report={deleting} onDone={() => setDeleting(null)} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import type { ScreenQueries } from '../../../api/prefetchQueries';
 import { reportsResource, type ReportListParams } from '../../../entities/reports/api';
 
@@ -9,42 +10,31 @@ import { reportsResource, type ReportListParams } from '../../../entities/report
  * `manual` (the tab's name in the URL) so that the other tabs' params never collide with them.
  */
 
-export const ON_DEMAND_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_ON_DEMAND_PAGE_SIZE = 25;
+const positiveInt = z.coerce.number().int().positive();
 
-const positiveInt = z.coerce.number().int().positive().optional().catch(undefined);
+export const onDemandSearch = defineListSearch({
+  keyPrefix: 'manual',
+  filters: { manualProject: positiveInt.optional().catch(undefined) },
+  view: {
+    /** The report in the form: 'new', or the id of the one being edited. */
+    manualReport: z
+      .union([z.literal('new'), positiveInt])
+      .optional()
+      .catch(undefined),
+  },
+  pageSizes: [25, 50, 100],
+  defaultPageSize: 25,
+  /** GET reports answers newest first, its own order. */
+  sortFields: [],
+  filterParams: (search): ReportListParams =>
+    search.manualProject === undefined ? {} : { projectId: search.manualProject },
+});
 
-export const onDemandSearchShape = {
-  manualPage: positiveInt,
-  manualPageSize: z.coerce
-    .number()
-    .refine((size) => (ON_DEMAND_PAGE_SIZES as readonly number[]).includes(size))
-    .optional()
-    .catch(undefined),
-  manualProject: positiveInt,
-  /** The report in the form: 'new', or the id of the one being edited. */
-  manualReport: z
-    .union([z.literal('new'), z.coerce.number().int().positive()])
-    .optional()
-    .catch(undefined),
-};
-
-export interface OnDemandSearch {
-  manualPage?: number;
-  manualPageSize?: number;
-  manualProject?: number;
-  manualReport?: 'new' | number;
-}
+export const onDemandSearchShape = onDemandSearch.schema.shape;
+export type OnDemandSearch = ListSearchOf<typeof onDemandSearch>;
 
 /** GET reports as the tab asks for it: newest first (the server's order), paged, maybe one project. */
-export function onDemandListParams(search: OnDemandSearch): ReportListParams {
-  const limit = search.manualPageSize ?? DEFAULT_ON_DEMAND_PAGE_SIZE;
-  return {
-    limit,
-    offset: ((search.manualPage ?? 1) - 1) * limit,
-    ...(search.manualProject === undefined ? {} : { projectId: search.manualProject }),
-  };
-}
+export const onDemandListParams = (search: OnDemandSearch): ReportListParams => onDemandSearch.params(search);
 
 /** What the on-demand tab reads first, prefetched by the route when the tab is shown. */
 export function onDemandQueries(search: OnDemandSearch = {}): ScreenQueries {

@@ -1,14 +1,14 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { scheduledReportsResource, type ScheduledReport } from '../../../entities/reports/scheduledReportsApi';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
-import { useTableColumns } from '../../../entities/users/tableColumns';
+import { ListTable } from '../../../entities/users/ListTable';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
 import { useConfirm } from '../../../ui/ConfirmDialog';
-import { DataTable } from '../../../ui/DataTable/DataTable';
+import { listView } from '../../../ui/DataTable/listView';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 import { useErrorText } from '../../../ui/useErrorText';
 import type { ReportTabProps } from '../reportTabProps';
@@ -21,16 +21,15 @@ import {
 } from './scheduledColumns';
 import { ScheduledHistory } from './ScheduledHistory';
 import { ScheduledReportDialog } from './ScheduledReportDialog';
-import {
-  DEFAULT_SCHEDULED_PAGE_SIZE,
-  SCHEDULED_PAGE_SIZES,
-  scheduledListQuery,
-  type ScheduledSearch,
-} from './scheduledSearch';
+import { scheduledListQuery, scheduledSearch, type ScheduledSearch } from './scheduledSearch';
+import { DeleteFailed } from '../shared/DeleteFailed';
 
-const PAGE_SIZES = [...SCHEDULED_PAGE_SIZES];
 const rowKey = (report: ScheduledReport) => report.id;
-const isPageSize = (size: number) => SCHEDULED_PAGE_SIZES.find((known) => known === size);
+const columnSet = {
+  tableId: SCHEDULED_TABLE_ID,
+  columnIds: SCHEDULED_COLUMN_IDS,
+  defaultColumnIds: DEFAULT_SCHEDULED_COLUMN_IDS,
+};
 
 /**
  * spec 001 §2 "Automatic reports": the scheduled reports, filtered by project and paged by the
@@ -38,7 +37,9 @@ const isPageSize = (size: number) => SCHEDULED_PAGE_SIZES.find((known) => known 
  * count lowered by one: spec 001 §4) with personalized_report_manage. The open form and history
  * are in the URL, so that a link reopens them.
  */
-export function ScheduledReportsTab({ search, onSearchChange }: ReportTabProps) {
+export function ScheduledReportsTab(props: ReportTabProps) {
+  const view = listView(scheduledSearch, props);
+  const { search } = view;
   const t = useMessage();
   const errorText = useErrorText();
   const confirm = useConfirm();
@@ -46,11 +47,8 @@ export function ScheduledReportsTab({ search, onSearchChange }: ReportTabProps) 
   const structure = useQuery(structureChoicesQuery());
   const list = useQueryRegion(scheduledListQuery(search));
   const remove = scheduledReportsResource.useRemove();
-  const columnChoice = useTableColumns(SCHEDULED_TABLE_ID, DEFAULT_SCHEDULED_COLUMN_IDS, SCHEDULED_COLUMN_IDS);
-  const page = list.data;
-  const total = page?.total_count ?? 0;
 
-  const go = (patch: Partial<ScheduledSearch>) => onSearchChange({ ...search, ...patch });
+  const go = (patch: Partial<ScheduledSearch>) => view.change({ ...search, ...patch });
   const askDelete = async (report: ScheduledReport) => {
     const confirmed = await confirm({
       title: t('report.scheduled.delete.title'),
@@ -80,7 +78,7 @@ export function ScheduledReportsTab({ search, onSearchChange }: ReportTabProps) 
           placeholder={t('report.scheduled.filter.allProjects')}
           data={(structure.data?.projects ?? []).map((project) => ({ value: String(project.id), label: project.name }))}
           value={search.sProjectId === undefined ? null : String(search.sProjectId)}
-          onChange={(value) => go({ sProjectId: value === null ? undefined : Number(value), sPage: undefined })}
+          onChange={(value) => view.setFilter({ sProjectId: value === null ? undefined : Number(value) })}
           searchable
           clearable
           disabled={structure.isPending}
@@ -93,35 +91,22 @@ export function ScheduledReportsTab({ search, onSearchChange }: ReportTabProps) 
           {canManage ? <Button onClick={() => go({ sEdit: 'new' })}>{t('report.scheduled.add')}</Button> : null}
         </Group>
       </Group>
-      <Group justify="space-between">
-        <Text size="sm" fw={500} aria-live="polite">
-          {page ? t('report.scheduled.count', { count: total }) : null}
-        </Text>
-        <ReadOnlyNotice readOnly={!canManage} />
-      </Group>
-      {remove.isError ? (
-        <Text size="sm" c="red.9" role="alert">
-          {t('report.scheduled.deleteFailed')} {errorText(remove.error)}
-        </Text>
-      ) : null}
-      <DataTable
-        label={t('report.scheduled.table')}
+      <ListTable
+        view={view}
+        region={list}
+        columnSet={columnSet}
         columns={columns}
-        defaultColumnIds={DEFAULT_SCHEDULED_COLUMN_IDS}
-        visibleColumnIds={columnChoice.visibleColumnIds}
-        onVisibleColumnIdsChange={(ids) => columnChoice.setVisibleColumnIds(ids)}
-        rows={page?.data ?? []}
         rowKey={rowKey}
-        paging={{
-          page: search.sPage ?? 1,
-          pageSize: search.sPageSize ?? DEFAULT_SCHEDULED_PAGE_SIZE,
-          total,
-          pageSizes: PAGE_SIZES,
-          onPageChange: (next) => go({ sPage: next === 1 ? undefined : next }),
-          onPageSizeChange: (size) => go({ sPageSize: isPageSize(size), sPage: undefined }),
-        }}
-        region={{ status: list, what: t('report.scheduled.what') }}
-        emptyText={t(search.sProjectId === undefined ? 'report.scheduled.empty' : 'report.scheduled.emptyFiltered')}
+        label={t('report.scheduled.table')}
+        what={t('report.scheduled.what')}
+        countText={(count) => t('report.scheduled.count', { count })}
+        aside={<ReadOnlyNotice readOnly={!canManage} />}
+        notice={
+          remove.isError ? (
+            <DeleteFailed text={`${t('report.scheduled.deleteFailed')} ${errorText(remove.error)}`} />
+          ) : null
+        }
+        emptyText={t(view.filtered ? 'report.scheduled.emptyFiltered' : 'report.scheduled.empty')}
       />
       {canManage && search.sEdit === 'new' ? <ScheduledReportDialog report={null} onClose={closeForm} /> : null}
       {canManage && typeof search.sEdit === 'number' ? (

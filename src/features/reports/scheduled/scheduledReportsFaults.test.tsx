@@ -26,6 +26,8 @@ async function ready() {
  * brought the draft back.
  */
 async function choose(user: UserEvent, input: HTMLElement, option?: string) {
+  // The project filter waits for the projects' read: a user clicks it once it is enabled.
+  await waitFor(() => expect(input).toBeEnabled(), { timeout: 8_000 });
   await user.click(input);
   await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
   const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineListSearch, type ListSearchOf } from '../../../api/listSearch';
 import type { ScreenQueries } from '../../../api/prefetchQueries';
 import {
   scheduledReportHistoryQuery,
@@ -13,39 +14,40 @@ import {
  * key starts with `s` and never meets the other tabs'. Defaults are left out of the URL.
  */
 
-export const SCHEDULED_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_SCHEDULED_PAGE_SIZE = 25;
 export const HISTORY_PAGE_SIZE = 20;
 
 const positiveId = z.coerce.number().int().positive();
-const page = z.coerce.number().int().min(1).optional().catch(undefined);
 
-export const scheduledSearchShape = {
-  sProjectId: positiveId.optional().catch(undefined),
-  sPage: page,
-  sPageSize: z.coerce.number().pipe(z.literal(SCHEDULED_PAGE_SIZES)).optional().catch(undefined),
-  /** The open form: 'new', or the id of the scheduled report edited. */
-  sEdit: z
-    .union([z.literal('new'), positiveId])
-    .optional()
-    .catch(undefined),
-  /** The open sent history: 'all', or the id of one scheduled report. */
-  sHistory: z
-    .union([z.literal('all'), positiveId])
-    .optional()
-    .catch(undefined),
-  sHistoryPage: page,
-};
+export const scheduledSearch = defineListSearch({
+  keyPrefix: 's',
+  filters: { sProjectId: positiveId.optional().catch(undefined) },
+  view: {
+    /** The open form: 'new', or the id of the scheduled report edited. */
+    sEdit: z
+      .union([z.literal('new'), positiveId])
+      .optional()
+      .catch(undefined),
+    /** The open sent history: 'all', or the id of one scheduled report. */
+    sHistory: z
+      .union([z.literal('all'), positiveId])
+      .optional()
+      .catch(undefined),
+    sHistoryPage: z.coerce.number().int().min(1).optional().catch(undefined),
+  },
+  pageSizes: [25, 50, 100],
+  defaultPageSize: 25,
+  /** GET scheduled-reports answers in its own order. */
+  sortFields: [],
+  filterParams: (search): ScheduledReportListParams =>
+    search.sProjectId === undefined ? {} : { projectId: search.sProjectId },
+});
 
-export type ScheduledSearch = z.infer<z.ZodObject<typeof scheduledSearchShape>>;
+export const scheduledSearchShape = scheduledSearch.schema.shape;
+export type ScheduledSearch = ListSearchOf<typeof scheduledSearch>;
 
 /** GET scheduled-reports params of the list as the URL sets it. */
-export function scheduledListParams(search: ScheduledSearch): ScheduledReportListParams {
-  const limit = search.sPageSize ?? DEFAULT_SCHEDULED_PAGE_SIZE;
-  const params: ScheduledReportListParams = { limit, offset: ((search.sPage ?? 1) - 1) * limit };
-  if (search.sProjectId !== undefined) params.projectId = search.sProjectId;
-  return params;
-}
+export const scheduledListParams = (search: ScheduledSearch): ScheduledReportListParams =>
+  scheduledSearch.params(search);
 
 /** GET scheduled-reports/history params: one report's sendings, or all of them in the project filter. */
 export function scheduledHistoryParams(search: ScheduledSearch): ScheduledReportHistoryParams {
