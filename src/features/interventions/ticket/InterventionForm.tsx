@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
-import { useErrorText } from '../../../ui/useErrorText';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import type { Intervention } from '../../../entities/interventions/api';
 import { useCreateIntervention, useUpdateIntervention } from '../../../entities/interventions/allInterventionsCache';
 import { InterventionFormFields } from './InterventionFormFields';
@@ -16,7 +14,7 @@ import {
   type InterventionFormOutput,
   type InterventionFormValues,
 } from './interventionForm';
-import { interventionFieldErrors, SERVER_CODE_PREFIX } from './interventionServerErrors';
+import { INTERVENTION_SERVER_FIELDS } from './interventionServerErrors';
 
 export interface InterventionFormProps {
   /** The ticket edited; none for a new one. */
@@ -37,37 +35,28 @@ export interface InterventionFormProps {
  */
 export function InterventionForm({ ticket, initialValues, onSaved, onCancel, actions }: InterventionFormProps) {
   const t = useMessage();
-  const errorText = useErrorText();
   const create = useCreateIntervention();
   const update = useUpdateIntervention();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const resolver = useMemo(() => zodResolver(interventionFormSchema()), []);
-  const { form, draft } = useDraftForm<InterventionFormValues, unknown, InterventionFormOutput>({
+  const schema = useMemo(() => interventionFormSchema(), []);
+  const { form, draft, submit, saveError, cancel, blocker } = useResourceForm<
+    InterventionFormValues,
+    InterventionFormOutput,
+    Intervention
+  >({
     formId: ticket ? `intervention-${ticket.id}` : 'intervention-new',
-    resolver,
+    schema,
     defaultValues: initialValues,
+    serverFields: INTERVENTION_SERVER_FIELDS,
+    save: (output) => {
+      // The user stays the ticket's; a new ticket is the caller's (the server's default).
+      const input = { ...output, user: ticket?.user?.id ?? null };
+      return ticket ? update.mutateAsync({ id: ticket.id, input }) : create.mutateAsync(input);
+    },
+    savedValues: interventionFormValues,
+    onSaved: (saved) => onSaved(saved, !ticket),
   });
   const { attachForm } = draft;
   const { isSubmitting, isDirty } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty);
-
-  const submit = form.handleSubmit(async (output) => {
-    setSaveError(null);
-    try {
-      // The user stays the ticket's; a new ticket is the caller's (the server's default).
-      const input = { ...output, user: ticket?.user?.id ?? null };
-      const saved = ticket ? await update.mutateAsync({ id: ticket.id, input }) : await create.mutateAsync(input);
-      draft.clear();
-      form.reset(interventionFormValues(saved));
-      onSaved(saved, !ticket);
-    } catch (error) {
-      const onFields = interventionFieldErrors(error);
-      onFields.forEach(({ field, code }, index) =>
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
-      );
-      if (onFields.length === 0) setSaveError(error);
-    }
-  });
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -83,9 +72,7 @@ export function InterventionForm({ ticket, initialValues, onSaved, onCancel, act
           <InterventionFormFields form={form} disabled={isSubmitting} />
           <DraftNotice draft={draft} />
           {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
-              {t('intervention.form.saveFailed', { reason: errorText(saveError) })}
-            </Text>
+            <SaveFailure error={saveError} sentence={(reason) => t('intervention.form.saveFailed', { reason })} />
           ) : null}
           <Group justify="flex-end" gap="sm" wrap="wrap">
             {isDirty ? (
@@ -103,18 +90,15 @@ export function InterventionForm({ ticket, initialValues, onSaved, onCancel, act
           </Group>
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('intervention.leave.title')}
-        message={t('intervention.leave.message')}
-        confirmLabel={t('intervention.leave.confirm')}
-        cancelLabel={t('intervention.leave.stay')}
-        danger
-        onConfirm={() => {
-          draft.discard();
-          blocker.leave();
+      <LeaveConfirm
+        blocker={blocker}
+        onLeave={cancel}
+        texts={{
+          title: t('intervention.leave.title'),
+          message: t('intervention.leave.message'),
+          confirm: t('intervention.leave.confirm'),
+          stay: t('intervention.leave.stay'),
         }}
-        onCancel={blocker.stay}
       />
     </Paper>
   );
