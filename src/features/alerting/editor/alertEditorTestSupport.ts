@@ -40,8 +40,11 @@ export function stubCanvasContext(): void {
     },
   });
   const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
-  beforeAll(() => {
+  beforeAll(async () => {
     Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => context });
+    // The chart's lazy chunk, loaded before the first test: a load still running when the file
+    // ends fails, and the failed import stays for the next files of the worker (shared modules).
+    await import('../../../ui/Chart/EChartsCanvas');
   });
   afterAll(() => {
     if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);

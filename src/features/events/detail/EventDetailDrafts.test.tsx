@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { unmountAppRoute } from '../../../test/renderAppRoute';
 import { recordRequests, renderEventDetail, seededEvent, stubCanvasContext } from './eventDetailTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+afterEach(() => unmountAppRoute());
 const requests = recordRequests(api.server);
 stubCanvasContext();
 
@@ -17,12 +19,11 @@ const writes = () => requests.filter((request) => request.method !== 'GET');
 
 /** Opens the event; `reload` unmounts it and opens it again, as a page reload would (sessionStorage stays). */
 async function openEvent(eventId: number) {
-  let view = await renderEventDetail(eventId);
+  let view = await renderEventDetail(api, eventId);
   await screen.findByRole('radiogroup', { name: 'Status' });
   return {
     reload: async () => {
-      view.unmount();
-      view = await renderEventDetail(eventId);
+      view = await view.reload();
       await screen.findByRole('radiogroup', { name: 'Status' });
     },
   };

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../../test/mockApiClient';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { unmountAppRoute } from '../../../test/renderAppRoute';
 import { recordRequests, renderEventDetail, seededEvent, stubCanvasContext } from './eventDetailTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+afterEach(() => unmountAppRoute());
 const requests = recordRequests(api.server);
 stubCanvasContext();
 
@@ -18,7 +20,7 @@ const writes = () => requests.filter((request) => request.method !== 'GET');
 
 async function openNewEvent() {
   const row = seededEvent(api.db, (event) => event.status === 'new');
-  await renderEventDetail(row.id);
+  await renderEventDetail(api, row.id);
   const status = await screen.findByRole('radiogroup', { name: 'Status' });
   return { row, status };
 }
@@ -43,8 +45,10 @@ describe('status, cancelled and tags', () => {
     const stored = api.db.alertEvents.find((event) => event.id === row.id);
     if (stored) stored.status = 'fixed';
     await userEvent.click(within(status).getByRole('radio', { name: 'Fixed, no action' }));
-    const message = await screen.findByText('This status change is not allowed for this event.');
-    expect(status).toHaveAccessibleDescription('This status change is not allowed for this event.');
+    const refusal = 'This status change is not allowed for this event.';
+    await waitFor(() => expect(status).toHaveAccessibleDescription(refusal));
+    // Next to the control (besides the app's notification), read out as a status.
+    const message = within(screen.getByRole('main')).getByText(refusal);
     expect(message).toHaveAttribute('role', 'status');
     await waitFor(() => expect(within(status).getByRole('radio', { name: 'Fixed' })).toBeChecked());
     expect(within(status).getByRole('radio', { name: 'Fixed, no action' })).not.toBeChecked();

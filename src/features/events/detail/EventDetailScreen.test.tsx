@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../../lib/dateFormat';
-import { setupMockApiClient } from '../../../test/mockApiClient';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { unmountAppRoute } from '../../../test/renderAppRoute';
 import { recordRequests, renderEventDetail, seededEvent, stubCanvasContext } from './eventDetailTestSupport';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+afterEach(() => unmountAppRoute());
 const requests = recordRequests(api.server);
 stubCanvasContext();
 
 beforeEach(() => {
   requests.length = 0;
   api.setFaults([]);
-  api.signInAs('u2');
 });
 
 const dataCalls = (path: string) =>
@@ -20,7 +21,7 @@ const dataCalls = (path: string) =>
 describe('EventDetailScreen', () => {
   it("shows the event's facts", async () => {
     const row = seededEvent(api.db, (event) => event.dateEnd === null && event.tags.length > 0);
-    await renderEventDetail(row.id);
+    await renderEventDetail(api, row.id);
     const facts = await screen.findByRole('region', { name: 'Event information' });
     const alert = api.db.alerts.find((candidate) => candidate.id === row.alertId);
     expect(within(facts).getByText(alert?.name ?? row.alertName)).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('EventDetailScreen', () => {
       return api.db.places.find((place) => place.id === placeId)?.timezone;
     };
     const row = seededEvent(api.db, (event) => zoneOf(event.projectId) === 'America/Martinique');
-    await renderEventDetail(row.id);
+    await renderEventDetail(api, row.id);
     const facts = await screen.findByRole('region', { name: 'Event information' });
     expect(within(facts).getByText('Site time (America/Martinique)')).toBeInTheDocument();
     expect(facts).toHaveTextContent(formatDateTime(row.dateStart, 'America/Martinique'));
@@ -48,24 +49,28 @@ describe('EventDetailScreen', () => {
   });
 
   it('explains a missing event in the page, with a link back to the events', async () => {
-    await renderEventDetail(999_999);
+    await renderEventDetail(api, 999_999);
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
-    expect(screen.getByText('This alert event does not exist or has been deleted.')).toBeInTheDocument();
+    // In the page, besides the app's notification.
+    const page = screen.getByRole('main');
+    expect(within(page).getByText('This alert event does not exist or has been deleted.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/events');
   });
 
   it('gives a translated reason for a malformed answer, not a blank screen', async () => {
     api.setFaults('GET events/*=malformed');
-    await renderEventDetail(1);
+    await renderEventDetail(api, 1);
     expect(await screen.findByText('Could not load the event.')).toBeInTheDocument();
-    expect(screen.getByText(/The server's response could not be understood/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByText(/The server's response could not be understood/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to events' })).toBeInTheDocument();
   });
 
   it('loads the event again with Retry once the server answers', async () => {
     const row = seededEvent(api.db, () => true);
     api.setFaults('GET events/*=status:500');
-    await renderEventDetail(row.id);
+    await renderEventDetail(api, row.id);
     const retry = await screen.findByRole('button', { name: 'Retry loading the event' });
     api.setFaults([]);
     await userEvent.click(retry);
@@ -74,11 +79,10 @@ describe('EventDetailScreen', () => {
   });
 
   it('shows a reader the comments without the forms and without the status control', async () => {
-    api.signInAs('u4');
     const row = seededEvent(api.db, (event) =>
       api.db.alertEventComments.some((comment) => comment.alertEventId === event.id),
     );
-    await renderEventDetail(row.id);
+    await renderEventDetail(api, row.id, 'u4');
     const comments = await screen.findByRole('region', { name: 'Comments' });
     await waitFor(() => expect(within(comments).getAllByRole('listitem').length).toBeGreaterThan(0));
     expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument();
@@ -90,7 +94,7 @@ describe('EventDetailScreen', () => {
 describe('the data around the event (spec 000 §4)', () => {
   it('loads project-data for a communication event, and labels the chart', async () => {
     const row = seededEvent(api.db, (event) => event.type === 'com');
-    await renderEventDetail(row.id);
+    await renderEventDetail(api, row.id);
     await waitFor(() => expect(dataCalls('project-data')).toHaveLength(1));
     expect(dataCalls('graph-data')).toHaveLength(0);
     expect(await screen.findByRole('img', { name: /^Communication data of .+ around the event$/ })).toBeInTheDocument();
@@ -104,7 +108,7 @@ describe('the data around the event (spec 000 §4)', () => {
         (api.db.alerts.find((alert) => alert.id === event.alertId)?.alertVariables.length ?? 0) > 1,
     );
     const alert = api.db.alerts.find((candidate) => candidate.id === row.alertId);
-    await renderEventDetail(row.id);
+    await renderEventDetail(api, row.id);
     await waitFor(() => expect(dataCalls('graph-data')).toHaveLength(alert?.alertVariables.length ?? -1));
     const ids = dataCalls('graph-data').map((request) => Number(request.url.searchParams.get('id')));
     expect(new Set(ids)).toEqual(new Set(alert?.alertVariables.map((item) => item.variableId)));
@@ -119,7 +123,7 @@ describe('the data around the event (spec 000 §4)', () => {
     const first = alert?.alertVariables[0];
     if (!alert || !first || !other) throw new Error('seed changed');
     alert.alertVariables.push({ ...first, variableId: other.id });
-    await renderEventDetail(row.id);
+    await renderEventDetail(api, row.id);
     await waitFor(() => expect(dataCalls('graph-data')).toHaveLength(1));
     const call = dataCalls('graph-data')[0]?.url.searchParams;
     expect(Number(call?.get('id'))).toBe(first.variableId);
@@ -134,7 +138,7 @@ describe('the data around the event (spec 000 §4)', () => {
   it('keeps the rest of the page when the series fail', async () => {
     api.setFaults('GET graph-data=status:500');
     const row = seededEvent(api.db, (event) => event.type === 'high');
-    await renderEventDetail(row.id);
+    await renderEventDetail(api, row.id);
     expect(await screen.findByText('Could not load the data around the event.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry loading the data around the event' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Event information' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { isApiError } from '../../../api/apiError';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
@@ -13,6 +14,8 @@ import { EventStatusControl } from './EventStatusControl';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
 import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
+
+const route = getRouteApi('/_auth/events/details/$eventId');
 
 function BackToEvents() {
   const t = useMessage();
@@ -31,7 +34,8 @@ function BackToEvents() {
  * failure (a malformed or mismatching answer included) gives its translated reason with Retry.
  * Once the event is shown, a failed refresh keeps it on screen with "Could not refresh" (spec 000 §4).
  */
-export function EventDetailScreen({ eventId }: { eventId: number }) {
+export function EventDetailScreen(): ReactElement {
+  const { eventId } = route.useParams();
   const t = useMessage();
   const user = useCurrentUser();
   const canManage = hasPermission(user, 'alerting_event_manage');

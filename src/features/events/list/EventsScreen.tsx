@@ -1,24 +1,22 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { ListTable } from '../../../entities/users/ListTable';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useMessage } from '../../../i18n/useMessage';
 import { listView } from '../../../ui/DataTable/listView';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import type { AlertEvent } from '../../../entities/events/api';
 import { DEFAULT_EVENT_COLUMN_IDS, EVENT_COLUMN_IDS, EVENTS_TABLE_ID, useEventColumns } from './eventsColumns';
 import { EventsExportButton } from './EventsExportButton';
 import { EventsFilters } from './EventsFilters';
 import { eventsListParams, eventsQueries } from './eventsQueries';
-import { eventsSearch, type EventsSearch } from './eventsSearch';
+import { eventsSearch } from './eventsSearch';
 
 const columnSet = { tableId: EVENTS_TABLE_ID, columnIds: EVENT_COLUMN_IDS, defaultColumnIds: DEFAULT_EVENT_COLUMN_IDS };
 const rowKey = (event: AlertEvent) => event.id;
 
-export interface EventsScreenProps {
-  /** The route's validated search (eventsSearchSchema). */
-  search: EventsSearch;
-  /** `replace` while typing, so that each pause in the search field is not a history entry. */
-  onSearchChange: (next: EventsSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/events/');
 
 /**
  * spec 000 §2 events: current events (in progress) or all events, filtered, sorted and paged by
@@ -26,8 +24,8 @@ export interface EventsScreenProps {
  * copied link reopens it. While a page loads the previous rows stay; a failed read shows in the
  * table as a failure with Retry (never "No events match"), and the export says why it cannot run.
  */
-export function EventsScreen(props: EventsScreenProps) {
-  const events = listView(eventsSearch, props);
+export function EventsScreen(): ReactElement {
+  const events = listView(eventsSearch, useRouteSearch(route.useSearch()));
   const { search } = events;
   const t = useMessage();
   const columns = useEventColumns();

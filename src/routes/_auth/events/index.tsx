@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../../api/prefetchQueries';
 import { EventsScreen } from '../../../features/events/list/EventsScreen';
 import { eventsQueries } from '../../../features/events/list/eventsQueries';
-import { eventsSearchSchema, type EventsSearch } from '../../../features/events/list/eventsSearch';
+import { eventsSearchSchema } from '../../../features/events/list/eventsSearch';
 
 /** spec 000 §2 events: the alert events list; every filter, page and sort lives in the URL. */
 export const Route = createFileRoute('/_auth/events/')({
@@ -13,18 +13,5 @@ export const Route = createFileRoute('/_auth/events/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, eventsQueries(deps.search));
   },
-  component: EventsRoute,
+  component: EventsScreen,
 });
-
-function EventsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <EventsScreen
-      search={search}
-      onSearchChange={(next: EventsSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

@@ -13,10 +13,5 @@ export const Route = createFileRoute('/_auth/events/details/$eventId')({
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, eventDetailQueries(params.eventId));
   },
-  component: EventDetailRoute,
+  component: EventDetailScreen,
 });
-
-function EventDetailRoute() {
-  const { eventId } = Route.useParams();
-  return <EventDetailScreen eventId={eventId} />;
-}

@@ -1,35 +1,11 @@
-import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { AlertEventRow } from '../../../../mocks/db/alertEvents';
 import type { MockDatabase } from '../../../../mocks/db/database';
 import type { TestMockApi } from '../../../../mocks/testing';
-import { currentUserQueryOptions } from '../../../entities/users/currentUser';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { eventDetailQueries } from './eventDetailQueries';
-import { prefetchQueries } from '../../../api/prefetchQueries';
-import { EventDetailScreen } from './EventDetailScreen';
+import { renderAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 
-/** The detail route as the app declares it (loader prefetch, screen), with a stand-in list page. */
-function eventDetailTree() {
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
-    component: Outlet,
-  });
-  const detail = createRoute({
-    getParentRoute: () => root,
-    path: '/events/details/$eventId',
-    loader: ({ context, params }) => prefetchQueries(context.queryClient, eventDetailQueries(Number(params.eventId))),
-    component: function DetailPage() {
-      const { eventId } = detail.useParams();
-      return <EventDetailScreen eventId={Number(eventId)} />;
-    },
-  });
-  const list = createRoute({ getParentRoute: () => root, path: '/events', component: () => <p>Events list</p> });
-  return root.addChildren([detail, list]);
-}
-
-export function renderEventDetail(eventId: number) {
-  return renderWithApp(eventDetailTree(), { url: `/events/details/${eventId}` });
+/** The event's detail in the whole app (src/test/renderAppRoute.tsx), as `account` sees it. */
+export function renderEventDetail(api: TestMockApi, eventId: number, account = 'u2'): Promise<AppRouteView> {
+  return renderAppRoute(api, `/events/details/${eventId}`, { account });
 }
 
 /** The first seeded event matching `test` (the seed is fixed: tests fail loudly if it changes). */
@@ -71,8 +47,11 @@ export function stubCanvasContext(): void {
     },
   });
   const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
-  beforeAll(() => {
+  beforeAll(async () => {
     Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => context });
+    // The chart's lazy chunk, loaded before the first test: a load still running when the file
+    // ends fails, and the failed import stays for the next files of the worker (shared modules).
+    await import('../../../ui/Chart/EChartsCanvas');
   });
   afterAll(() => {
     if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
