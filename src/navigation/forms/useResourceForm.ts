@@ -13,8 +13,11 @@ export interface ResourceFormOptions<TValues extends FieldValues, TOutput, TSave
   /** The form's rules: what the user types in, what is sent out (the same schema the tests use). */
   schema: z.ZodType<TOutput, TValues>;
   defaultValues: TValues;
-  /** The server codes that concern one field, and that field (and message): data, not code. */
-  serverFields?: ServerFieldTable<FieldPath<TValues>>;
+  /**
+   * The server codes that concern one field, and that field (and message): data, not code. A
+   * function of the values sent when where a code lands depends on them (a setting that moves it).
+   */
+  serverFields?: ServerFieldTable<FieldPath<TValues>> | ((sent: TOutput) => ServerFieldTable<FieldPath<TValues>>);
   /**
    * Sends the valid values; resolves once the answer is read and parsed (a mutation's
    * `mutateAsync`), with the saved record. Rejects with the ApiError: every field keeps its value.
@@ -80,7 +83,10 @@ export function useResourceForm<TValues extends FieldValues, TOutput = TValues, 
     try {
       saved = await save(values);
     } catch (error) {
-      const onFields = serverFieldErrors(error, serverFields);
+      const onFields = serverFieldErrors(
+        error,
+        typeof serverFields === 'function' ? serverFields(values) : serverFields,
+      );
       onFields.forEach(({ field, message }, index) =>
         form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
