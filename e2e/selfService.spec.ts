@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, setFaults } from './faultMatrix';
+import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -11,8 +11,8 @@ import { DEMO, openSignedIn } from './support';
  * as a configuration and loaded again after a reload; a CSV and an xlsx export requested, each
  * downloaded by itself when the live connection says it is ready, and read back (the same rows);
  * a download deleted after a confirmation; a link that is not http(s) refused; axe in English and
- * French; the downloads' read under faults (the request's are covered at component level, in
- * src/features/transfers/selfService/selfServiceFaults.test.tsx).
+ * French. The downloads' read and the request under faults are covered at component level
+ * (src/features/transfers/selfService/selfServiceDownloadsFaults.test.tsx, selfServiceFaults.test.tsx).
  */
 
 const URL = '/data-self-service';
@@ -157,24 +157,4 @@ test('a download link that is not http(s) is refused with its message, and nothi
   await expect(first).toBeEnabled();
   expect(new globalThis.URL(page.url()).pathname).toBe(URL);
   expect(downloaded).toBe(false);
-});
-
-describeFaultMatrix({
-  name: 'self-service export',
-  url: `${URL}?v=1&title=Export%20sous%20faute`,
-  ready,
-  typing: {
-    field: (page) => page.getByRole('textbox', { name: /^Export title/ }),
-    text: 'Relevés de la semaine',
-  },
-  calls: [
-    {
-      call: 'GET files',
-      what: 'the downloads',
-      empty: 'No download yet: request an export above.',
-      warm: async (page) => {
-        await page.getByRole('button', { name: 'Next page' }).click();
-      },
-    },
-  ],
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../api/prefetchQueries';
 import { SelfServiceScreen } from '../../features/transfers/selfService/SelfServiceScreen';
-import { selfServiceQueries } from '../../features/transfers/selfService/selfServiceQueries';
+import { listsSearch, selfServiceQueries } from '../../features/transfers/selfService/selfServiceQueries';
 import { selfServiceSearchSchema } from '../../features/transfers/selfService/selfServiceSearch';
 
 /**
@@ -11,7 +11,7 @@ import { selfServiceSearchSchema } from '../../features/transfers/selfService/se
 export const Route = createFileRoute('/_auth/data-self-service')({
   staticData: { titleId: 'page.dataSelfService', permission: 'self_service_view' },
   validateSearch: selfServiceSearchSchema,
-  loaderDeps: ({ search }) => ({ search }),
+  loaderDeps: ({ search }) => ({ search: listsSearch(search) }),
   // Prefetch without awaiting: the screen shows its frame at once and the rows as they come.
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, selfServiceQueries(deps.search));

@@ -48,7 +48,7 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
   const t = useMessage();
   const errorText = useErrorText();
   const fieldError = useExportFieldError();
-  const { form, draft } = useExportSelectionForm(search, onSearchChange);
+  const { form, draft, fillVariables } = useExportSelectionForm(search, onSearchChange);
   const { attachForm } = draft;
   const create = downloadRequestsResource.useCreate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,13 +67,12 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
     const pending = selected.filter((row) => row.item.aggregationId === 0 && row.variable);
     if (pending.length === 0) return;
     const own = new Map(pending.map((row) => [row.item.variableId, row.variable?.aggregationId ?? 0]));
-    form.setValue(
-      'variables',
+    fillVariables(
       form
         .getValues('variables')
         .map((item) => ({ ...item, aggregationId: own.get(item.variableId) ?? item.aggregationId })),
     );
-  }, [selected, form]);
+  }, [selected, form, fillVariables]);
 
   const picked = selected.flatMap((row) => (row.variable ? [row.variable] : []));
   const pick = (next: Variable[]) => {

@@ -9,13 +9,16 @@ afterEach(() => {
   api.setFaults([]);
 });
 
-/** Every write the screen sent, as "METHOD path". */
+/** Every write the screen sent, as "METHOD path"; the downloads' reads, counted. */
 let writes: string[] = [];
+let fileReads = 0;
 api.server.events.on('request:start', ({ request }) => {
   if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname.replace('/api/', '')}`);
+  else if (new URL(request.url).pathname === '/api/files') fileReads += 1;
 });
 beforeEach(() => {
   writes = [];
+  fileReads = 0;
 });
 
 let view: AppRouteView;
@@ -33,7 +36,7 @@ function someVariable(offset = 0) {
   return variable;
 }
 
-describe('the export request', { timeout: 30_000 }, () => {
+describe('the export request', { timeout: 45_000 }, () => {
   it('refuses an incomplete request without sending it', async () => {
     const user = userEvent.setup();
     await open('/data-self-service');
@@ -78,6 +81,8 @@ describe('the selection after a reload', { timeout: 30_000 }, () => {
     const variable = someVariable();
     const first = await open(`/data-self-service?v=${variable.id}`);
     await user.type(await screen.findByRole('textbox', { name: /^Export title/ }), 'Relevés du lundi');
+    // What is typed reaches the URL (and its draft follows), which the reload opens.
+    await waitFor(() => expect(query()).toContain('title=Relev'));
     await reload(first);
     expect(await screen.findByRole('textbox', { name: /^Export title/ })).toHaveValue('Relevés du lundi');
     expect(await screen.findByText('Your selection was restored. The export has not been requested.')).toHaveAttribute(
@@ -169,6 +174,20 @@ describe('saved configurations', { timeout: 30_000 }, () => {
 });
 
 describe('downloads', { timeout: 30_000 }, () => {
+  it('keeps the URL of a link as the page loads, and reads the downloads once', async () => {
+    // No file being prepared: nothing is polled.
+    for (let index = api.db.downloads.length - 1; index >= 0; index -= 1)
+      if (api.db.downloads[index]?.status === 'pending') api.db.downloads.splice(index, 1);
+    const variable = someVariable();
+    await open(`/data-self-service?v=${variable.id}`);
+    const table = await screen.findByRole('table', { name: 'Downloads' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    // The variable was read and took its own aggregation, which the form holds.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save as a configuration' })).toBeEnabled());
+    expect(query()).toBe(`?v=${variable.id}`);
+    expect(fileReads).toBe(1);
+  });
+
   it('refuses a download link that is not http(s), saying why', async () => {
     const fetched = vi.spyOn(globalThis, 'fetch');
     api.setFaults('GET files/download-url=code:javascript');

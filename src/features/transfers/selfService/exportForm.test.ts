@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { EXPORT_FORM_ERRORS, exportFormSchema, exportRequestPayload, type ExportFormValues } from './exportForm';
 import { configPayload, samplingChoiceOf } from './configForm';
+import { stringifySearchParams } from '../../../lib/searchParams';
 import { selectionOf, selfServiceSearchSchema, withSelection } from './selfServiceSearch';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
@@ -74,7 +75,9 @@ describe('the selection in the URL', () => {
       format: 'pdf',
       tab: 'configs',
     });
-    expect(search.v).toEqual(['12:3', '40']);
+    // A variable without its aggregation stays a number: written back as `v=40`, not `v="40"`.
+    expect(search.v).toEqual(['12:3', 40]);
+    expect(stringifySearchParams({ v: search.v })).toBe('?v=12%3A3&v=40');
     expect(search.format).toBeUndefined();
     const selection = selectionOf(search);
     expect(selection.variables).toEqual([
@@ -83,7 +86,7 @@ describe('the selection in the URL', () => {
     ]);
     expect(selection.period).toEqual({ shortcut: 'M-1' });
     expect(withSelection(search, { ...selection, period: { shortcut: 'J-7' }, format: 'xlsx', title: 'A' })).toEqual({
-      v: ['12:3', '40'],
+      v: ['12:3', 40],
       format: 'xlsx',
       title: 'A',
       tab: 'configs',

@@ -4,8 +4,7 @@ import { describeFaultMatrix } from '../../../test/faultMatrix';
 
 /*
  * The self-service export: the export's request under every fault kind (src/test/faultMatrix.tsx).
- * The downloads' read stays in e2e/selfService.spec.ts: once failed, the list is read again as the
- * screen rewrites its search, so its failure and Retry do not stay shown.
+ * The downloads' read has its own file (selfServiceDownloadsFaults.test.tsx).
  */
 
 const api = await setupTestMockApi({ resetBeforeEach: true });

@@ -36,8 +36,12 @@ export function parseVariableParam(value: unknown): DownloadVariable | null {
   return variableId > 0 ? { variableId, aggregationId } : null;
 }
 
-export function variableParam(variable: DownloadVariable): string {
-  return variable.aggregationId > 0 ? `${variable.variableId}:${variable.aggregationId}` : String(variable.variableId);
+/**
+ * A variable as the URL holds it: `12:3`, or the number `12` alone, which the URL writes as `v=12`
+ * (the text "12" would be written quoted, `v="12"`, so that it reads back as text).
+ */
+export function variableParam(variable: DownloadVariable): string | number {
+  return variable.aggregationId > 0 ? `${variable.variableId}:${variable.aggregationId}` : variable.variableId;
 }
 
 /** The downloads list's paging, with the rest of the screen's view: the export's selection, the tab, the configs' page. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDraftForm } from '../../../navigation/forms/useDraftForm';
 import { exportFormSchema, type ExportFormValues } from './exportForm';
 import { selectionOf, withSelection, type SelfServiceSearch } from './selfServiceSearch';
@@ -64,5 +64,16 @@ export function useExportSelectionForm(
     [subscribe],
   );
 
-  return { form, draft };
+  // What the page fills in by itself (a variable's own aggregation, once read) is no change of the
+  // user's: the URL stays as the link gave it (`v=12` is variable 12 with its own aggregation), so
+  // that it does not change as the page loads, nor its lists read again.
+  const fillVariables = useCallback(
+    (variables: ExportFormValues['variables']) => {
+      written.current = selectionKey({ ...form.getValues(), variables });
+      form.setValue('variables', variables);
+    },
+    [form],
+  );
+
+  return { form, draft, fillVariables };
 }
