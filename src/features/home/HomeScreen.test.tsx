@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../../entities/users/currentUser';
 import { parseSearchParams } from '../../lib/searchParams';
-import { setupMockApiClient } from '../../test/mockApiClient';
-import { renderWithApp } from '../../test/renderWithApp';
+import { setupTestMockApi } from '../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../test/renderAppRoute';
 import { alertEventStatsQuery } from '../../entities/events/alertEventStats';
-import { HomeScreen } from './HomeScreen';
-import { homeSearchSchema } from './homeSearch';
 
 /*
  * The home screen against the mocked API (msw), signed in as the demo admin (u2), whose seeded
- * preference shows favourites. A small route tree: the home and the places its links lead to.
+ * preference shows favourites, in the whole app at /home.
  */
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
+let view: AppRouteView;
+afterEach(() => unmountAppRoute());
 
 // jsdom has no canvas for echarts to paint on: the chart is stood in for by its accessible image
 // (its own behaviour is covered by src/ui/Chart/Chart.test.tsx).
@@ -27,42 +24,16 @@ vi.mock('../../ui/Chart/Chart', () => ({
   ),
 }));
 
-const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
-const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/home',
-  validateSearch: homeSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
-  component: HomeTestRoute,
-});
-function HomeTestRoute() {
-  const search = homeRoute.useSearch();
-  const navigate = homeRoute.useNavigate();
-  return (
-    <>
-      <HomeScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />
-      <output aria-label="URL search">{JSON.stringify(search)}</output>
-    </>
-  );
-}
-const stub = (path: string) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>{path}</p> });
-const routeTree = rootRoute.addChildren([
-  homeRoute,
-  stub('/events'),
-  stub('/events/details/$eventId'),
-  stub('/automatic-variables'),
-]);
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const HIDDEN_NAMES = ['Client Test', 'Client Démo', 'Projet Test', 'Projet Démo'];
 
 async function openHome(url = '/home') {
-  const view = await renderWithApp(routeTree, { url });
+  view = await renderAppRoute(api, url);
   const table = await screen.findByRole('table', { name: 'Data quality by project' });
   // The rows come with the stats call.
   await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
-  return { ...view, table };
+  return { table };
 }
 
 /** The project name of every body row, in order (3rd column). */
@@ -79,10 +50,11 @@ const admin = () => {
   return user;
 };
 
-describe('HomeScreen', () => {
+// The whole app per test against the mocked API: slow on a busy machine.
+describe('HomeScreen', { timeout: 20_000 }, () => {
   it('shows the data quality counts of the stats call as links, without the hidden test structure', async () => {
-    const stats = await alertEventStatsQuery.fetch({});
     const { table } = await openHome();
+    const stats = await alertEventStatsQuery.fetch({});
     const row = stats.data.find((candidate) => candidate.offline > 0 && !HIDDEN_NAMES.includes(candidate.project.name));
     if (!row) throw new Error('the seed has no offline event');
     const link = within(table).getByRole('link', { name: `Offline: ${row.offline} – ${row.project.name}` });
@@ -100,8 +72,8 @@ describe('HomeScreen', () => {
   });
 
   it('links a count to the events it counts and days of delay to the project variables', async () => {
-    const stats = await alertEventStatsQuery.fetch({});
     const { table } = await openHome();
+    const stats = await alertEventStatsQuery.fetch({});
     const row = stats.data.find((candidate) => candidate.offline > 0 && !HIDDEN_NAMES.includes(candidate.project.name));
     if (!row) throw new Error('the seed has no offline event');
     const offline = new URL(
@@ -141,10 +113,10 @@ describe('HomeScreen', () => {
   it('puts the favourite projects first, marked, when the user shows favourites', async () => {
     const favourites = new Set((admin().favoriteProjects ?? []).map((favourite) => favourite.id));
     expect(admin().preferences.showFavoritesProject).toBe(true);
+    const { table } = await openHome();
     const stats = await alertEventStatsQuery.fetch({});
     const favouriteNames = stats.data.filter((row) => favourites.has(row.project.id)).map((row) => row.project.name);
     expect(favouriteNames.length).toBeGreaterThan(0);
-    const { table } = await openHome();
     const names = projectNames(table);
     expect(names.slice(0, favouriteNames.length)).toEqual(favouriteNames);
     expect(within(table).getAllByRole('img', { name: 'Favourite project' })).toHaveLength(favouriteNames.length);
@@ -156,8 +128,8 @@ describe('HomeScreen', () => {
 
   it('keeps the answer order and no marker when the user does not show favourites', async () => {
     admin().preferences.showFavoritesProject = false;
-    const stats = await alertEventStatsQuery.fetch({});
     const { table } = await openHome();
+    const stats = await alertEventStatsQuery.fetch({});
     expect(projectNames(table)).toEqual(
       stats.data.filter((row) => !HIDDEN_NAMES.includes(row.project.name)).map((row) => row.project.name),
     );
@@ -176,7 +148,7 @@ describe('HomeScreen', () => {
     const after = projectNames(table);
     expect(after).toEqual([...before].sort(new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare));
     expect(after).not.toEqual(before);
-    expect(screen.getByRole('status', { name: 'URL search' })).toHaveTextContent('{"sort":"project"}');
+    expect(view.router.state.location.search).toEqual({ sort: 'project' });
   });
 
   it('opens sorted by the URL sort, descending', async () => {
@@ -227,7 +199,7 @@ describe('HomeScreen', () => {
 
   it('shows a failed first load of the stats as failures, not "No project" and dashes', async () => {
     api.setFaults('GET stats/alert-events=status:500');
-    await renderWithApp(routeTree, { url: '/home' });
+    view = await renderAppRoute(api, '/home');
     expect(await screen.findByText('Could not load the event summary.')).toBeInTheDocument();
     expect(await screen.findByText('Could not load the data quality.')).toBeInTheDocument();
     expect(screen.queryByText('No project')).not.toBeInTheDocument();

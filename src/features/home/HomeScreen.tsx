@@ -1,26 +1,25 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
-import { useId } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useId, type ReactElement } from 'react';
 import type { ListSort } from '../../api/listPage';
 import { useMessage } from '../../i18n/useMessage';
 import { StructureFilter } from '../../entities/structure/StructureFilter/StructureFilter';
 import { DataQualityTable } from './DataQualityTable';
 import { homeQueries } from './homeQueries';
 import { HomeSummary } from './HomeSummary';
-import { homeSortOf, homeStructureOf, withHomeSort, withHomeStructure, type HomeSearch } from './homeSearch';
+import { homeSortOf, homeStructureOf, withHomeSort, withHomeStructure } from './homeSearch';
 import { PendingEvents } from './PendingEvents';
 import { useQueryRegion } from '../../api/useQueryRegion';
 
-interface HomeScreenProps {
-  /** The route's validated search (homeSearchSchema). */
-  search: HomeSearch;
-  onSearchChange: (next: HomeSearch) => void;
-}
+const route = getRouteApi('/_auth/home');
 
 /**
  * The general dashboard (spec 001 §2 "Home"): the alert-event summary, the pending events and the
  * data quality table, all narrowed by the client → site → project filter kept in the URL.
  */
-export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
+export function HomeScreen(): ReactElement {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const t = useMessage();
   const summaryId = useId();
   const pendingId = useId();
@@ -34,7 +33,10 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
 
   return (
     <Stack gap="lg">
-      <StructureFilter value={structure} onChange={(next) => onSearchChange(withHomeStructure(search, next))} />
+      <StructureFilter
+        value={structure}
+        onChange={(next) => void navigate({ search: (current) => withHomeStructure(current, next) })}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Paper component="section" withBorder radius="md" p="md" aria-labelledby={summaryId} h="100%">
@@ -60,7 +62,7 @@ export function HomeScreen({ search, onSearchChange }: HomeScreenProps) {
         <DataQualityTable
           rows={stats.data?.data ?? []}
           sort={sort}
-          onSortChange={(next: ListSort | null) => onSearchChange(withHomeSort(search, next))}
+          onSortChange={(next: ListSort | null) => void navigate({ search: (current) => withHomeSort(current, next) })}
           region={stats}
         />
       </Paper>

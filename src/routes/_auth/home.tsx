@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../api/prefetchQueries';
 import { HomeScreen } from '../../features/home/HomeScreen';
 import { homeQueries } from '../../features/home/homeQueries';
-import { homeSearchSchema, homeStructureOf, type HomeSearch } from '../../features/home/homeSearch';
+import { homeSearchSchema, homeStructureOf } from '../../features/home/homeSearch';
 
 export const Route = createFileRoute('/_auth/home')({
   staticData: { titleId: 'page.home', permission: 'home_page_view' },
@@ -13,11 +13,5 @@ export const Route = createFileRoute('/_auth/home')({
     // Prefetched, not awaited: the page shows at once and fills in (a failure is notified globally).
     void prefetchQueries(context.queryClient, homeQueries(deps));
   },
-  component: HomeRoute,
+  component: HomeScreen,
 });
-
-function HomeRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <HomeScreen search={search} onSearchChange={(next: HomeSearch) => void navigate({ search: next })} />;
-}
