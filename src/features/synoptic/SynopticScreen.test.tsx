@@ -1,13 +1,9 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../test/mockApiClient';
-import { renderWithApp } from '../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../test/screenTestRoutes';
-import { SynopticScreen } from './SynopticScreen';
-import { synopticSearchSchema } from './synopticSearch';
+import { setupTestMockApi } from '../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 const writes: string[] = [];
 api.server.events.on('request:start', ({ request }) => {
   if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -16,22 +12,14 @@ beforeEach(() => {
   writes.length = 0;
 });
 afterEach(() => {
-  api.signInAs('u2');
+  unmountAppRoute();
   api.setFaults([]);
 });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'synoptique',
-      validateSearch: (search) => synopticSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => (
-        <ModalsProvider>
-          <SynopticScreen search={search} onSearchChange={onSearchChange} />
-        </ModalsProvider>
-      ),
-    }),
-  ]);
+let view: AppRouteView;
+const open = async (url: string, account = 'u2') => {
+  view = await renderAppRoute(api, url, { account });
+};
 
 /** A project of the seed with two synoptics or more, in their order. */
 function projectWithTwo() {
@@ -48,7 +36,7 @@ const file = (bytes: number, name: string, type: string) => new File([new Uint8A
 describe('the synoptic screen', { timeout: 45_000 }, () => {
   it('refuses a 6 MB image and a PDF before anything is sent, then creates a synoptic with a PNG', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await renderWithApp(routes(), { url: '/synoptique?projectId=1' });
+    await open('/synoptique?projectId=1');
     await user.click(await screen.findByRole('button', { name: 'New synoptic' }));
     const dialog = await screen.findByRole('dialog', { name: 'New synoptic' });
     const input = within(dialog).getByLabelText('Choose the background image');
@@ -74,7 +62,7 @@ describe('the synoptic screen', { timeout: 45_000 }, () => {
     expect(created?.imageUrl.startsWith('data:image/png;base64,')).toBe(true);
     // The new synoptic opens in its configuration.
     expect(await screen.findByRole('button', { name: 'Save the synoptic' }, { timeout: 5_000 })).toBeDisabled();
-    expect(screen.getByTestId('query').textContent).toContain('mode=edit');
+    expect(view.router.state.location.searchStr).toContain('mode=edit');
   });
 
   it('lists the CSV placement problems line by line, places the good lines and saves them', async () => {
@@ -86,7 +74,7 @@ describe('the synoptic screen', { timeout: 45_000 }, () => {
       (variable) => variable.projectIds.includes(1) && variable.sourceTechnicalName,
     );
     if (!first || !second) throw new Error('project 1 has too few variables');
-    await renderWithApp(routes(), { url: `/synoptique?projectId=1&synopticId=${synoptic.id}&mode=edit` });
+    await open(`/synoptique?projectId=1&synopticId=${synoptic.id}&mode=edit`);
     await user.click(await screen.findByRole('button', { name: 'Place from a CSV file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Place variables from a CSV file' });
     const csv = [
@@ -137,7 +125,7 @@ describe('the synoptic screen', { timeout: 45_000 }, () => {
     const { projectId, ordered } = projectWithTwo();
     const [first, second] = ordered();
     if (!first || !second) throw new Error('two synoptics expected');
-    await renderWithApp(routes(), { url: `/synoptique?projectId=${projectId}` });
+    await open(`/synoptique?projectId=${projectId}`);
     const list = await screen.findByRole('list', { name: 'Synoptics of the project, in their order' });
     expect(within(list).getByRole('button', { name: `Move ${first.name} up` })).toBeDisabled();
     await user.click(within(list).getByRole('button', { name: `Move ${first.name} down` }));
@@ -157,10 +145,9 @@ describe('the synoptic screen', { timeout: 45_000 }, () => {
   });
 
   it('shows the values with the reader’s rights, without configuration controls', async () => {
-    api.signInAs('u4');
     const synoptic = api.db.synoptics.find((row) => row.projectId === 1);
     if (!synoptic) throw new Error('project 1 has no synoptic');
-    await renderWithApp(routes(), { url: '/synoptique?projectId=1' });
+    await open('/synoptique?projectId=1', 'u4');
     const figure = await screen.findByRole('figure', { name: `Synoptic “${synoptic.name}” with its latest values` });
     const markers = await within(figure).findAllByRole('link', { name: /alert in progress/ });
     expect(markers.length).toBe(synoptic.points.length);

@@ -1,20 +1,20 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { StructureFilter } from '../../entities/structure/StructureFilter/StructureFilter';
 import { useMessage } from '../../i18n/useMessage';
 import { cleanSearch } from '../../lib/searchParams';
 import { ProjectSynoptics } from './ProjectSynoptics';
-import type { SynopticSearch } from './synopticSearch';
 
-export interface SynopticScreenProps {
-  search: SynopticSearch;
-  onSearchChange: (next: SynopticSearch, options?: { replace?: boolean }) => void;
-}
+const route = getRouteApi('/_auth/synoptique');
 
 /**
  * spec 001 §2 synoptique (issue 20 item 3): a project chosen in the structure (required, spec 001
  * §5), its synoptics in their order, each one's view and, with synoptic manage, its configuration.
  */
-export function SynopticScreen({ search, onSearchChange }: SynopticScreenProps) {
+export function SynopticScreen(): ReactElement {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const t = useMessage();
   return (
     <Stack gap="lg">
@@ -22,7 +22,9 @@ export function SynopticScreen({ search, onSearchChange }: SynopticScreenProps) 
         <StructureFilter
           value={{ clientId: search.clientId, placeId: search.placeId, projectId: search.projectId }}
           onChange={(next) =>
-            onSearchChange(cleanSearch({ clientId: next.clientId, placeId: next.placeId, projectId: next.projectId }))
+            void navigate({
+              search: cleanSearch({ clientId: next.clientId, placeId: next.placeId, projectId: next.projectId }),
+            })
           }
         />
       </Paper>
@@ -35,7 +37,9 @@ export function SynopticScreen({ search, onSearchChange }: SynopticScreenProps) 
           synopticId={search.synopticId}
           mode={search.mode ?? 'view'}
           onOpen={(synopticId, mode) =>
-            onSearchChange(cleanSearch({ ...search, synopticId, mode: mode === 'view' ? undefined : mode }))
+            void navigate({
+              search: (current) => cleanSearch({ ...current, synopticId, mode: mode === 'view' ? undefined : mode }),
+            })
           }
         />
       )}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../api/prefetchQueries';
 import { SynopticScreen } from '../../features/synoptic/SynopticScreen';
-import { synopticQueries, synopticSearchSchema, type SynopticSearch } from '../../features/synoptic/synopticSearch';
+import { synopticQueries, synopticSearchSchema } from '../../features/synoptic/synopticSearch';
 
 /** spec 001 §2 synoptique: a project's synoptics, their view and their configuration, all in the URL. */
 export const Route = createFileRoute('/_auth/synoptique')({
@@ -12,18 +12,5 @@ export const Route = createFileRoute('/_auth/synoptique')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, synopticQueries(deps));
   },
-  component: SynopticRoute,
+  component: SynopticScreen,
 });
-
-function SynopticRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <SynopticScreen
-      search={search}
-      onSearchChange={(next: SynopticSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}
