@@ -1,34 +1,22 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../test/mockApiClient';
-import { renderWithApp } from '../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../test/screenTestRoutes';
-import { AnalyticsScreen } from './AnalyticsScreen';
-import { analyticsSearchSchema } from './analyticsSearch';
+import { setupTestMockApi } from '../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 afterEach(() => {
-  api.signInAs('u2');
+  unmountAppRoute();
   api.setFaults([]);
 });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'data-analytics',
-      validateSearch: (search) => analyticsSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => (
-        <ModalsProvider>
-          <AnalyticsScreen search={search} onSearchChange={onSearchChange} />
-        </ModalsProvider>
-      ),
-    }),
-  ]);
+let view: AppRouteView;
+const open = async (url: string, account = 'u2') => {
+  view = await renderAppRoute(api, url, { account });
+};
 
 // Project 1: consumption 3 (TGBT – Énergie consommée, MWh) by temperature 4 and steam production 10.
 const PREFILLED = '/data-analytics?projectId=1&target=3:5&explain=4:1&explain=10:1';
-const query = () => screen.getByTestId('query').textContent ?? '';
+const query = () => view.router.state.location.searchStr;
 const chosenList = () => screen.getByRole('list', { name: 'Chosen explanatory variables' });
 
 async function addExplanatory(search: string, name: RegExp) {
@@ -42,7 +30,7 @@ async function addExplanatory(search: string, name: RegExp) {
 
 describe('the data-analytics screen', { timeout: 45_000 }, () => {
   it('adds explanatory variables one at a time, removes one by its variable and aggregation, clears them all; the URL follows', async () => {
-    await renderWithApp(routes(), { url: '/data-analytics?projectId=1&target=3:5' });
+    await open('/data-analytics?projectId=1&target=3:5');
     expect(await screen.findByText('No explanatory variable yet: add one or more below.')).toBeInTheDocument();
 
     await addExplanatory('départ', /^TGBT – Température départ/);
@@ -68,7 +56,7 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
   });
 
   it('runs the model, shows the server’s progress, then the coefficients, the fit, the equation and the G14 verdict', async () => {
-    await renderWithApp(routes(), { url: PREFILLED });
+    await open(PREFILLED);
     await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
     const status = await screen.findByRole('status', { name: 'State of the run' });
@@ -120,7 +108,7 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
   });
 
   it('stops a run midway: the state says so, the inputs stay and no result shows', async () => {
-    await renderWithApp(routes(), { url: PREFILLED });
+    await open(PREFILLED);
     await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
     const status = await screen.findByRole('status', { name: 'State of the run' });
@@ -140,7 +128,7 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     if (!temperature) throw new Error('no variable 4');
     // A variable without data over the period: the server's run ends in error (mocks/modelling.ts).
     temperature.firstDataDate = null;
-    await renderWithApp(routes(), { url: PREFILLED });
+    await open(PREFILLED);
     await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
     const status = await screen.findByRole('status', { name: 'State of the run' });
@@ -155,10 +143,9 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
   });
 
   it('shows a reader the saved models and a loaded model’s inputs without any write control', async () => {
-    api.signInAs('u4');
     const visible = api.db.analyticsConfigurations[0];
     if (!visible) throw new Error('no seeded configuration');
-    await renderWithApp(routes(), { url: `/data-analytics?projectId=${visible.projectId}` });
+    await open(`/data-analytics?projectId=${visible.projectId}`, 'u4');
     expect(await screen.findByText('Read only: you can see this page but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run the model' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save…' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState, type ReactElement } from 'react';
 import { analyticsConfigurationResource } from '../../entities/analytics/api';
 import { useCurrentUser } from '../../entities/users/currentUser';
 import { useMessage } from '../../i18n/useMessage';
@@ -15,7 +16,6 @@ import {
   inputsFromSearch,
   modelizationRequestOf,
   searchFromInputs,
-  type AnalyticsSearch,
   type ModellingInputs,
 } from './analyticsSearch';
 import { ConfigurationNameDialog } from './configurations/ConfigurationNameDialog';
@@ -28,10 +28,7 @@ import { RunStatus } from './run/RunStatus';
 import { useModelRun } from './run/useModelRun';
 import { inputsDifferFrom, stateMatchesInputs } from './runInputs';
 
-export interface AnalyticsScreenProps {
-  search: AnalyticsSearch;
-  onSearchChange: (next: AnalyticsSearch) => void;
-}
+const route = getRouteApi('/_auth/data-analytics');
 
 type Saving = { kind: 'new' } | { kind: 'update'; id: number; name: string };
 
@@ -41,11 +38,14 @@ type Saving = { kind: 'new' } | { kind: 'update'; id: number; name: string };
  * URL so that a link reproduces a run. Reading needs data_analytic_view; running and saving
  * data_analytic_manage: a reader loads saved models and reads their results.
  */
-export function AnalyticsScreen({ search, onSearchChange }: AnalyticsScreenProps) {
+export function AnalyticsScreen(): ReactElement {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'data_analytic_manage');
   const inputs = inputsFromSearch(search);
-  const setInputs = (next: ModellingInputs) => onSearchChange(searchFromInputs(next));
+  // The inputs replace the URL: each edit of a field is not a history entry.
+  const setInputs = (next: ModellingInputs) => void navigate({ search: searchFromInputs(next), replace: true });
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState<Saving | null>(null);
   const [now] = useState(() => new Date());

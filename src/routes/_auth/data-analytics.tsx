@@ -3,7 +3,7 @@ import { prefetchQueries } from '../../api/prefetchQueries';
 import { aggregationsQuery } from '../../entities/variables/api';
 import { structureChoicesQuery } from '../../entities/structure/structureChoices';
 import { AnalyticsScreen } from '../../features/analytics/AnalyticsScreen';
-import { analyticsSearchSchema, type AnalyticsSearch } from '../../features/analytics/analyticsSearch';
+import { analyticsSearchSchema } from '../../features/analytics/analyticsSearch';
 
 /**
  * spec 001 §2 data-analytics: OLS modelling of a variable by others; the inputs (project,
@@ -19,16 +19,5 @@ export const Route = createFileRoute('/_auth/data-analytics')({
       aggregations: aggregationsQuery.query(),
     });
   },
-  component: DataAnalyticsRoute,
+  component: AnalyticsScreen,
 });
-
-function DataAnalyticsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AnalyticsScreen
-      search={search}
-      onSearchChange={(next: AnalyticsSearch) => void navigate({ search: next, replace: true })}
-    />
-  );
-}
