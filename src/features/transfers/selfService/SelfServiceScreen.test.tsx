@@ -12,13 +12,18 @@ afterEach(() => {
 /** Every write the screen sent, as "METHOD path"; the downloads' reads, counted. */
 let writes: string[] = [];
 let fileReads = 0;
+/** The saved configurations' reads, as their query. */
+let configReads: URLSearchParams[] = [];
 api.server.events.on('request:start', ({ request }) => {
-  if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname.replace('/api/', '')}`);
-  else if (new URL(request.url).pathname === '/api/files') fileReads += 1;
+  const url = new URL(request.url);
+  if (request.method !== 'GET') writes.push(`${request.method} ${url.pathname.replace('/api/', '')}`);
+  else if (url.pathname === '/api/files') fileReads += 1;
+  else if (url.pathname === '/api/download-configs') configReads.push(url.searchParams);
 });
 beforeEach(() => {
   writes = [];
   fileReads = 0;
+  configReads = [];
 });
 
 let view: AppRouteView;
@@ -119,6 +124,25 @@ describe('the selection after a reload', { timeout: 30_000 }, () => {
 });
 
 describe('saved configurations', { timeout: 30_000 }, () => {
+  it('counts them, those of the chosen project, and keeps their page in the URL', async () => {
+    const user = userEvent.setup();
+    await open('/data-self-service?tab=configs');
+    const table = await screen.findByRole('table', { name: 'Saved configurations' });
+    expect(await screen.findByText(`${api.db.downloadConfigs.length} configurations`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(view.router.state.location.search).toEqual({ tab: 'configs', configPage: 2 }));
+    await waitFor(() => expect(configReads.at(-1)?.get('offset')).toBe('10'));
+    expect(configReads.at(-1)?.get('limit')).toBe('10');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+
+    const projectId = api.db.downloadConfigs[0]?.projectId ?? 1;
+    const ofProject = api.db.downloadConfigs.filter((row) => row.projectId === projectId).length;
+    await open(`/data-self-service?tab=configs&projectId=${projectId}`);
+    const label = ofProject === 1 ? 'configuration' : 'configurations';
+    expect(await screen.findByText(`${ofProject} ${label} of this project`)).toBeInTheDocument();
+    expect(configReads.at(-1)?.get('projectId')).toBe(String(projectId));
+  });
+
   it('loads a configuration into the selection, renames it, and deletes it after a confirmation', async () => {
     const user = userEvent.setup();
     const config = api.db.downloadConfigs[0];

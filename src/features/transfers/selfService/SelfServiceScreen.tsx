@@ -63,8 +63,7 @@ export function SelfServiceScreen(): ReactElement {
         </Tabs.Panel>
         <Tabs.Panel value="configs">
           <ConfigsTab
-            search={search}
-            onSearchChange={onSearchChange}
+            searchState={searchState}
             canManage={canManage}
             onRename={(config) => setDialog({ mode: 'rename', config })}
           />

@@ -5,7 +5,7 @@ import {
   type DownloadConfigListParams,
   type DownloadFileListParams,
 } from '../../../entities/transfers/downloadsApi';
-import { CONFIG_PAGE_SIZE, selfServiceSearch, type SelfServiceSearch } from './selfServiceSearch';
+import { configsSearch, configsSearchOf, selfServiceSearch, type SelfServiceSearch } from './selfServiceSearch';
 
 /** GET files: the user's downloads, newest first, one page. */
 export function downloadsListParams(search: SelfServiceSearch): DownloadFileListParams {
@@ -14,12 +14,7 @@ export function downloadsListParams(search: SelfServiceSearch): DownloadFileList
 
 /** GET download-configs: those of the chosen project (spec 001 §7 "with projectId"), else all. */
 export function configsListParams(search: SelfServiceSearch): DownloadConfigListParams {
-  const params: DownloadConfigListParams = {
-    limit: CONFIG_PAGE_SIZE,
-    offset: ((search.configPage ?? 1) - 1) * CONFIG_PAGE_SIZE,
-  };
-  if (search.projectId !== undefined) params.projectId = search.projectId;
-  return params;
+  return configsSearch.params(configsSearchOf(search));
 }
 
 /**

@@ -83,6 +83,22 @@ export const selfServiceSearch = defineListSearch({
 export const selfServiceSearchSchema = selfServiceSearch.schema;
 export type SelfServiceSearch = ListSearchOf<typeof selfServiceSearch>;
 
+/**
+ * The saved configurations' list: the chosen project and its page, which the screen's URL holds as
+ * `projectId` and `configPage` (its `page` is the downloads').
+ */
+export const configsSearch = defineListSearch({
+  filters: { projectId: positiveId },
+  pageSizes: [CONFIG_PAGE_SIZE],
+  defaultPageSize: CONFIG_PAGE_SIZE,
+  sortFields: [],
+});
+export type ConfigsSearch = ListSearchOf<typeof configsSearch>;
+
+export function configsSearchOf(search: SelfServiceSearch): ConfigsSearch {
+  return configsSearch.clean({ projectId: search.projectId, page: search.configPage });
+}
+
 /** What the export form edits, as the URL holds it. */
 export interface ExportSelection {
   variables: DownloadVariable[];
