@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { ScreenQueries } from '../../../api/prefetchQueries';
 import { projectAapesQuery } from '../../../entities/savings/api';
 import { projectBilansQuery } from '../../../entities/savings/balanceApi';
+import { perimeterDialogSearch } from '../perimeters/perimeterDialogSearch';
 
 /**
  * The energy-savings screen's URL state (spec 001 §2 economy-energy; CONVENTIONS "Routes and
- * screens"): the structure chosen, and the AAPE open. A malformed id from a shared link is dropped.
+ * screens"): the structure chosen, the AAPE open and its perimeter dialog. A malformed id from a shared link is dropped.
  */
 const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
 
@@ -14,6 +15,7 @@ export const economyEnergySearchSchema = z.object({
   placeId: positiveId,
   projectId: positiveId,
   aapeId: positiveId,
+  ...perimeterDialogSearch,
 });
 export type EconomyEnergySearch = z.infer<typeof economyEnergySearchSchema>;
 

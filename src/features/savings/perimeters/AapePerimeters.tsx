@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -8,7 +9,6 @@ import { useTableColumns } from '../../../entities/users/tableColumns';
 import { useMessage } from '../../../i18n/useMessage';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
-import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { useErrorText } from '../../../ui/useErrorText';
 import { PerimeterChart } from './PerimeterChart';
 import { PerimeterDialog } from './PerimeterDialog';
@@ -18,7 +18,7 @@ import {
   PERIMETER_TABLE_ID,
   usePerimeterColumns,
 } from './perimeterColumns';
-import { perimeterFormId } from './perimeterForm';
+import type { PerimeterDialogSearch } from './perimeterDialogSearch';
 
 /** An AAPE has a handful of perimeters: one page holds them all. */
 const PERIMETER_LIMIT = 100;
@@ -38,16 +38,27 @@ export function AapePerimeters({ aape, canManage }: { aape: Aape; canManage: boo
   const language = locale.startsWith('en') ? 'en' : 'fr';
   const perimeters = useQueryRegion(perimeterResource.listQuery({ aapeId: aape.id, limit: PERIMETER_LIMIT }));
   const remove = perimeterResource.useRemove();
-  // A draft of a new perimeter left by a reload opens its dialog again.
-  const [editing, setEditing] = useState<Perimeter | 'new' | null>(
-    useHasDraft(perimeterFormId(aape.id, null)) && canManage ? 'new' : null,
-  );
+  // The dialog open is in the URL (perimeterDialogSearch, on every route showing this list).
+  const search: PerimeterDialogSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const setEditing = (next: Perimeter | 'new' | null) =>
+    void navigate({
+      to: '.',
+      // Every route showing this list validates these two keys.
+      search: (current: PerimeterDialogSearch) => ({
+        ...current,
+        newPerimeter: next === 'new' ? aape.id : undefined,
+        perimeter: next !== null && next !== 'new' ? next.id : undefined,
+      }),
+    });
   const [chartId, setChartId] = useState<number | null>(null);
   const rows = [...(perimeters.data?.data ?? [])].sort((a, b) => a.number - b.number);
   // spec 001 §4: the AAPE names its main perimeter; said in words above the table, not only as a badge.
   const main = rows.find((row) => row.id === aape.mainPerimeter) ?? null;
   const energyOf = (row: Perimeter) => energyLabel(row.energy_code, language, row.energy_translations);
   const charted = rows.find((row) => row.id === chartId) ?? null;
+  const editing: Perimeter | 'new' | null =
+    search.newPerimeter === aape.id ? 'new' : (rows.find((row) => row.id === search.perimeter) ?? null);
 
   const askDelete = async (perimeter: Perimeter) => {
     const confirmed = await confirm({

@@ -62,7 +62,7 @@ describe('the project’s perimeters', { timeout: 45_000 }, () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Savings target per year/ }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Savings target per year \(MWh\)/ }), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
 
     const first = api.db.perimeters.find((row) => row.aapeId === aape.id);
     expect(first).toMatchObject({ energy_code: 'ELECTRICITY', savings_target: 100, reference_consumption: 1250.5 });
@@ -110,9 +110,39 @@ describe('the project’s perimeters', { timeout: 45_000 }, () => {
     const edit = await screen.findByRole('dialog', { name: 'Edit perimeter 1' });
     await userEvent.click(within(edit).getByRole('checkbox', { name: /^Main perimeter of the EPIA/ }));
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(api.db.aapes.find((row) => row.id === aape.id)?.mainPerimeter).toBe(perimeter.id);
     expect(await within(section).findByText(/^Main perimeter: perimeter 1 \(/)).toBeInTheDocument();
+  });
+
+  it('keeps a perimeter’s dialog in the URL: a reload opens it again with what was typed', async () => {
+    const aape = api.db.aapes.find((row) => row.projectId === 1 && row.number === 1);
+    const perimeter = api.db.perimeters.filter((row) => row.aapeId === aape?.id).sort((a, b) => a.number - b.number)[0];
+    if (!aape || !perimeter) throw new Error('project 1 has no EPIA 1 with a perimeter in the seed');
+    await open('/parameters/projects/1/perimeters');
+    const table = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape.number}` });
+    await userEvent.click(await within(table).findByRole('button', { name: `Edit perimeter ${perimeter.number}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit perimeter ${perimeter.number}` });
+    await waitFor(() => expect(view.router.state.location.search).toMatchObject({ perimeter: perimeter.id }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comments' }), ' Checked on site.');
+
+    view = await view.reload();
+    const again = await screen.findByRole('dialog', { name: `Edit perimeter ${perimeter.number}` });
+    expect(within(again).getByRole('textbox', { name: 'Comments' })).toHaveValue(
+      `${perimeter.comments ?? ''} Checked on site.`,
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.router.state.location.searchStr).toBe('');
+
+    // A new perimeter's dialog too, named by its AAPE (the page after the reload is a new one).
+    const tableAgain = await screen.findByRole('table', { name: `Perimeters of EPIA ${aape.number}` });
+    const section = tableAgain.closest('section');
+    if (!section) throw new Error('no section');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add a perimeter' }));
+    await waitFor(() => expect(view.router.state.location.search).toMatchObject({ newPerimeter: aape.id }));
+    view = await view.reload();
+    expect(await screen.findByRole('dialog', { name: `New perimeter of EPIA ${aape.number}` })).toBeInTheDocument();
   });
 
   it('shows a reader every perimeter and its data chart, without any edit control', async () => {

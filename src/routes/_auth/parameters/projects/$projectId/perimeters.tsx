@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { projectAapesQuery } from '../../../../../entities/savings/api';
+import { perimeterDialogSearchSchema } from '../../../../../features/savings/perimeters/perimeterDialogSearch';
 import { ProjectPerimeters } from '../../../../../features/savings/perimeters/ProjectPerimeters';
 import { parseIdParams } from '../../../../-params';
 
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/_auth/parameters/projects/$projectId/peri
     permission: 'project_in_parameters_view',
   },
   params: parseIdParams('projectId'),
+  // The perimeter dialog open, if any: a reload keeps it and its draft.
+  validateSearch: perimeterDialogSearchSchema,
   // Prefetched, not awaited: a failed read is explained in place, with Retry.
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(projectAapesQuery(params.projectId));
