@@ -1,20 +1,14 @@
-import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { currentUserQueryOptions } from '../../../entities/users/currentUser';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { ScenariosPanel } from './ScenariosPanel';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 
 // Reads through the mocked API take longer than the default second on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
 let writes: { method: string; path: string; body: unknown }[] = [];
 api.server.events.on('request:start', ({ request }) => {
@@ -31,9 +25,11 @@ api.server.events.on('request:start', ({ request }) => {
 });
 beforeEach(() => {
   writes = [];
-  api.signInAs('u2');
 });
-afterEach(() => api.server.resetHandlers());
+afterEach(() => {
+  unmountAppRoute();
+  api.server.resetHandlers();
+});
 
 const usedByAnAlert = (id: number) => api.db.alerts.some((alert) => alert.scenarioIds.includes(id));
 /** A seeded site with a scenario an alert uses and one no alert uses. */
@@ -43,37 +39,16 @@ const PLACE_ID =
     return own.some((row) => usedByAnAlert(row.id)) && own.some((row) => !usedByAnAlert(row.id));
   })?.id ?? 0;
 
-function panelRoutes(placeId: number | undefined, withPicker = false) {
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    component: () => (
-      <ModalsProvider>
-        <Outlet />
-      </ModalsProvider>
-    ),
-  });
-  const auth = createRoute({
-    getParentRoute: () => root,
-    id: '_auth',
-    loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
-    component: Outlet,
-  });
-  const page = createRoute({
-    getParentRoute: () => auth,
-    path: '/',
-    component: function Page() {
-      const [chosen, setChosen] = useState(placeId);
-      return withPicker ? (
-        <ScenariosPanel placeId={chosen} onPlaceIdChange={setChosen} />
-      ) : (
-        <ScenariosPanel placeId={placeId} />
-      );
-    },
-  });
-  return root.addChildren([auth.addChildren([page])]);
-}
-
-async function openPanel(placeId: number | undefined, withPicker = false) {
-  await renderWithApp(panelRoutes(placeId, withPicker));
+/**
+ * The panel in the app: a site's on its scenarios page (no site picker), none on the alert
+ * configuration's scenarios tab (with the site picker).
+ */
+async function openPanel(placeId: number | undefined, account = 'u2') {
+  await renderAppRoute(
+    api,
+    placeId === undefined ? '/alerting-config?tab=scenarios' : `/parameters/places/${placeId}/scenarios`,
+    { account },
+  );
   const table = await screen.findByRole('table', { name: 'Scenarios' });
   await within(table).findByText('Heures ouvrées');
   return table;
@@ -94,8 +69,7 @@ const siteScenario = (deletable: boolean) => {
 
 describe('ScenariosPanel', { timeout: 20_000 }, () => {
   it('lists the site’s and the global scenarios with their schedules; a global one is read-only without superuser', async () => {
-    api.signInAs('u3');
-    const table = await openPanel(PLACE_ID);
+    const table = await openPanel(PLACE_ID, 'u3');
     const globalRow = rowOf(table, 'Heures ouvrées');
     expect(within(globalRow).getByText('Global')).toBeInTheDocument();
     expect(within(globalRow).getByText('Mon, Tue, Wed, Thu, Fri · 8h to 18h')).toBeInTheDocument();
@@ -111,8 +85,7 @@ describe('ScenariosPanel', { timeout: 20_000 }, () => {
   });
 
   it('offers a superuser the global scenarios’ actions and the global choice', async () => {
-    api.signInAs('u1');
-    const table = await openPanel(PLACE_ID);
+    const table = await openPanel(PLACE_ID, 'u1');
     expect(within(rowOf(table, 'Heures ouvrées')).getByRole('button', { name: 'Edit Heures ouvrées' })).toBeVisible();
     expect(screen.queryByText(/Only a super admin can create, edit or delete them\./)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'New scenario' }));
@@ -219,7 +192,7 @@ describe('ScenariosPanel', { timeout: 20_000 }, () => {
   it('with a site picker, lists the chosen site’s scenarios besides the global ones', async () => {
     const place = api.db.places.find((row) => row.id === PLACE_ID);
     const own = api.db.scenarios.filter((row) => row.placeId === PLACE_ID);
-    const table = await openPanel(undefined, true);
+    const table = await openPanel(undefined);
     expect(within(table).queryByText(own[0]?.name ?? '')).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
     await userEvent.click(await screen.findByRole('option', { name: place?.name ?? '', hidden: true }));

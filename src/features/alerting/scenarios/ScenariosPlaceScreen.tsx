@@ -1,19 +1,20 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { placesResource } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { ScenariosPanel } from './ScenariosPanel';
 
-export interface ScenariosPlaceScreenProps {
-  placeId: number;
-}
+const route = getRouteApi('/_auth/parameters/places/$placeId/scenarios');
 
 /**
  * spec 001 §2 parameters/places/{placeId}/scenarios: the site's scenarios tab. The site is named
  * first (its name and client, read from the structure), then the panel for that site only.
  */
-export function ScenariosPlaceScreen({ placeId }: ScenariosPlaceScreenProps) {
+export function ScenariosPlaceScreen(): ReactElement {
+  const { placeId } = route.useParams();
   const t = useMessage();
   const place = useQueryRegion(placesResource.detailQuery(placeId));
   return (

@@ -20,10 +20,5 @@ export const Route = createFileRoute('/_auth/parameters/places/$placeId/scenario
       scenarios: scenarioListQuery(params.placeId),
     });
   },
-  component: PlaceScenariosRoute,
+  component: ScenariosPlaceScreen,
 });
-
-function PlaceScenariosRoute() {
-  const { placeId } = Route.useParams();
-  return <ScenariosPlaceScreen placeId={placeId} />;
-}
