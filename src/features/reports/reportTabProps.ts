@@ -1,7 +1,5 @@
+import type { SearchState } from '../../ui/DataTable/listView';
 import type { ReportSearch } from './reportSearch';
 
 /** What each tab of the report screen receives: the whole URL state, and a way to change it. */
-export interface ReportTabProps {
-  search: ReportSearch;
-  onSearchChange: (next: ReportSearch, options?: { replace?: boolean }) => void;
-}
+export type ReportTabProps = SearchState<ReportSearch>;

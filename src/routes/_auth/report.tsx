@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchQueries } from '../../api/prefetchQueries';
 import { ReportScreen } from '../../features/reports/ReportScreen';
-import { reportQueries, reportSearchSchema, type ReportSearch } from '../../features/reports/reportSearch';
+import { reportQueries, reportSearchSchema } from '../../features/reports/reportSearch';
 
 /** spec 001 §2 report: on-demand, scheduled and custom reports, the tab and each list's state in the URL. */
 export const Route = createFileRoute('/_auth/report')({
@@ -12,18 +12,5 @@ export const Route = createFileRoute('/_auth/report')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, reportQueries(deps.search));
   },
-  component: ReportRoute,
+  component: ReportScreen,
 });
-
-function ReportRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ReportScreen
-      search={search}
-      onSearchChange={(next: ReportSearch, options?: { replace?: boolean }) =>
-        void navigate({ search: next, replace: options?.replace })
-      }
-    />
-  );
-}

@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { cpeSummaryFromSavings } from '../../../../mocks/db/cpeSummary';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { cpeSearchSchema } from './cpeSearch';
-import { CpeScreen } from './list/CpeScreen';
-import { CpeProgramCreateScreen } from './programs/CpeProgramScreens';
-import { CpeReportScreen } from './report/CpeReportScreen';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
 let sent: { method: string; url: URL }[] = [];
 api.server.events.on('request:start', ({ request }) => {
@@ -22,49 +17,24 @@ beforeEach(() => {
   sent = [];
 });
 afterEach(() => {
+  unmountAppRoute();
   api.server.resetHandlers();
-  api.signInAs('u2');
 });
 
-const noop = () => undefined;
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'cperapports',
-      validateSearch: (search) => cpeSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => (
-        <CpeScreen
-          search={search}
-          onSearchChange={onSearchChange}
-          onOpenReport={noop}
-          onNewReport={noop}
-          onOpenProgram={noop}
-          onNewProgram={noop}
-        />
-      ),
-    }),
-    screenTestPage({
-      path: 'cperapports/edit/$rapportId',
-      render: ({ params }) => <CpeReportScreen reportId={Number(params.rapportId)} onBack={noop} onDeleted={noop} />,
-    }),
-    screenTestPage({
-      path: 'cperapports/addprogram',
-      render: () => <CpeProgramCreateScreen onSaved={noop} onCancel={noop} />,
-    }),
-  ]);
+const open = (url: string, account = 'u2') => renderAppRoute(api, url, { account });
 
 const cpeRows = () => api.db.bexReports.filter((row) => row.type === 'cpe');
 
 describe('CPE reports', { timeout: 20_000 }, () => {
   it('lists the CPE reports with their figures, filtered by status through the URL', async () => {
-    await renderWithApp(routes(), { url: '/cperapports' });
+    const view = await open('/cperapports');
     const table = await screen.findByRole('table', { name: 'CPE reports' });
     expect(await screen.findByText(`${cpeRows().length} CPE reports`)).toBeInTheDocument();
     expect(within(table).getAllByText(/MWh$/).length).toBeGreaterThan(0);
     expect(sent.at(-1)?.url.searchParams.get('type')).toBe('cpe');
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Sent', hidden: true }));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('status=sent'));
+    await waitFor(() => expect(view.router.state.location.search).toMatchObject({ status: 'sent' }));
     await waitFor(() => expect(sent.at(-1)?.url.searchParams.get('status')).toBe('sent'));
     const sentCount = cpeRows().filter((row) => row.status === 'sent').length;
     expect(await screen.findByText(`${sentCount} CPE reports`)).toBeInTheDocument();
@@ -75,7 +45,7 @@ describe('CPE reports', { timeout: 20_000 }, () => {
     // The demo server answers the figures of the project's energy-savings data when it has some.
     const summary =
       cpeSummaryFromSavings(api.db, report.projectId, report.startDate, report.endDate) ?? report.summary!;
-    await renderWithApp(routes(), { url: `/cperapports/edit/${report.id}` });
+    await open(`/cperapports/edit/${report.id}`);
     const figures = await screen.findByRole('region', { name: 'Contract figures' });
     expect(within(figures).getByText('Commitment')).toBeInTheDocument();
     const commitment = new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(summary.commitmentMwh);
@@ -94,8 +64,7 @@ describe('CPE reports', { timeout: 20_000 }, () => {
   });
 
   it('lists the schedules on their tab and hides writes from a reader', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/cperapports?tab=programs' });
+    await open('/cperapports?tab=programs', 'u4');
     const table = await screen.findByRole('table', { name: 'CPE report schedules' });
     expect(await screen.findByText(`${api.db.cpePrograms.length} schedules`)).toBeInTheDocument();
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
@@ -104,7 +73,7 @@ describe('CPE reports', { timeout: 20_000 }, () => {
   });
 
   it('shows the next five sendings as the recurrence is typed, and refuses an incomplete schedule inline', async () => {
-    await renderWithApp(routes(), { url: '/cperapports/addprogram' });
+    await open('/cperapports/addprogram');
     const next = await screen.findByRole('region', { name: 'Next five sendings' });
     expect(within(next).getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(screen.getByRole('checkbox', { name: '5' }));

@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { useCurrentUser } from '../../../entities/users/currentUser';
@@ -18,21 +19,22 @@ import { MaintenanceReportForm } from './MaintenanceReportForm';
 import { maintenanceReportQueries, type MaintenanceEditSearch } from './maintenanceSearch';
 import { StatusBadge } from './StatusBadge';
 
-export interface MaintenanceReportScreenProps {
-  rapportId: number;
-  search: MaintenanceEditSearch;
-  onSearchChange: (next: MaintenanceEditSearch) => void;
-  /** Back to the list (after a delete too: the navigation then skips the unsaved-changes question). */
-  onBack: (afterDelete: boolean) => void;
-}
+const route = getRouteApi('/_auth/bexrapports/edit/$rapportId');
 
 /**
  * spec 001 §2 bexrapports edit/{rapportId}: a maintenance report's settings (editable with
  * maintenance_report_manage, read-only otherwise), what its checks found over the period, the
  * chart of a finding on demand, the PDF export and the deletion.
  */
-export function MaintenanceReportScreen({ rapportId, search, onSearchChange, onBack }: MaintenanceReportScreenProps) {
+export function MaintenanceReportScreen() {
   const t = useMessage();
+  const { rapportId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // The findings' filter and open chart replace the entry: they are a view of the same page.
+  const onSearchChange = (next: MaintenanceEditSearch) => void navigate({ search: next, replace: true });
+  /** Back to the list (after a delete too: the navigation then skips the unsaved-changes question). */
+  const onBack = (afterDelete: boolean) => void navigate({ to: '/bexrapports', ignoreBlocker: afterDelete });
   const canManage = hasPermission(useCurrentUser(), 'maintenance_report_manage');
   const region = useQueryRegion(maintenanceReportQueries(rapportId).report);
   const [deleting, setDeleting] = useState<BexReport | null>(null);

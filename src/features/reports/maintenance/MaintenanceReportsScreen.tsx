@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { BEX_REPORT_STATUSES, type BexReport } from '../../../entities/reports/bexReportsApi';
@@ -6,6 +7,7 @@ import { ListTable } from '../../../entities/users/ListTable';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { useMessage } from '../../../i18n/useMessage';
 import { hasPermission } from '../../../lib/permissions';
+import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { listView } from '../../../ui/DataTable/listView';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import {
@@ -20,20 +22,16 @@ import { ProjectSelect } from './ProjectSelect';
 const rowKey = (report: BexReport) => report.id;
 const isStatus = (value: string | null) => BEX_REPORT_STATUSES.find((status) => status === value);
 
-export interface MaintenanceReportsScreenProps {
-  search: MaintenanceListSearch;
-  onSearchChange: (next: MaintenanceListSearch) => void;
-  /** Opens the new report's page, on the filtered project when there is one. */
-  onAdd: (projectId: number | undefined) => void;
-}
+const route = getRouteApi('/_auth/bexrapports/');
 
 /**
  * spec 001 §2 bexrapports: the maintenance reports, filtered by project and status, paged by the
  * server; each opens its page (findings, chart, PDF). Writing needs maintenance_report_manage
  * (spec 001 §6): without it, neither "New report" nor Delete is offered.
  */
-export function MaintenanceReportsScreen({ onAdd, ...props }: MaintenanceReportsScreenProps) {
-  const view = listView(maintenanceListSearch, props);
+export function MaintenanceReportsScreen() {
+  const view = listView(maintenanceListSearch, useRouteSearch(route.useSearch()));
+  const navigate = useNavigate();
   const { search } = view;
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'maintenance_report_manage');
@@ -71,7 +69,19 @@ export function MaintenanceReportsScreen({ onAdd, ...props }: MaintenanceReports
             w={180}
           />
         </Group>
-        {canManage ? <Button onClick={() => onAdd(search.projectId)}>{t('maintenanceReport.new')}</Button> : null}
+        {canManage ? (
+          <Button
+            // The new report starts on the filtered project, when there is one.
+            onClick={() =>
+              void navigate({
+                to: '/bexrapports/add',
+                search: search.projectId === undefined ? {} : { projectId: search.projectId },
+              })
+            }
+          >
+            {t('maintenanceReport.new')}
+          </Button>
+        ) : null}
       </Group>
       <ListTable
         view={view}

@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { faultyProjectId } from '../../../../mocks/db/maintenanceFaults';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { maintenanceEditSearchSchema, maintenanceListSearchSchema } from './maintenanceSearch';
-import { MaintenanceReportScreen } from './MaintenanceReportScreen';
-import { MaintenanceReportsScreen } from './MaintenanceReportsScreen';
-import { NewMaintenanceReportScreen } from './NewMaintenanceReportScreen';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2', { resetBeforeEach: true });
+const api = await setupTestMockApi({ resetBeforeEach: true });
 
 let sent: { method: string; url: URL }[] = [];
 api.server.events.on('request:start', ({ request }) => {
@@ -22,43 +17,17 @@ beforeEach(() => {
   sent = [];
 });
 afterEach(() => {
+  unmountAppRoute();
   api.server.resetHandlers();
-  api.signInAs('u2');
 });
 
-const noop = () => undefined;
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage({
-      path: 'bexrapports',
-      validateSearch: (search) => maintenanceListSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => (
-        <MaintenanceReportsScreen search={search} onSearchChange={onSearchChange} onAdd={noop} />
-      ),
-    }),
-    screenTestPage({
-      path: 'bexrapports/edit/$rapportId',
-      validateSearch: (search) => maintenanceEditSearchSchema.parse(search),
-      render: ({ params, search, onSearchChange }) => (
-        <MaintenanceReportScreen
-          rapportId={Number(params.rapportId)}
-          search={search}
-          onSearchChange={onSearchChange}
-          onBack={noop}
-        />
-      ),
-    }),
-    screenTestPage({
-      path: 'bexrapports/add',
-      render: () => <NewMaintenanceReportScreen search={{}} onCreated={noop} onCancel={noop} />,
-    }),
-  ]);
+const open = (url: string) => renderAppRoute(api, url, { account: 'u2' });
 
 const maintenanceRows = () => api.db.bexReports.filter((row) => row.type === 'maintenance');
 
 describe('maintenance reports', { timeout: 30_000 }, () => {
   it('lists the maintenance reports and lowers the count by one when one is deleted after confirmation', async () => {
-    await renderWithApp(routes(), { url: '/bexrapports' });
+    await open('/bexrapports');
     const total = maintenanceRows().length;
     expect(await screen.findByText(`${total} maintenance reports`, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(sent.at(-1)?.url.searchParams.get('type')).toBe('maintenance');
@@ -73,11 +42,11 @@ describe('maintenance reports', { timeout: 30_000 }, () => {
 
   it('filters a report’s findings by check kind through the URL, and keeps the form when a save fails', async () => {
     const report = maintenanceRows().find((row) => row.projectId === faultyProjectId(api.db))!;
-    await renderWithApp(routes(), { url: `/bexrapports/edit/${report.id}` });
+    const view = await open(`/bexrapports/edit/${report.id}`);
     const findings = await screen.findByRole('table', { name: 'Findings' }, { timeout: 15_000 });
     expect(within(findings).getByRole('columnheader', { name: /Duration/ })).toBeInTheDocument();
     await userEvent.click(screen.getByText(/^Counter reset \(\d+\)$/));
-    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent('check=counter_reset'));
+    await waitFor(() => expect(view.router.state.location.search).toMatchObject({ check: 'counter_reset' }));
     await waitFor(() => expect(within(findings).queryByText('Below sensor range')).not.toBeInTheDocument());
     expect(within(findings).getAllByText('Counter reset').length).toBeGreaterThan(0);
 
@@ -95,7 +64,7 @@ describe('maintenance reports', { timeout: 30_000 }, () => {
   });
 
   it('refuses an empty new report inline and sends nothing', async () => {
-    await renderWithApp(routes(), { url: '/bexrapports/add' });
+    await open('/bexrapports/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create the report' }));
     expect(await screen.findByText('Choose a project.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Give the report a name.');

@@ -2,21 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
+import { setupTestMockApi } from '../../../../mocks/testing';
 import { giveElementsASize, stubCanvasContext } from '../../../entities/explorer/charts/graphPanelTestSupport';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { ReportScreen } from '../ReportScreen';
-import { reportSearchSchema, type ReportSearch } from '../reportSearch';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 import { pendingPollInterval } from './OnDemandReportsTab';
 
-const api = await setupMockApiClient('u2');
+const api = await setupTestMockApi({ resetBeforeEach: true });
 // The edit form's preview draws the report's graphs with echarts.
 stubCanvasContext();
 giveElementsASize();
 afterEach(() => {
+  unmountAppRoute();
   api.server.resetHandlers();
-  api.signInAs('u2');
 });
 
 /** Every GET the screen sent, as paths. */
@@ -28,14 +25,7 @@ beforeEach(() => {
   reads = [];
 });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage<ReportSearch>({
-      path: 'report',
-      validateSearch: (search) => reportSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => <ReportScreen search={search} onSearchChange={onSearchChange} />,
-    }),
-  ]);
+const open = (url: string, account = 'u2') => renderAppRoute(api, url, { account });
 
 async function reportsTable(): Promise<HTMLElement> {
   const table = await screen.findByRole('table', { name: 'On-demand reports' });
@@ -44,9 +34,9 @@ async function reportsTable(): Promise<HTMLElement> {
   return table;
 }
 
-describe('the on-demand reports tab', () => {
+describe('the on-demand reports tab', { timeout: 20_000 }, () => {
   it('lists the reports with their count; a manager gets create, edit, delete and download', async () => {
-    await renderWithApp(routes(), { url: '/report' });
+    await open('/report');
     const table = await reportsTable();
     expect(await screen.findByText(`${api.db.reports.length} reports`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New report' })).toBeInTheDocument();
@@ -56,7 +46,7 @@ describe('the on-demand reports tab', () => {
 
   it('deletes a report after a confirmation, and the count goes down by one (spec 001 §4)', async () => {
     const user = userEvent.setup();
-    await renderWithApp(routes(), { url: '/report' });
+    await open('/report');
     const table = await reportsTable();
     const total = api.db.reports.length;
     expect(await screen.findByText(`${total} reports`)).toBeInTheDocument();
@@ -72,8 +62,7 @@ describe('the on-demand reports tab', () => {
   });
 
   it('shows a reader the list and the downloads, without any write', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/report' });
+    await open('/report', 'u4');
     const table = await reportsTable();
     expect(within(table).getAllByRole('button', { name: /^Download the report / }).length).toBeGreaterThan(0);
     expect(within(table).queryAllByRole('button', { name: /^(Edit|Delete|Try again)/ })).toHaveLength(0);
@@ -83,7 +72,7 @@ describe('the on-demand reports tab', () => {
 
   it('reads no graph before a dashboard is chosen, and shows the three messages of an empty form', async () => {
     const user = userEvent.setup();
-    await renderWithApp(routes(), { url: '/report?manualReport=new' });
+    await open('/report?manualReport=new');
     const form = await screen.findByRole('dialog', { name: 'New on-demand report' });
     await user.click(within(form).getByRole('button', { name: 'Generate the report' }));
     for (const message of [
@@ -102,7 +91,7 @@ describe('the on-demand reports tab', () => {
     const user = userEvent.setup();
     const report = api.db.reports.find((row) => row.status === 'ready');
     if (!report) throw new Error('no ready report seeded');
-    await renderWithApp(routes(), { url: `/report?manualReport=${report.id}` });
+    await open(`/report?manualReport=${report.id}`);
     const form = await screen.findByRole('dialog', { name: `Edit the report ${report.name}` });
     expect(within(form).getByRole('textbox', { name: /^Report name/ })).toHaveValue(report.name);
     // spec 001 §7: an empty answer is refused (the entity's test covers the POST; an edit sends a PUT).

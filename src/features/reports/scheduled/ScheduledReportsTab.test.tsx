@@ -2,26 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
-import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
-import { ReportScreen } from '../ReportScreen';
-import { reportSearchSchema, type ReportSearch } from '../reportSearch';
+import { setupTestMockApi } from '../../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
 
-const api = await setupMockApiClient('u2');
+const api = await setupTestMockApi({ resetBeforeEach: true });
 afterEach(() => {
+  unmountAppRoute();
   api.server.resetHandlers();
-  api.signInAs('u2');
 });
 
-const routes = () =>
-  screenTestRoutes([
-    screenTestPage<ReportSearch>({
-      path: 'report',
-      validateSearch: (search) => reportSearchSchema.parse(search),
-      render: ({ search, onSearchChange }) => <ReportScreen search={search} onSearchChange={onSearchChange} />,
-    }),
-  ]);
+const open = (url: string, account = 'u2') => renderAppRoute(api, url, { account });
 
 /** The dates the form lists as the next sendings. */
 function nextDates(form: HTMLElement): string[] {
@@ -31,9 +21,9 @@ function nextDates(form: HTMLElement): string[] {
     .map((item) => item.textContent ?? '');
 }
 
-describe('the scheduled reports tab', () => {
+describe('the scheduled reports tab', { timeout: 20_000 }, () => {
   it('lists the scheduled reports with their count, frequency and send days', async () => {
-    await renderWithApp(routes(), { url: '/report?tab=automatic' });
+    await open('/report?tab=automatic');
     const table = await screen.findByRole('table', { name: 'Scheduled reports' });
     expect(await screen.findByText(`${api.db.scheduledReports.length} scheduled reports`)).toBeInTheDocument();
     const quarterly = api.db.scheduledReports.find((row) => row.interval === 3);
@@ -46,7 +36,7 @@ describe('the scheduled reports tab', () => {
 
   it('reads the next send dates again as the frequency and the days change', async () => {
     const user = userEvent.setup();
-    await renderWithApp(routes(), { url: '/report?tab=automatic&sEdit=new' });
+    await open('/report?tab=automatic&sEdit=new');
     const form = await screen.findByRole('dialog', { name: 'New scheduled report' });
     const monthly = nextDates(form);
     expect(monthly).toHaveLength(5);
@@ -69,7 +59,7 @@ describe('the scheduled reports tab', () => {
     const user = userEvent.setup();
     const report = api.db.scheduledReports[0];
     if (!report) throw new Error('no scheduled report seeded');
-    await renderWithApp(routes(), { url: `/report?tab=automatic&sEdit=${report.id}` });
+    await open(`/report?tab=automatic&sEdit=${report.id}`);
     const form = await screen.findByRole('dialog', { name: `Edit “${report.reportName}”` });
     api.server.use(
       http.put(`${TEST_API_BASE_URL}scheduled-reports/${report.id}`, () =>
@@ -86,8 +76,7 @@ describe('the scheduled reports tab', () => {
   });
 
   it('gives a reader the list and the history, not the writes', async () => {
-    api.signInAs('u4');
-    await renderWithApp(routes(), { url: '/report?tab=automatic' });
+    await open('/report?tab=automatic', 'u4');
     const table = await screen.findByRole('table', { name: 'Scheduled reports' });
     await within(table).findAllByRole('button', { name: /^Sent history of / });
     expect(screen.queryByRole('button', { name: 'New scheduled report' })).not.toBeInTheDocument();

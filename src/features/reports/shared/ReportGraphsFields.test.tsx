@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../../test/screenTestRoutes';
+import { renderWithProviders } from '../../../test/renderWithApp';
 import { ReportGraphsFields, type ReportGraphsValue } from './ReportGraphsFields';
 
 const api = await setupMockApiClient('u2');
@@ -29,13 +28,13 @@ function Harness() {
   );
 }
 
-const routes = () => screenTestRoutes([screenTestPage({ path: 'report', render: () => <Harness /> })]);
 const value = (): unknown => JSON.parse(screen.getByTestId('value').textContent ?? '{}');
 
 describe('ReportGraphsFields', () => {
   it('reads a dashboard only once chosen, offers its graphs, and clears them when another is chosen', async () => {
     const user = userEvent.setup();
-    await renderWithApp(routes(), { url: '/report' });
+    // The group is router-free: the app's providers are all it needs.
+    renderWithProviders(<Harness />);
     const [first, second] = api.db.dashboards.filter((row) =>
       api.db.graphs.some((graph) => graph.dashboardId === row.id),
     );

@@ -6,25 +6,5 @@ import { maintenanceAddSearchSchema } from '../../../features/reports/maintenanc
 export const Route = createFileRoute('/_auth/bexrapports/add')({
   staticData: { titleId: 'page.maintenanceReportAdd', parent: '/bexrapports', permission: 'maintenance_report_manage' },
   validateSearch: maintenanceAddSearchSchema,
-  component: NewMaintenanceReportRoute,
+  component: NewMaintenanceReportScreen,
 });
-
-function NewMaintenanceReportRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <NewMaintenanceReportScreen
-      search={search}
-      onCreated={(report) =>
-        void navigate({
-          to: '/bexrapports/edit/$rapportId',
-          params: { rapportId: report.id },
-          ignoreBlocker: true,
-        })
-      }
-      onCancel={() =>
-        void navigate({ to: '/bexrapports', search: search.projectId ? { projectId: search.projectId } : {} })
-      }
-    />
-  );
-}

@@ -4,7 +4,6 @@ import { MaintenanceReportsScreen } from '../../../features/reports/maintenance/
 import {
   maintenanceListQueries,
   maintenanceListSearchSchema,
-  type MaintenanceListSearch,
 } from '../../../features/reports/maintenance/maintenanceSearch';
 
 /** spec 001 §2 bexrapports: the maintenance reports; the project and status filters and the page live in the URL. */
@@ -15,19 +14,5 @@ export const Route = createFileRoute('/_auth/bexrapports/')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, maintenanceListQueries(deps.search));
   },
-  component: MaintenanceReportsRoute,
+  component: MaintenanceReportsScreen,
 });
-
-function MaintenanceReportsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <MaintenanceReportsScreen
-      search={search}
-      onSearchChange={(next: MaintenanceListSearch) => void navigate({ search: next })}
-      onAdd={(projectId) =>
-        void navigate({ to: '/bexrapports/add', search: projectId === undefined ? {} : { projectId } })
-      }
-    />
-  );
-}

@@ -6,19 +6,5 @@ import { CpeReportCreateScreen } from '../../../features/reports/cpe/report/CpeR
 export const Route = createFileRoute('/_auth/cperapports/add')({
   staticData: { titleId: 'page.cpeReportAdd', parent: '/cperapports', permission: 'cpe_report_manage' },
   validateSearch: cpeAddSearchSchema,
-  component: CpeReportAddRoute,
+  component: CpeReportCreateScreen,
 });
-
-function CpeReportAddRoute() {
-  const navigate = Route.useNavigate();
-  const { projectId } = Route.useSearch();
-  return (
-    <CpeReportCreateScreen
-      projectId={projectId}
-      onCreated={(report) =>
-        void navigate({ to: '/cperapports/edit/$rapportId', params: { rapportId: report.id }, ignoreBlocker: true })
-      }
-      onCancel={() => void navigate({ to: '/cperapports' })}
-    />
-  );
-}

@@ -6,23 +6,5 @@ import { CpeProgramCreateScreen } from '../../../features/reports/cpe/programs/C
 export const Route = createFileRoute('/_auth/cperapports/addprogram')({
   staticData: { titleId: 'page.cpeProgramAdd', parent: '/cperapports', permission: 'cpe_report_manage' },
   validateSearch: cpeAddSearchSchema,
-  component: CpeProgramAddRoute,
+  component: CpeProgramCreateScreen,
 });
-
-function CpeProgramAddRoute() {
-  const navigate = Route.useNavigate();
-  const { projectId } = Route.useSearch();
-  return (
-    <CpeProgramCreateScreen
-      projectId={projectId}
-      onSaved={(program) =>
-        void navigate({
-          to: '/cperapports/editprogram/$rapportId',
-          params: { rapportId: program.id },
-          ignoreBlocker: true,
-        })
-      }
-      onCancel={() => void navigate({ to: '/cperapports', search: { tab: 'programs' } })}
-    />
-  );
-}

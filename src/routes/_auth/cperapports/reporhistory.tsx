@@ -12,11 +12,5 @@ export const Route = createFileRoute('/_auth/cperapports/reporhistory')({
   loader: ({ context, deps }) => {
     void prefetchQueries(context.queryClient, cpeHistoryQueries(deps.search));
   },
-  component: CpeHistoryRoute,
+  component: CpeHistoryScreen,
 });
-
-function CpeHistoryRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <CpeHistoryScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />;
-}

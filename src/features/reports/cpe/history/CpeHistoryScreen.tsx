@@ -1,9 +1,11 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQueryRegion } from '../../../../api/useQueryRegion';
 import { CPE_SEND_STATUSES, cpeProgramsResource, type CpeSend } from '../../../../entities/reports/cpeProgramsApi';
 import { ListTable } from '../../../../entities/users/ListTable';
 import { useMessage } from '../../../../i18n/useMessage';
+import { useRouteSearch } from '../../../../navigation/useRouteSearch';
 import { listView } from '../../../../ui/DataTable/listView';
 import { CpeTabs } from '../CpeTabs';
 import { ProjectSelect } from '../ProjectSelect';
@@ -26,18 +28,15 @@ const isStatus = (value: string | null) => CPE_SEND_STATUSES.find((status) => st
 /** The programs offered as a filter: those of the chosen project, one page is plenty. */
 const PROGRAM_CHOICES_LIMIT = 200;
 
-export interface CpeHistoryScreenProps {
-  search: CpeHistorySearch;
-  onSearchChange: (next: CpeHistorySearch) => void;
-}
+const route = getRouteApi('/_auth/cperapports/reporhistory');
 
 /**
  * cperapports/reporhistory (spec 001 §2; §7 "GET sent history with params"): every sending of the
  * CPE programs, newest first, paged by the server, filtered by project, program and status in the
  * URL. A deleted program's sendings stay, under the name it had.
  */
-export function CpeHistoryScreen(props: CpeHistoryScreenProps) {
-  const view = listView(cpeHistorySearch, props);
+export function CpeHistoryScreen() {
+  const view = listView(cpeHistorySearch, useRouteSearch(route.useSearch()));
   const { search } = view;
   const t = useMessage();
   const columns = useCpeHistoryColumns();

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../../../api/apiError';
 import { useQueryRegion } from '../../../../api/useQueryRegion';
-import { cpeProgramsResource, type CpeProgram } from '../../../../entities/reports/cpeProgramsApi';
+import { cpeProgramsResource } from '../../../../entities/reports/cpeProgramsApi';
 import { useMessage } from '../../../../i18n/useMessage';
 import { formatDateTime } from '../../../../lib/dateFormat';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -12,32 +13,43 @@ import { RegionStaleLine } from '../../../../ui/DataRegion/RegionStaleLine';
 import { cpeProgramFormValuesOf, emptyCpeProgram } from './cpeProgramForm';
 import { CpeProgramForm } from './CpeProgramForm';
 
-export interface CpeProgramCreateScreenProps {
-  /** The project the list was filtered on, chosen already. */
-  projectId?: number;
-  onSaved: (program: CpeProgram) => void;
-  onCancel: () => void;
-}
+const createRoute = getRouteApi('/_auth/cperapports/addprogram');
+const editRoute = getRouteApi('/_auth/cperapports/editprogram/$rapportId');
+const toPrograms = { to: '/cperapports', search: { tab: 'programs' } } as const;
 
 /** cperapports/addprogram (spec 001 §2): a new program sending a project's CPE report. */
-export function CpeProgramCreateScreen({ projectId, onSaved, onCancel }: CpeProgramCreateScreenProps) {
+export function CpeProgramCreateScreen() {
+  // The project the list was filtered on, chosen already.
+  const { projectId } = createRoute.useSearch();
+  const navigate = createRoute.useNavigate();
   const [defaults] = useState(() => ({ ...emptyCpeProgram(new Date()), projectId: projectId ?? null }));
   return (
-    <CpeProgramForm program={null} defaultValues={defaults} readOnly={false} onSaved={onSaved} onCancel={onCancel} />
+    <CpeProgramForm
+      program={null}
+      defaultValues={defaults}
+      readOnly={false}
+      onSaved={(program) =>
+        void navigate({
+          to: '/cperapports/editprogram/$rapportId',
+          params: { rapportId: program.id },
+          ignoreBlocker: true,
+        })
+      }
+      onCancel={() => void navigate(toPrograms)}
+    />
   );
 }
 
-export interface CpeProgramEditScreenProps {
-  programId: number;
-  onSaved: (program: CpeProgram) => void;
-  onBack: () => void;
-  onDeleted: () => void;
-  onHistory: (programId: number) => void;
-}
-
 /** cperapports/editprogram/{rapportId}: the program, its last sending, its history, delete. */
-export function CpeProgramEditScreen({ programId, onSaved, onBack, onDeleted, onHistory }: CpeProgramEditScreenProps) {
+export function CpeProgramEditScreen() {
   const t = useMessage();
+  const { rapportId: programId } = editRoute.useParams();
+  const navigate = editRoute.useNavigate();
+  const onBack = () => void navigate(toPrograms);
+  const onDeleted = () => void navigate({ ...toPrograms, ignoreBlocker: true });
+  const onHistory = (id: number) => void navigate({ to: '/cperapports/reporhistory', search: { programId: id } });
+  // The saved program stays on its page, its form showing what was saved.
+  const onSaved = () => undefined;
   const region = useQueryRegion(cpeProgramsResource.detailQuery(programId));
   const remove = cpeProgramsResource.useRemove();
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../../api/apiError';
 import { useQueryRegion } from '../../../../api/useQueryRegion';
@@ -19,18 +20,18 @@ import { CpeFigures } from './CpeFigures';
 import { cpeReportFormValuesOf } from './cpeReportForm';
 import { CpeReportForm } from './CpeReportForm';
 
-export interface CpeReportScreenProps {
-  reportId: number;
-  onBack: () => void;
-  onDeleted: () => void;
-}
+const route = getRouteApi('/_auth/cperapports/edit/$rapportId');
 
 /**
  * cperapports/edit/{rapportId} (spec 001 §2, §7 GET/PUT/DELETE bex-reports/{id}): the report's
  * contract figures, its PDF, and its form (read-only without cpe_report_manage). A missing report,
  * or one that is not a CPE report, is said so with the way back.
  */
-export function CpeReportScreen({ reportId, onBack, onDeleted }: CpeReportScreenProps) {
+export function CpeReportScreen() {
+  const { rapportId: reportId } = route.useParams();
+  const navigate = route.useNavigate();
+  const onBack = () => void navigate({ to: '/cperapports' });
+  const onDeleted = () => void navigate({ to: '/cperapports', ignoreBlocker: true });
   const t = useMessage();
   const region = useQueryRegion(bexReportsResource.detailQuery(reportId));
   const what = t('cpeReport.regionOne');

@@ -4,7 +4,6 @@ import { MaintenanceReportScreen } from '../../../../features/reports/maintenanc
 import {
   maintenanceEditSearchSchema,
   maintenanceReportQueries,
-  type MaintenanceEditSearch,
 } from '../../../../features/reports/maintenance/maintenanceSearch';
 import { parseIdParams } from '../../../-params';
 
@@ -20,19 +19,5 @@ export const Route = createFileRoute('/_auth/bexrapports/edit/$rapportId')({
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, maintenanceReportQueries(params.rapportId));
   },
-  component: MaintenanceReportRoute,
+  component: MaintenanceReportScreen,
 });
-
-function MaintenanceReportRoute() {
-  const { rapportId } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <MaintenanceReportScreen
-      rapportId={rapportId}
-      search={search}
-      onSearchChange={(next: MaintenanceEditSearch) => void navigate({ search: next, replace: true })}
-      onBack={(afterDelete) => void navigate({ to: '/bexrapports', ignoreBlocker: afterDelete })}
-    />
-  );
-}

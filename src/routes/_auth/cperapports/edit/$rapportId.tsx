@@ -11,17 +11,5 @@ export const Route = createFileRoute('/_auth/cperapports/edit/$rapportId')({
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, cpeReportQueries(params.rapportId));
   },
-  component: CpeReportEditRoute,
+  component: CpeReportScreen,
 });
-
-function CpeReportEditRoute() {
-  const { rapportId } = Route.useParams();
-  const navigate = Route.useNavigate();
-  return (
-    <CpeReportScreen
-      reportId={rapportId}
-      onBack={() => void navigate({ to: '/cperapports' })}
-      onDeleted={() => void navigate({ to: '/cperapports', ignoreBlocker: true })}
-    />
-  );
-}

@@ -11,20 +11,5 @@ export const Route = createFileRoute('/_auth/cperapports/editprogram/$rapportId'
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, cpeProgramQueries(params.rapportId));
   },
-  component: CpeProgramEditRoute,
+  component: CpeProgramEditScreen,
 });
-
-function CpeProgramEditRoute() {
-  const { rapportId } = Route.useParams();
-  const navigate = Route.useNavigate();
-  const toPrograms = { to: '/cperapports', search: { tab: 'programs' } } as const;
-  return (
-    <CpeProgramEditScreen
-      programId={rapportId}
-      onSaved={() => undefined}
-      onBack={() => void navigate(toPrograms)}
-      onDeleted={() => void navigate({ ...toPrograms, ignoreBlocker: true })}
-      onHistory={(programId) => void navigate({ to: '/cperapports/reporhistory', search: { programId } })}
-    />
-  );
-}
