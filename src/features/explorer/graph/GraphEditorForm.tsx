@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { graphsResource, type Graph } from '../../../entities/explorer/api';
 import type { StructureSelection } from '../../../entities/structure/StructureFilter/structureNarrowing';
 import type { AggregationRef, UnitRef } from '../../../entities/variables/refs';
@@ -9,12 +7,12 @@ import { useMessage } from '../../../i18n/useMessage';
 import type { DateRange } from '../../../lib/dateRanges';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import type { FormulaLink } from './formulaLink';
 import { graphFormSchema, type FormGraphVariable, type GraphFormOutput, type GraphFormValues } from './graphFormSchema';
 import { graphFormDefaults, graphPayload, withSavedIds } from './graphFormValues';
-import { graphServerFieldErrors, SERVER_CODE_PREFIX } from './graphServerErrors';
+import { graphServerFields } from './graphServerErrors';
 import { GraphGeneralFields } from './GraphGeneralFields';
 import { GraphKindSettings } from './GraphKindSettings';
 import { GraphVariablesField } from './GraphVariablesField';
@@ -48,46 +46,35 @@ export function GraphEditorForm(props: GraphEditorFormProps) {
   const t = useMessage();
   const update = graphsResource.useUpdate();
   const remove = graphsResource.useRemove();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const [deleteError, setDeleteError] = useState<unknown>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [savedNote, setSavedNote] = useState(false);
 
-  const { form, draft } = useDraftForm<GraphFormValues, unknown, GraphFormOutput>({
+  const { form, draft, submit, saveError, cancel, blocker } = useResourceForm<GraphFormValues, GraphFormOutput, Graph>({
     formId: 'graph',
-    resolver: zodResolver(graphFormSchema),
+    schema: graphFormSchema,
     defaultValues: graphFormDefaults(graph),
     mode: 'onTouched',
+    // The fields are focused by focusGraphField (a variable row, a number field), once checked.
     shouldFocusError: false,
+    serverFields: graphServerFields,
+    save: (values) => update.mutateAsync({ id: graph.id, input: graphPayload(values, graph) }),
+    // The values as sent, with the ids the server gave the new variables.
+    savedValues: (saved): GraphFormValues => withSavedIds(form.getValues(), saved),
+    onSaved: () => setSavedNote(true),
+    // Nothing to lose without the right to change, nor once the graph is deleted.
+    leaveGuard: !readOnly && !remove.isSuccess,
   });
   const { attachForm } = draft;
   const { isSubmitting, isDirty } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty && !readOnly && !remove.isSuccess);
 
-  const onInvalid = (invalid: FieldErrors<GraphFormValues>) => {
-    const first = firstErrorPath(invalid);
+  /** Checks and saves, then focuses the first field a rule or the server refused. */
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    setSavedNote(false);
+    await submit(event);
+    const first = firstErrorPath(form.formState.errors);
     if (first) requestAnimationFrame(() => focusGraphField(first));
   };
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    setSavedNote(false);
-    let saved: Graph;
-    try {
-      saved = await update.mutateAsync({ id: graph.id, input: graphPayload(values, graph) });
-    } catch (error) {
-      const onFields = graphServerFieldErrors(error, values.graphSampling);
-      for (const { field, code } of onFields)
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` });
-      const first = onFields[0];
-      if (first) requestAnimationFrame(() => focusGraphField(first.field));
-      else setSaveError(error);
-      return;
-    }
-    draft.clear();
-    form.reset(withSavedIds(form.getValues(), saved));
-    setSavedNote(true);
-  }, onInvalid);
 
   const deleteGraph = async () => {
     setDeleteError(null);
@@ -112,7 +99,7 @@ export function GraphEditorForm(props: GraphEditorFormProps) {
         onSubmit={(event) => {
           // Enter in a read-only field would submit: nothing is sent without the right to change.
           if (readOnly) event.preventDefault();
-          else void submit(event);
+          else void save(event);
         }}
       >
         <Stack gap="md">
@@ -157,7 +144,7 @@ export function GraphEditorForm(props: GraphEditorFormProps) {
               <Button variant="subtle" color="red" c="red.9" onClick={() => setConfirmDelete(true)}>
                 {t('graphEditor.delete')}
               </Button>
-              <Button variant="default" disabled={!isDirty || isSubmitting} onClick={() => draft.discard()}>
+              <Button variant="default" disabled={!isDirty || isSubmitting} onClick={cancel}>
                 {t('graphEditor.discard')}
               </Button>
               <Button type="submit" loading={isSubmitting}>
@@ -176,18 +163,15 @@ export function GraphEditorForm(props: GraphEditorFormProps) {
           onConfirm={() => void deleteGraph()}
           onCancel={() => setConfirmDelete(false)}
         />
-        <ConfirmDialog
-          opened={blocker.blocked}
-          title={t('graphEditor.leave.title')}
-          message={t('graphEditor.leave.message')}
-          confirmLabel={t('graphEditor.leave.confirm')}
-          cancelLabel={t('graphEditor.leave.stay')}
-          danger
-          onConfirm={() => {
-            draft.discard();
-            blocker.leave();
+        <LeaveConfirm
+          blocker={blocker}
+          onLeave={cancel}
+          texts={{
+            title: t('graphEditor.leave.title'),
+            message: t('graphEditor.leave.message'),
+            confirm: t('graphEditor.leave.confirm'),
+            stay: t('graphEditor.leave.stay'),
           }}
-          onCancel={blocker.stay}
         />
       </form>
     </Paper>

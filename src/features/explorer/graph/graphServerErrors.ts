@@ -1,48 +1,33 @@
 import type { FieldPath } from 'react-hook-form';
-import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/apiError';
-import type { ErrorCode } from '../../../api/errorCodes';
 import { apiMessageText } from '../../../i18n/apiMessageText';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 import type { GraphFormValues } from './graphFormSchema';
 
-type GraphField = FieldPath<GraphFormValues>;
+type GraphFieldTable = ServerFieldTable<FieldPath<GraphFormValues>>;
 
 /**
  * The codes of spec 000 §8 a graph save can answer that concern one field, and that field, so
- * that the user reads the reason where the fix is made. INVALID_SAMPLING is the graph-wide
- * sampling's when it is on, else the variables'. Other codes (GRAPH_NOT_FOUND, a server error)
- * are told beside Save.
+ * that the user reads the reason where the fix is made. Other codes (GRAPH_NOT_FOUND, a server
+ * error) are told beside Save.
  */
-const FIELD_OF_CODE: Partial<Record<ErrorCode, GraphField>> = {
-  INVALID_NAME: 'name',
-  INVALID_AGGREGATION: 'variables',
-  AGGREGATION_NOT_FOUND: 'variables',
-  DUPLICATE_GRAPH_DATA_OBJECT: 'variables',
-  VARIABLE_NOT_FOUND: 'variables',
-  UNIT_NOT_FOUND: 'variables',
-  OBJECT_TYPE_NOT_FOUND: 'variables',
-  NOT_IN_PROJECT: 'variables',
+const GRAPH_SERVER_FIELDS: GraphFieldTable = {
+  INVALID_NAME: { field: 'name' },
+  INVALID_AGGREGATION: { field: 'variables' },
+  AGGREGATION_NOT_FOUND: { field: 'variables' },
+  DUPLICATE_GRAPH_DATA_OBJECT: { field: 'variables' },
+  VARIABLE_NOT_FOUND: { field: 'variables' },
+  UNIT_NOT_FOUND: { field: 'variables' },
+  OBJECT_TYPE_NOT_FOUND: { field: 'variables' },
+  NOT_IN_PROJECT: { field: 'variables' },
 };
+const SAMPLING_ON_GRAPH: GraphFieldTable = { ...GRAPH_SERVER_FIELDS, INVALID_SAMPLING: { field: 'sampling' } };
+const SAMPLING_ON_VARIABLES: GraphFieldTable = { ...GRAPH_SERVER_FIELDS, INVALID_SAMPLING: { field: 'variables' } };
 
-/** Prefix of a field error that holds a server code rather than one of the form's own messages. */
-export const SERVER_CODE_PREFIX = 'server:';
-
-export interface GraphServerFieldError {
-  field: GraphField;
-  code: string;
-}
-
-/** Each field a refused save names, once, with the first code that names it. */
-export function graphServerFieldErrors(error: unknown, graphSampling: boolean): GraphServerFieldError[] {
-  if (!isApiError(error)) return [];
-  const found: GraphServerFieldError[] = [];
-  for (const code of error.messages) {
-    const field =
-      code === 'INVALID_SAMPLING' ? (graphSampling ? 'sampling' : 'variables') : FIELD_OF_CODE[code as ErrorCode];
-    if (field && !found.some((entry) => entry.field === field)) found.push({ field, code });
-  }
-  return found;
+/** INVALID_SAMPLING is the graph-wide sampling's when it is on, else the variables'. */
+export function graphServerFields(sent: { graphSampling: boolean }): GraphFieldTable {
+  return sent.graphSampling ? SAMPLING_ON_GRAPH : SAMPLING_ON_VARIABLES;
 }
 
 /**
@@ -51,13 +36,9 @@ export function graphServerFieldErrors(error: unknown, graphSampling: boolean): 
  */
 export function useGraphFieldError(): (message: string | undefined) => string | undefined {
   const intl = useIntl();
-  return useCallback(
-    (message) => {
-      if (message === undefined || message === '') return undefined;
-      if (message.startsWith(SERVER_CODE_PREFIX)) return apiMessageText(intl, message.slice(SERVER_CODE_PREFIX.length));
-      if (Object.prototype.hasOwnProperty.call(intl.messages, message)) return intl.formatMessage({ id: message });
-      return apiMessageText(intl, message);
-    },
-    [intl],
-  );
+  return useFieldErrorText((message) => {
+    if (message === '') return undefined;
+    if (Object.prototype.hasOwnProperty.call(intl.messages, message)) return intl.formatMessage({ id: message });
+    return apiMessageText(intl, message);
+  });
 }
