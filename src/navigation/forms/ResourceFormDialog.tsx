@@ -21,12 +21,16 @@ export interface ResourceFormDialogProps<TValues extends FieldValues, TOutput> {
   cancelLabel?: string;
   /** Save is off (a rename with nothing changed yet). */
   submitDisabled?: boolean;
+  /** No Save at all, only the cancel button (a creation done in steps whose record is saved already). */
+  submitHidden?: boolean;
   /** The restored-draft notice ("Your unsaved text was restored." by default). */
   draftMessage?: string;
   /** How a failed save that concerns no single field is told; "Not saved" over the reason by default. */
   failure?: SaveFailureText;
   leaveTexts?: LeaveTexts;
   size?: ModalProps['size'];
+  /** Centred in the window rather than near its top (a tall dialog that was always shown so). */
+  centered?: boolean;
   /** Names the form for assistive technologies (the title by default, when it is text). */
   formLabel?: string;
 }
@@ -45,10 +49,12 @@ export function ResourceFormDialog<TValues extends FieldValues, TOutput>({
   submitLabel,
   cancelLabel,
   submitDisabled = false,
+  submitHidden = false,
   draftMessage,
   failure,
   leaveTexts,
   size,
+  centered,
   formLabel,
 }: ResourceFormDialogProps<TValues, TOutput>) {
   const t = useMessage();
@@ -61,7 +67,14 @@ export function ResourceFormDialog<TValues extends FieldValues, TOutput>({
     onClose();
   };
   return (
-    <Modal opened onClose={close} title={title} size={size} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={close}
+      title={title}
+      size={size}
+      centered={centered}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form
         ref={attachForm}
         onSubmit={(event) => void submit(event)}
@@ -76,9 +89,11 @@ export function ResourceFormDialog<TValues extends FieldValues, TOutput>({
             <Button variant="default" disabled={isSubmitting} onClick={close}>
               {cancelLabel ?? t('common.cancel')}
             </Button>
-            <Button type="submit" loading={isSubmitting} disabled={submitDisabled}>
-              {submitLabel ?? t('common.save')}
-            </Button>
+            {submitHidden ? null : (
+              <Button type="submit" loading={isSubmitting} disabled={submitDisabled}>
+                {submitLabel ?? t('common.save')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>
