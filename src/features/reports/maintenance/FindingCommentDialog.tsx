@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Textarea } from '@mantine/core';
+import { z } from 'zod';
 import { bexReportsResource, type BexReport } from '../../../entities/reports/bexReportsApi';
 import { useMessage } from '../../../i18n/useMessage';
-import { useErrorText } from '../../../ui/useErrorText';
+import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { subjectOf, withFindingComment, type FindingRow } from './findings';
 
 export interface FindingCommentDialogProps {
@@ -12,64 +13,49 @@ export interface FindingCommentDialogProps {
   onClose: () => void;
 }
 
-const MAX_COMMENT = 1000;
+export const MAX_COMMENT = 1000;
+
+/** The comment's rule: the same schema the tests use; a too long text is said as it is typed. */
+export const findingCommentSchema = z.object({ comment: z.string().max(MAX_COMMENT, 'commentLength') });
+type FindingCommentValues = z.infer<typeof findingCommentSchema>;
 
 /**
  * The reviewer's comment on one finding (what was done about it), saved with the report; a
- * refused save keeps the text and says why.
+ * refused save keeps the text and says why. Mounted while open: each opening starts from the
+ * finding's comment, or from the draft a reload left.
  */
-export function FindingCommentDialog({ report, row, onClose }: FindingCommentDialogProps) {
+export function FindingCommentDialog({ row, ...props }: FindingCommentDialogProps) {
+  return row ? <CommentForm key={row.index} row={row} {...props} /> : null;
+}
+
+function CommentForm({ report, row, onClose }: FindingCommentDialogProps & { row: FindingRow }) {
   const t = useMessage();
-  const errorText = useErrorText();
   const update = bexReportsResource.useUpdate();
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const value = text ?? row?.check.comment ?? '';
-  const close = () => {
-    setText(null);
-    setError(null);
-    onClose();
-  };
-  const save = () => {
-    if (!row) return;
-    setError(null);
-    update.mutate(
-      { id: report.id, input: withFindingComment(report, row.index, value) },
-      { onSuccess: close, onError: setError },
-    );
-  };
-  const tooLong = value.length > MAX_COMMENT;
+  const state = useResourceForm<FindingCommentValues, FindingCommentValues, BexReport>({
+    formId: `bex-comment-${report.id}-${row.index}`,
+    schema: findingCommentSchema,
+    defaultValues: { comment: row.check.comment ?? '' },
+    mode: 'onChange',
+    save: ({ comment }) => update.mutateAsync({ id: report.id, input: withFindingComment(report, row.index, comment) }),
+    onSaved: onClose,
+  });
+  const tooLong = state.form.formState.errors.comment !== undefined;
   return (
-    <Modal
-      opened={row !== null}
-      onClose={update.isPending ? () => undefined : close}
-      title={row ? t('maintenanceReport.comment.title', { subject: subjectOf(row.check) }) : ''}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <ResourceFormDialog
+      state={state}
+      title={t('maintenanceReport.comment.title', { subject: subjectOf(row.check) })}
+      onClose={onClose}
+      submitLabel={t('maintenanceReport.comment.save')}
+      submitDisabled={tooLong}
+      failure={{ title: t('maintenanceReport.saveFailed') }}
     >
-      <Stack gap="md">
-        <Textarea
-          label={t('maintenanceReport.comment.label')}
-          rows={4}
-          value={value}
-          onChange={(event) => setText(event.currentTarget.value)}
-          error={tooLong ? t('maintenanceReport.error.commentLength', { max: MAX_COMMENT }) : undefined}
-          data-autofocus
-        />
-        {error ? (
-          <Alert color="red" role="alert" title={t('maintenanceReport.saveFailed')}>
-            {errorText(error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={save} loading={update.isPending} disabled={tooLong}>
-            {t('maintenanceReport.comment.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Textarea
+        label={t('maintenanceReport.comment.label')}
+        rows={4}
+        {...state.form.register('comment')}
+        error={tooLong ? t('maintenanceReport.error.commentLength', { max: MAX_COMMENT }) : undefined}
+        data-autofocus
+      />
+    </ResourceFormDialog>
   );
 }
