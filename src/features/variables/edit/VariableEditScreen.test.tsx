@@ -170,6 +170,23 @@ describe('the variable editor', { timeout: 20_000 }, () => {
     expect(view.router.state.location.search).toEqual({ projectId: row.projectId });
   });
 
+  it('asks before leaving unsaved changes, and Cancel leaves without asking', async () => {
+    const { row, form } = await openEditor();
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, ' bis');
+    await userEvent.click(screen.getByRole('link', { name: 'History of this variable' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(view.router.state.location.pathname).toBe(editUrl(row));
+    expect(name).toHaveValue(`${row.name} bis`);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/automatic-variables'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+    expect(draftKeys()).toEqual([]);
+  });
+
   it('is read-only without variable_configuration_manage', async () => {
     const { form } = await openEditor('u4');
     expect(screen.getByText("You can look at this variable's settings but not change them.")).toBeInTheDocument();

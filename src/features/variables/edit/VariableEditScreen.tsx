@@ -23,8 +23,8 @@ const route = getRouteApi('/_auth/automatic-variables/variable/$projectId/$place
 export function VariableEditScreen(): ReactElement {
   const { projectId, variableId } = route.useParams();
   const navigate = route.useNavigate();
-  // Back to the variables of the project (Cancel).
-  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId } });
+  // Back to the variables of the project (Cancel), which has dropped what was typed: the leave guard has nothing to ask.
+  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId }, ignoreBlocker: true });
   const t = useMessage();
   const user = useCurrentUser();
   const canManage = hasPermission(user, 'variable_configuration_manage');

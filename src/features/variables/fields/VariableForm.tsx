@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
 import { useErrorText } from '../../../ui/useErrorText';
 import type { VariableFormState } from './useVariableForm';
 import type { VariableChoices } from './useVariableChoices';
@@ -13,6 +14,7 @@ export interface VariableFormProps {
   readOnly: boolean;
   submitLabel: string;
   cancelLabel: string;
+  /** After Cancel dropped the draft: back to the list (a navigation that the leave guard lets pass). */
   onCancel: () => void;
   /** Names the form for assistive technologies ("Variable settings"). */
   label: string;
@@ -20,8 +22,8 @@ export interface VariableFormProps {
 
 /**
  * The settings form with its actions: Save (while the save runs, it spins and the fields stay as
- * typed), Cancel (drops the draft and goes back), the restored-draft notice, and the reason a
- * save failed when it concerns no single field.
+ * typed), Cancel (drops the draft and goes back), the restored-draft notice, the reason a save
+ * failed when it concerns no single field, and the question asked before leaving unsaved changes.
  */
 export function VariableForm({
   state,
@@ -34,7 +36,7 @@ export function VariableForm({
 }: VariableFormProps) {
   const t = useMessage();
   const errorText = useErrorText();
-  const { form, draft, submit, saveError } = state;
+  const { form, draft, submit, saveError, cancel, blocker } = state;
   const { attachForm } = draft;
   const { isSubmitting, isDirty } = form.formState;
 
@@ -68,7 +70,7 @@ export function VariableForm({
               variant="default"
               disabled={isSubmitting}
               onClick={() => {
-                draft.discard();
+                cancel();
                 onCancel();
               }}
             >
@@ -82,6 +84,7 @@ export function VariableForm({
           </Group>
         </Stack>
       </form>
+      <LeaveConfirm blocker={blocker} onLeave={cancel} />
     </Paper>
   );
 }

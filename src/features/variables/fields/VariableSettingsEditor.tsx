@@ -37,7 +37,9 @@ export function VariableSettingsEditor({
   const state = useVariableForm({
     formId: 'variable-settings',
     defaultValues: variableFormValues(variable),
-    onSave: async (settings) => variableFormValues(await update.mutateAsync({ id: variable.id, input: settings })),
+    save: (settings) => update.mutateAsync({ id: variable.id, input: settings }),
+    // The page stays, showing what the server saved.
+    savedValues: variableFormValues,
   });
 
   return (

@@ -1,58 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { useDraftForm, type FormDraft } from '../../../navigation/forms/useDraftForm';
-import { SERVER_CODE_PREFIX, serverFieldErrors } from './serverFieldErrors';
+import { useResourceForm, type ResourceForm } from '../../../navigation/forms/useResourceForm';
 import { variableFormSchema, type VariableFormValues, type VariableSettings } from './variableFormSchema';
+import { VARIABLE_SERVER_FIELDS } from './variableServerFields';
 
-export interface VariableFormOptions {
+export interface VariableFormOptions<TSaved> {
   /** Names the draft within its page. */
   formId: string;
   defaultValues: VariableFormValues;
   /**
-   * Sends the settings; resolves with the values the form now holds as saved (the form is then
-   * not dirty), or null when the screen moves on (a creation opens the new variable). Rejects
-   * with the ApiError when the server refuses: every field keeps what was typed.
+   * Sends the settings; resolves with the saved variable once the answer parsed. Rejects with the
+   * ApiError when the server refuses: every field keeps what was typed.
    */
-  onSave: (settings: VariableSettings) => Promise<VariableFormValues | null>;
+  save: (settings: VariableSettings) => Promise<TSaved>;
+  /** The form's values read back from the saved variable; by default the values as sent. */
+  savedValues?: (saved: TSaved) => VariableFormValues;
+  /** After the save, the form reset to what was saved (a creation opens the new variable). */
+  onSaved?: (saved: TSaved) => void;
 }
 
-export interface VariableFormState {
-  form: UseFormReturn<VariableFormValues, unknown, VariableSettings>;
-  draft: FormDraft;
-  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
-  /** A refusal that concerns no single field (a server error, a timeout, an empty answer), shown by Save. */
-  saveError: unknown;
-}
+export type VariableFormState = ResourceForm<VariableFormValues, VariableSettings>;
 
 /**
- * A variable's settings form (react-hook-form + variableFormSchema), kept as a draft while it
- * differs from what is saved (useDraftForm), so a reload never loses what was typed. A refused
- * save puts each code of spec 000 §8 on its field (DUPLICATE_SYMBOL on the symbol,
- * DUPLICATE_VARIABLE on the name) and keeps every value.
+ * A variable's settings form, through the form kit (react-hook-form + variableFormSchema): kept as
+ * a draft while it differs from what is saved, so a reload never loses what was typed; leaving with
+ * unsaved changes asks first; a refused save puts each code of spec 000 §8 on its field
+ * (VARIABLE_SERVER_FIELDS: DUPLICATE_SYMBOL on the symbol, DUPLICATE_VARIABLE on the name) and
+ * keeps every value; the save is done only once its answer parsed.
  */
-export function useVariableForm({ formId, defaultValues, onSave }: VariableFormOptions): VariableFormState {
-  const { form, draft } = useDraftForm<VariableFormValues, unknown, VariableSettings>({
+export function useVariableForm<TSaved>({
+  formId,
+  defaultValues,
+  save,
+  savedValues,
+  onSaved,
+}: VariableFormOptions<TSaved>): VariableFormState {
+  return useResourceForm<VariableFormValues, VariableSettings, TSaved>({
     formId,
-    resolver: zodResolver(variableFormSchema),
+    schema: variableFormSchema,
     defaultValues,
+    serverFields: VARIABLE_SERVER_FIELDS,
+    save,
+    ...(savedValues ? { savedValues } : {}),
+    ...(onSaved ? { onSaved } : {}),
   });
-  const [saveError, setSaveError] = useState<unknown>(null);
-
-  const submit = form.handleSubmit(async (settings) => {
-    setSaveError(null);
-    try {
-      const saved = await onSave(settings);
-      draft.clear();
-      if (saved) form.reset(saved);
-    } catch (error) {
-      const onFields = serverFieldErrors(error);
-      onFields.forEach(({ field, code }, index) =>
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
-      );
-      if (onFields.length === 0) setSaveError(error);
-    }
-  });
-
-  return { form, draft, submit, saveError };
 }

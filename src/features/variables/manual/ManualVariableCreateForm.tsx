@@ -27,11 +27,8 @@ export function ManualVariableCreateForm({ project, onCreated, onBack }: ManualV
   const state = useVariableForm({
     formId: 'manual-variable-new',
     defaultValues: newVariableValues(),
-    onSave: async (settings) => {
-      const created = await create.mutateAsync({ ...settings, placeId: project.place.id, projectIds: [project.id] });
-      onCreated(created.id);
-      return null;
-    },
+    save: (settings) => create.mutateAsync({ ...settings, placeId: project.place.id, projectIds: [project.id] }),
+    onSaved: (created) => onCreated(created.id),
   });
 
   return (

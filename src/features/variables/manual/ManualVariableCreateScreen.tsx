@@ -23,7 +23,8 @@ export function ManualVariableCreateScreen(): ReactElement {
   // Opens the new variable's editor (manual/{projectId}/{id}).
   const onCreated = (variableId: number) =>
     void navigate({ to: '/automatic-variables/manual/$projectId/$variableId', params: { projectId, variableId } });
-  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId } });
+  // Cancel has dropped what was typed: the leave guard has nothing to ask.
+  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId }, ignoreBlocker: true });
   const t = useMessage();
   const region = useQueryRegion(projectsResource.detailQuery(projectId));
   const back = <BackToVariables projectId={projectId} />;

@@ -21,7 +21,8 @@ const route = getRouteApi('/_auth/automatic-variables/manual/$projectId/$variabl
 export function ManualVariableEditScreen(): ReactElement {
   const { projectId, variableId } = route.useParams();
   const navigate = route.useNavigate();
-  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId } });
+  // Cancel has dropped what was typed: the leave guard has nothing to ask.
+  const onBack = () => void navigate({ to: '/automatic-variables', search: { projectId }, ignoreBlocker: true });
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'variable_configuration_manage');
   return (

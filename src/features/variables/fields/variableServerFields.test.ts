@@ -1,16 +1,20 @@
 // @vitest-environment node
 import { ApiError } from '../../../api/apiError';
-import { FIELD_OF_CODE, serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from '../../../navigation/forms/serverFieldErrors';
+import { VARIABLE_SERVER_FIELDS } from './variableServerFields';
 
-describe('serverFieldErrors', () => {
+const fieldsOf = (error: unknown) =>
+  serverFieldErrors(error, VARIABLE_SERVER_FIELDS).map(({ field, code }) => ({ field, code }));
+
+describe('VARIABLE_SERVER_FIELDS', () => {
   it('puts each code of a refused save on the field it concerns', () => {
-    expect(serverFieldErrors(new ApiError(409, ['DUPLICATE_SYMBOL']))).toEqual([
-      { field: 'symbol', code: 'DUPLICATE_SYMBOL' },
-    ]);
-    expect(serverFieldErrors(new ApiError(409, ['DUPLICATE_VARIABLE']))).toEqual([
+    expect(fieldsOf(new ApiError(409, ['DUPLICATE_SYMBOL']))).toEqual([{ field: 'symbol', code: 'DUPLICATE_SYMBOL' }]);
+    expect(fieldsOf(new ApiError(409, ['DUPLICATE_VARIABLE']))).toEqual([
       { field: 'name', code: 'DUPLICATE_VARIABLE' },
     ]);
-    expect(FIELD_OF_CODE).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(VARIABLE_SERVER_FIELDS).map(([code, rule]) => [code, rule?.field])),
+    ).toEqual({
       INVALID_NAME: 'name',
       DUPLICATE_VARIABLE: 'name',
       DUPLICATE_SYMBOL: 'symbol',
@@ -23,15 +27,15 @@ describe('serverFieldErrors', () => {
 
   it('names each field once, with the first of its codes, in the server order', () => {
     const error = new ApiError(400, ['INVALID_SAMPLING', 'INVALID_NAME', 'DUPLICATE_VARIABLE', 'PERMISSION_DENIED']);
-    expect(serverFieldErrors(error)).toEqual([
+    expect(fieldsOf(error)).toEqual([
       { field: 'sampling', code: 'INVALID_SAMPLING' },
       { field: 'name', code: 'INVALID_NAME' },
     ]);
   });
 
   it('leaves whole-save failures to the Save button', () => {
-    expect(serverFieldErrors(new ApiError(500, ['ERROR']))).toEqual([]);
-    expect(serverFieldErrors(new ApiError(null, ['TIMEOUT']))).toEqual([]);
-    expect(serverFieldErrors(new Error('boom'))).toEqual([]);
+    expect(fieldsOf(new ApiError(500, ['ERROR']))).toEqual([]);
+    expect(fieldsOf(new ApiError(null, ['TIMEOUT']))).toEqual([]);
+    expect(fieldsOf(new Error('boom'))).toEqual([]);
   });
 });
