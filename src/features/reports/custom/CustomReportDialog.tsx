@@ -1,21 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { isApiError } from '../../../api/apiError';
 import { customReportsResource, type CustomReport } from '../../../entities/reports/customReportsApi';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog, useConfirm } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
 import { SaveFailure } from '../../../navigation/forms/SaveFailure';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { CustomGraphList } from './CustomGraphList';
 import { customFormDefaults, customFormSchema, type CustomFormOutput, type CustomFormValues } from './customForm';
 import { GraphPicker } from './GraphPicker';
 import { useCustomFieldError } from './useCustomFieldError';
+
+/** The server codes that concern one field of the form, and what the field then says. */
+export const CUSTOM_SERVER_FIELDS: ServerFieldTable<'name'> = {
+  INVALID_NAME: { field: 'name', message: 'report.custom.error.name' },
+};
 
 export interface CustomReportDialogProps {
   report: CustomReport | null;
@@ -29,41 +32,30 @@ export interface CustomReportDialogProps {
  */
 export function CustomReportDialog({ report, onClose }: CustomReportDialogProps) {
   const t = useMessage();
-  const fieldError = useCustomFieldError();
+  const fieldError = useFieldErrorText(useCustomFieldError());
   const confirm = useConfirm();
   const create = customReportsResource.useCreate();
   const update = customReportsResource.useUpdate();
   const structure = useQuery(structureChoicesQuery());
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<CustomFormValues, unknown, CustomFormOutput>({
+  const { form, draft, submit, saveError, blocker, ...state } = useResourceForm<
+    CustomFormValues,
+    CustomFormOutput,
+    CustomReport
+  >({
     formId: report ? `custom-report-${report.id}` : 'custom-report-new',
-    resolver: zodResolver(customFormSchema),
+    schema: customFormSchema,
     defaultValues: customFormDefaults(report),
     mode: 'onTouched',
+    serverFields: CUSTOM_SERVER_FIELDS,
+    save: (payload) => (report ? update.mutateAsync({ id: report.id, input: payload }) : create.mutateAsync(payload)),
+    onSaved: onClose,
   });
   const { attachForm } = draft;
   const { errors, isSubmitting, isDirty } = form.formState;
   const [projectId, graphs] = useWatch({ control: form.control, name: ['projectId', 'graphs'] });
-  const blocker = useUnsavedChangesBlocker(isDirty && !isSubmitting);
   const title = report ? t('report.custom.editTitle', { name: report.name }) : t('report.custom.addTitle');
   const setGraphs = (next: CustomFormValues['graphs']) =>
     form.setValue('graphs', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-
-  const submit = form.handleSubmit(async (payload) => {
-    setSaveError(null);
-    try {
-      if (report) await update.mutateAsync({ id: report.id, input: payload });
-      else await create.mutateAsync(payload);
-    } catch (error) {
-      setSaveError(error);
-      if (isApiError(error) && error.messages.includes('INVALID_NAME'))
-        form.setError('name', { type: 'server', message: 'report.custom.error.name' }, { shouldFocus: true });
-      return;
-    }
-    draft.clear();
-    form.reset(form.getValues());
-    onClose();
-  });
 
   const cancel = async () => {
     const discard =
@@ -75,7 +67,7 @@ export function CustomReportDialog({ report, onClose }: CustomReportDialogProps)
         danger: true,
       }));
     if (!discard) return;
-    draft.discard();
+    state.cancel();
     onClose();
   };
 
@@ -166,7 +158,7 @@ export function CustomReportDialog({ report, onClose }: CustomReportDialogProps)
         confirmLabel={t('report.custom.discard.confirm')}
         danger
         onConfirm={() => {
-          draft.discard();
+          state.cancel();
           blocker.leave();
         }}
         onCancel={blocker.stay}
