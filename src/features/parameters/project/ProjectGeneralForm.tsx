@@ -1,27 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/apiError';
 import { projectsResource, type Project } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import {
+  PROJECT_SERVER_FIELDS,
   projectGeneralDefaults,
   projectGeneralSchema,
   type ProjectGeneralOutput,
   type ProjectGeneralValues,
 } from './projectGeneralForm';
-import { SERVER_CODE_PREFIX, useProjectFieldError } from './useProjectFieldError';
-import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useProjectFieldError } from './useProjectFieldError';
 
 /**
- * Edit the project's general information (spec 001 §3 Project, §7 PUT project/{id}): one
- * react-hook-form over one zod schema; a refused name is said on the name (INVALID_NAME, spec 000
- * §8), any other refusal beside Save; a failed save keeps every field; what is typed is a draft;
+ * Edit the project's general information (spec 001 §3 Project, §7 PUT project/{id}) with the form
+ * kit: one zod schema; a refused name is said on the name (PROJECT_SERVER_FIELDS, spec 000 §8),
+ * any other refusal beside Save; a failed save keeps every field; what is typed is a draft;
  * leaving with unsaved changes asks first.
  */
 export function ProjectGeneralForm({ project }: { project: Project }) {
@@ -29,30 +26,20 @@ export function ProjectGeneralForm({ project }: { project: Project }) {
   const { locale } = useIntl();
   const fieldError = useProjectFieldError();
   const update = projectsResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<ProjectGeneralValues, unknown, ProjectGeneralOutput>({
+  const { form, draft, submit, saveError, cancel, blocker } = useResourceForm<
+    ProjectGeneralValues,
+    ProjectGeneralOutput,
+    Project
+  >({
     formId: 'project-general',
-    resolver: zodResolver(projectGeneralSchema(project.place.id)),
+    schema: projectGeneralSchema(project.place.id),
     defaultValues: projectGeneralDefaults(project, locale),
+    serverFields: PROJECT_SERVER_FIELDS,
+    save: (input) => update.mutateAsync({ id: project.id, input }),
     mode: 'onTouched',
   });
   const { attachForm } = draft;
   const { errors, isSubmitting, isDirty } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty);
-
-  const submit = form.handleSubmit(async (input) => {
-    setSaveError(null);
-    try {
-      await update.mutateAsync({ id: project.id, input });
-    } catch (error) {
-      if (isApiError(error) && error.has('INVALID_NAME'))
-        form.setError('name', { type: 'server', message: `${SERVER_CODE_PREFIX}INVALID_NAME` }, { shouldFocus: true });
-      else setSaveError(error);
-      return;
-    }
-    draft.clear();
-    form.reset(form.getValues());
-  });
 
   const text = (name: keyof ProjectGeneralValues, label: string, extra: { required?: boolean; type?: string } = {}) => (
     <TextInput
@@ -117,7 +104,7 @@ export function ProjectGeneralForm({ project }: { project: Project }) {
               {t('parameters.project.unsaved')}
             </Text>
           ) : null}
-          <Button variant="default" disabled={!isDirty || isSubmitting} onClick={draft.discard}>
+          <Button variant="default" disabled={!isDirty || isSubmitting} onClick={cancel}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
@@ -125,18 +112,15 @@ export function ProjectGeneralForm({ project }: { project: Project }) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('parameters.project.leave.title')}
-        message={t('parameters.project.leave.message')}
-        confirmLabel={t('parameters.project.leave.confirm')}
-        cancelLabel={t('parameters.project.leave.stay')}
-        danger
-        onConfirm={() => {
-          draft.discard();
-          blocker.leave();
+      <LeaveConfirm
+        blocker={blocker}
+        onLeave={cancel}
+        texts={{
+          title: t('parameters.project.leave.title'),
+          message: t('parameters.project.leave.message'),
+          confirm: t('parameters.project.leave.confirm'),
+          stay: t('parameters.project.leave.stay'),
         }}
-        onCancel={blocker.stay}
       />
     </form>
   );

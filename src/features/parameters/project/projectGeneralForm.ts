@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectWriteSchema, type Project, type ProjectWrite } from '../../../entities/structure/api';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 import { decimalTextOf, parseDecimalText } from './decimalText';
 
 /**
@@ -89,3 +90,8 @@ export function projectGeneralDefaults(project: Project, locale: string): Projec
     engagement_mwh_pcs: decimalTextOf(project.engagement_mwh_pcs ?? 0, locale),
   };
 }
+
+/** The server codes (spec 000 §8) that belong on a field of this form; any other is said beside Save. */
+export const PROJECT_SERVER_FIELDS: ServerFieldTable<keyof ProjectGeneralValues> = {
+  INVALID_NAME: { field: 'name' },
+};

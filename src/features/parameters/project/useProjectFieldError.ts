@@ -1,26 +1,17 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { apiMessageText } from '../../../i18n/apiMessageText';
 import type { MessageId } from '../../../i18n/messages';
+import { useMessage } from '../../../i18n/useMessage';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 import { isProjectFieldError } from './projectGeneralForm';
 
-/** Prefix of a field error that holds a server code (spec 000 §8) rather than one of the form's own. */
-export const SERVER_CODE_PREFIX = 'server:';
-
 /**
- * The text of a field's error in the project's forms: one of their own messages
- * (parameters.project.error.*) or a server code put on the field after a refused save.
+ * The text of a field's error in the project's general form: one of its own messages
+ * (parameters.project.error.*) or a server code a refused save put on the field (PROJECT_SERVER_FIELDS).
  */
 export function useProjectFieldError(): (message: string | undefined) => string | undefined {
-  const intl = useIntl();
-  return useCallback(
-    (message) => {
-      if (message === undefined || message === '') return undefined;
-      if (message.startsWith(SERVER_CODE_PREFIX)) return apiMessageText(intl, message.slice(SERVER_CODE_PREFIX.length));
-      if (isProjectFieldError(message))
-        return intl.formatMessage({ id: `parameters.project.error.${message}` satisfies MessageId });
-      return intl.formatMessage({ id: 'parameters.project.error.invalid' satisfies MessageId });
-    },
-    [intl],
+  const t = useMessage();
+  return useFieldErrorText((message) =>
+    message === ''
+      ? undefined
+      : t(`parameters.project.error.${isProjectFieldError(message) ? message : 'invalid'}` satisfies MessageId),
   );
 }
