@@ -6,6 +6,7 @@ import {
   type BalanceStatus,
 } from '../../../entities/savings/balanceApi';
 import { isValidPeriod } from '../../../entities/savings/balanceMath';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /** The error codes of the balance form's fields; each has its text at savings.balances.error.<code>. */
 export const BALANCE_FIELD_ERRORS = ['required', 'INVALID_PERIOD'] as const;
@@ -19,6 +20,11 @@ export const balanceFormSchema = z
   .refine((values) => isValidPeriod(values.start, values.end), { message: 'INVALID_PERIOD', path: ['end'] });
 
 export type BalanceFormValues = z.input<typeof balanceFormSchema>;
+
+/** The server codes (spec 000 §8) that belong on a field: a refused period is said on the end date. */
+export const BALANCE_SERVER_FIELDS: ServerFieldTable<keyof BalanceFormValues> = {
+  INVALID_PERIOD: { field: 'end', message: 'savings.balances.error.INVALID_PERIOD' },
+};
 
 /** A new balance covers the previous calendar year by default: the yearly proof (spec 001 §1). */
 export function balanceFormDefaults(balance: BalanceAape | null, today: Date = new Date()): BalanceFormValues {

@@ -1,23 +1,18 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
+import { useMessage } from '../../../i18n/useMessage';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 import { BALANCE_FIELD_ERRORS } from './balanceForm';
 
 type BalanceFieldError = (typeof BALANCE_FIELD_ERRORS)[number];
 const isBalanceFieldError = (message: string): message is BalanceFieldError =>
   (BALANCE_FIELD_ERRORS as readonly string[]).includes(message);
 
-/** The text of a field's error in the balance dialog (savings.balances.error.*). */
+/** The text of a field's error in the balance dialog (savings.balances.error.*, or a server code put on it). */
 export function useBalanceFieldError(): (message: string | undefined) => string | undefined {
-  const intl = useIntl();
-  return useCallback(
-    (message) => {
-      if (message === undefined || message === '') return undefined;
-      const id: MessageId = isBalanceFieldError(message)
-        ? `savings.balances.error.${message}`
-        : 'savings.balances.error.required';
-      return intl.formatMessage({ id });
-    },
-    [intl],
+  const t = useMessage();
+  return useFieldErrorText((message) =>
+    message === ''
+      ? undefined
+      : t(`savings.balances.error.${isBalanceFieldError(message) ? message : 'required'}` satisfies MessageId),
   );
 }
