@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
@@ -12,14 +10,18 @@ import {
 } from '../../../entities/savings/api';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
-import { aapeFormDefaults, aapeFormSchema, aapeWriteOf, type AapeFormOutput, type AapeFormValues } from './aapeForm';
+import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
+import {
+  AAPE_SERVER_FIELDS,
+  aapeFormDefaults,
+  aapeFormSchema,
+  aapeWriteOf,
+  type AapeFormOutput,
+  type AapeFormValues,
+} from './aapeForm';
 import { COMMITMENT_MODALITY_MESSAGES, COMMITMENT_TYPE_MESSAGES, PER_TYPE_MESSAGES } from './aapeLabels';
-import { aapeServerField, SERVER_CODE_PREFIX, useAapeFieldError } from './useAapeFieldError';
-import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useAapeFieldError } from './useAapeFieldError';
 
 export interface AapeDialogProps {
   projectId: number;
@@ -38,9 +40,10 @@ type ChoiceField = 'commitment_type' | 'commitment_modality' | 'per_type';
 type TextField = 'number' | 'follow_up_end_date' | 'exceptional_end_date' | 'bonus_percentage' | 'malus_percentage';
 
 /**
- * Create or edit an AAPE (issue 17 item 2, spec 001 §3, §7 POST aape, PUT aape/{id}): one zod
- * form in a dialog; a refused save keeps every field, a server code lands on its field or beside
- * Save; what is typed is a draft that a reload finds again.
+ * Create or edit an AAPE (issue 17 item 2, spec 001 §3, §7 POST aape, PUT aape/{id}) with the form
+ * kit: one zod form in a dialog; a refused save keeps every field, a server code lands on its field
+ * (AAPE_SERVER_FIELDS) or beside Save; what is typed is a draft that a reload finds again; leaving
+ * the page with unsaved changes asks first.
  */
 export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProps) {
   const t = useMessage();
@@ -48,47 +51,24 @@ export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProp
   const fieldError = useAapeFieldError();
   const create = aapeResource.useCreate();
   const update = aapeResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<AapeFormValues, unknown, AapeFormOutput>({
+  const state = useResourceForm<AapeFormValues, AapeFormOutput, Aape>({
     formId: aapeFormId(projectId, aape),
-    resolver: zodResolver(aapeFormSchema),
+    schema: aapeFormSchema,
     defaultValues: aapeFormDefaults(aape, locale),
+    serverFields: AAPE_SERVER_FIELDS,
+    save: (output) => {
+      const input = aapeWriteOf(output, projectId, aape);
+      return aape ? update.mutateAsync({ id: aape.id, input }) : create.mutateAsync(input);
+    },
+    onSaved,
     mode: 'onTouched',
   });
-  const { attachForm } = draft;
-  const { errors, isSubmitting, isDirty } = form.formState;
-  // Leaving the page with unsaved changes asks first; the draft keeps them for a reload.
-  const blocker = useUnsavedChangesBlocker(isDirty && !create.isSuccess && !update.isSuccess);
+  const { form } = state;
+  const { errors } = form.formState;
   const name = t('savings.name.short');
   const title = aape
     ? t('savings.aape.dialog.editTitle', { name, number: aape.number })
     : t('savings.aape.dialog.createTitle', { name });
-
-  const submit = form.handleSubmit(async (output) => {
-    setSaveError(null);
-    const input = aapeWriteOf(output, projectId, aape);
-    let saved: Aape;
-    try {
-      saved = aape ? await update.mutateAsync({ id: aape.id, input }) : await create.mutateAsync(input);
-    } catch (error) {
-      const onField = aapeServerField(error);
-      if (onField) {
-        form.setError(
-          onField.field,
-          { type: 'server', message: `${SERVER_CODE_PREFIX}${onField.code}` },
-          { shouldFocus: true },
-        );
-      } else setSaveError(error);
-      return;
-    }
-    draft.clear();
-    onSaved(saved);
-  });
-
-  const cancel = () => {
-    draft.discard();
-    onClose();
-  };
 
   const choice = (
     field: ChoiceField,
@@ -123,75 +103,57 @@ export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProp
   ) => <TextInput label={label} error={fieldError(errors[field]?.message)} {...props} {...form.register(field)} />;
 
   return (
-    <Modal opened onClose={cancel} title={title} size="xl" centered>
-      <form ref={attachForm} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {text('number', t('savings.aape.field.number'), {
-              inputMode: 'numeric',
-              ...(aape ? {} : { description: t('savings.aape.field.numberHint') }),
-            })}
-            <TextInput
-              label={t('savings.aape.field.name')}
-              required
-              error={fieldError(errors.name?.message)}
-              style={{ gridColumn: 'span 2' }}
-              {...form.register('name')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {choice(
-              'commitment_type',
-              t('savings.aape.field.commitmentType'),
-              COMMITMENT_TYPES,
-              COMMITMENT_TYPE_MESSAGES,
-            )}
-            {choice(
-              'commitment_modality',
-              t('savings.aape.field.commitmentModality'),
-              COMMITMENT_MODALITIES,
-              COMMITMENT_MODALITY_MESSAGES,
-            )}
-            {choice('per_type', t('savings.aape.field.perType'), PER_TYPES, PER_TYPE_MESSAGES)}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('follow_up_end_date', t('savings.aape.field.followUpEnd'), { type: 'date' })}
-            {text('exceptional_end_date', t('savings.aape.field.exceptionalEnd'), { type: 'date' })}
-            {text('bonus_percentage', t('savings.aape.field.bonus'), { inputMode: 'decimal' })}
-            {text('malus_percentage', t('savings.aape.field.malus'), { inputMode: 'decimal' })}
-          </SimpleGrid>
-          <Textarea
-            label={t('savings.aape.field.comments')}
-            // Not autosize: Mantine's autosize listens to document.fonts, which not every browser has.
-            rows={3}
-            resize="vertical"
-            {...form.register('comments')}
-          />
-          <DraftNotice draft={draft} />
-          {saveError ? <SaveFailure title={t('savings.aape.dialog.saveFailed')} error={saveError} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={isSubmitting} onClick={cancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t(aape ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('savings.aape.leave.title')}
-        message={t('savings.aape.leave.message', { name })}
-        confirmLabel={t('savings.aape.leave.confirm')}
-        cancelLabel={t('savings.aape.leave.stay')}
-        danger
-        onConfirm={() => {
-          draft.discard();
-          blocker.leave();
-        }}
-        onCancel={blocker.stay}
+    <ResourceFormDialog
+      state={state}
+      title={title}
+      onClose={onClose}
+      size="xl"
+      centered
+      submitLabel={t(aape ? 'common.save' : 'common.create')}
+      failure={{ title: t('savings.aape.dialog.saveFailed') }}
+      leaveTexts={{
+        title: t('savings.aape.leave.title'),
+        message: t('savings.aape.leave.message', { name }),
+        confirm: t('savings.aape.leave.confirm'),
+        stay: t('savings.aape.leave.stay'),
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {text('number', t('savings.aape.field.number'), {
+          inputMode: 'numeric',
+          ...(aape ? {} : { description: t('savings.aape.field.numberHint') }),
+        })}
+        <TextInput
+          label={t('savings.aape.field.name')}
+          required
+          error={fieldError(errors.name?.message)}
+          style={{ gridColumn: 'span 2' }}
+          {...form.register('name')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {choice('commitment_type', t('savings.aape.field.commitmentType'), COMMITMENT_TYPES, COMMITMENT_TYPE_MESSAGES)}
+        {choice(
+          'commitment_modality',
+          t('savings.aape.field.commitmentModality'),
+          COMMITMENT_MODALITIES,
+          COMMITMENT_MODALITY_MESSAGES,
+        )}
+        {choice('per_type', t('savings.aape.field.perType'), PER_TYPES, PER_TYPE_MESSAGES)}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {text('follow_up_end_date', t('savings.aape.field.followUpEnd'), { type: 'date' })}
+        {text('exceptional_end_date', t('savings.aape.field.exceptionalEnd'), { type: 'date' })}
+        {text('bonus_percentage', t('savings.aape.field.bonus'), { inputMode: 'decimal' })}
+        {text('malus_percentage', t('savings.aape.field.malus'), { inputMode: 'decimal' })}
+      </SimpleGrid>
+      <Textarea
+        label={t('savings.aape.field.comments')}
+        // Not autosize: Mantine's autosize listens to document.fonts, which not every browser has.
+        rows={3}
+        resize="vertical"
+        {...form.register('comments')}
       />
-    </Modal>
+    </ResourceFormDialog>
   );
 }

@@ -6,6 +6,7 @@ import {
   aapeWriteSchema,
   type Aape,
 } from '../../../entities/savings/api';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /**
  * An AAPE as its dialog holds it (issue 17 item 2, spec 001 §3): texts as typed (a decimal comma in
@@ -24,6 +25,11 @@ export interface AapeFormValues {
   malus_percentage: string;
   comments: string;
 }
+
+/** The server codes (spec 000 §8) that belong on a field of the dialog; any other is said beside Save. */
+export const AAPE_SERVER_FIELDS: ServerFieldTable<keyof AapeFormValues> = {
+  INVALID_NAME: { field: 'name' },
+};
 
 /** The error messages the schema gives, each translated by savings.aape.error.<code>. */
 export const AAPE_FIELD_ERRORS = [
