@@ -1,53 +1,45 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/apiError';
-import { apiMessageText } from '../../../i18n/apiMessageText';
 import type { MessageId } from '../../../i18n/messages';
-import { PERIMETER_FIELD_ERRORS, type PerimeterFieldError, type PerimeterFormValues } from './perimeterForm';
-
-/** Prefix of a field error that holds a server code (spec 000 §8) rather than one of the form's own. */
-export const SERVER_CODE_PREFIX = 'server:';
+import { useMessage } from '../../../i18n/useMessage';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import {
+  PERIMETER_FIELD_ERRORS,
+  type PerimeterFieldError,
+  type PerimeterFormOutput,
+  type PerimeterFormValues,
+} from './perimeterForm';
 
 type MeasureField = 'reference_measure' | 'consumption_measure' | 'saving_measure';
-export type PerimeterField = keyof PerimeterFormValues;
-
-const MEASURE_FIELDS: readonly MeasureField[] = ['reference_measure', 'consumption_measure', 'saving_measure'];
 
 /**
  * The fields a refused save names (spec 000 §8), so that the user reads the reason where the fix
  * is made: a sampling the server refuses, or a measure that is no longer a variable of the
- * AAPE's project. The answer does not say which measure: each chosen one carries the reason.
+ * AAPE's project. The answer does not say which measure: each one chosen in what was sent
+ * carries the reason (none chosen: the reason is told beside the buttons).
  */
-export function perimeterServerFieldErrors(
-  error: unknown,
-  values: PerimeterFormValues,
-): { field: PerimeterField; code: string }[] {
-  if (!isApiError(error)) return [];
-  const found: { field: PerimeterField; code: string }[] = [];
-  for (const code of error.messages) {
-    if (code === 'INVALID_SAMPLING') found.push({ field: 'calculation_sampling', code });
-    if (code === 'VARIABLE_NOT_FOUND' || code === 'NOT_IN_PROJECT') {
-      for (const field of MEASURE_FIELDS) if (values[field] !== null) found.push({ field, code });
-    }
-  }
-  return found.filter((entry, index) => found.findIndex((other) => other.field === entry.field) === index);
+export function perimeterServerFields({ write }: PerimeterFormOutput): ServerFieldTable<keyof PerimeterFormValues> {
+  const chosen: Record<MeasureField, number | null> = {
+    reference_measure: write.consumption_reference_measure_id,
+    consumption_measure: write.consumption_measure_id,
+    saving_measure: write.saving_measure_id,
+  };
+  const measures = (Object.keys(chosen) as MeasureField[]).filter((field) => chosen[field] !== null);
+  const onMeasures = measures.length > 0 ? { field: measures } : undefined;
+  return {
+    INVALID_SAMPLING: { field: 'calculation_sampling' },
+    ...(onMeasures ? { VARIABLE_NOT_FOUND: onMeasures, NOT_IN_PROJECT: onMeasures } : {}),
+  };
 }
 
 const isFieldError = (message: string): message is PerimeterFieldError =>
   (PERIMETER_FIELD_ERRORS as readonly string[]).includes(message);
 
-/** The text of a field's error in the perimeter dialog: its own messages or a server code. */
+/** The text of a field's error in the perimeter dialog: its own messages or a server code put on it. */
 export function usePerimeterFieldError(): (message: string | undefined) => string | undefined {
-  const intl = useIntl();
-  return useCallback(
-    (message) => {
-      if (message === undefined || message === '') return undefined;
-      if (message.startsWith(SERVER_CODE_PREFIX)) return apiMessageText(intl, message.slice(SERVER_CODE_PREFIX.length));
-      const id: MessageId = isFieldError(message)
-        ? `savings.perimeters.error.${message}`
-        : 'savings.perimeters.error.invalid';
-      return intl.formatMessage({ id });
-    },
-    [intl],
+  const t = useMessage();
+  return useFieldErrorText((message) =>
+    message === ''
+      ? undefined
+      : t(`savings.perimeters.error.${isFieldError(message) ? message : 'invalid'}` satisfies MessageId),
   );
 }
