@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../mocks/node';
@@ -118,6 +118,33 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     expect(within(list).queryByText(first.name)).not.toBeInTheDocument();
     expect(within(list).getAllByRole('row')).toHaveLength(before.length);
     expect(user.favoriteProjects).toEqual(before);
+  });
+
+  it('asks before leaving with unsaved favourites: staying keeps them, leaving saves nothing', async () => {
+    const user = admin();
+    const first = api.db.projects.find((project) => project.id === user.favoriteProjects[0]?.id)!;
+    const view = await open();
+    const favourites = await section('Favourite projects');
+    const list = await within(favourites).findByRole('table', { name: 'Favourite projects' });
+    await userEvent.click(within(list).getByRole('button', { name: `Remove ${first.name} from favourites` }));
+    // The dashboards list: a page without charts, which jsdom cannot draw.
+    const leave = () =>
+      act(() => {
+        void view.router.navigate({ to: '/data-explorer' });
+      });
+
+    leave();
+    const ask = await screen.findByRole('dialog', { name: 'Leave the profile?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay on the page' }));
+    expect(view.router.state.location.pathname).toBe('/user-preferences');
+    expect(within(list).queryByText(first.name)).not.toBeInTheDocument();
+
+    leave();
+    const again = await screen.findByRole('dialog', { name: 'Leave the profile?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/data-explorer'));
+    expect(puts).toHaveLength(0);
+    expect(user.favoriteProjects.some((favourite) => favourite.id === first.id)).toBe(true);
   });
 
   it('lists the tables whose columns were chosen and resets one, then all', async () => {
