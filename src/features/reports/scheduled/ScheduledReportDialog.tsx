@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch, type Path, type PathValue } from 'react-hook-form';
 import { scheduledReportsResource, type ScheduledReport } from '../../../entities/reports/scheduledReportsApi';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog, useConfirm } from '../../../ui/ConfirmDialog';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
 import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { ReportGraphsFields } from '../shared/ReportGraphsFields';
 import { ContactField } from './ContactField';
 import { NextSendDates } from './NextSendDates';
@@ -20,7 +18,7 @@ import {
   type ScheduledFormOutput,
   type ScheduledFormValues,
 } from './scheduledForm';
-import { SERVER_CODE_PREFIX, scheduledServerFieldErrors, useScheduledFieldError } from './scheduledServerErrors';
+import { SCHEDULED_SERVER_FIELDS, useScheduledFieldError } from './scheduledServerErrors';
 
 export interface ScheduledReportDialogProps {
   /** The report edited; null for a new one. */
@@ -41,12 +39,19 @@ export function ScheduledReportDialog({ report, onClose }: ScheduledReportDialog
   const create = scheduledReportsResource.useCreate();
   const update = scheduledReportsResource.useUpdate();
   const [now] = useState(() => new Date());
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<ScheduledFormValues, unknown, ScheduledFormOutput>({
+  // Leaving the page asks first; the draft keeps what is typed for a reload.
+  const { form, draft, submit, saveError, blocker, ...state } = useResourceForm<
+    ScheduledFormValues,
+    ScheduledFormOutput,
+    ScheduledReport
+  >({
     formId: report ? `scheduled-report-${report.id}` : 'scheduled-report-new',
-    resolver: zodResolver(scheduledFormSchema),
+    schema: scheduledFormSchema,
     defaultValues: scheduledFormDefaults(report, now),
     mode: 'onTouched',
+    serverFields: SCHEDULED_SERVER_FIELDS,
+    save: (payload) => (report ? update.mutateAsync({ id: report.id, input: payload }) : create.mutateAsync(payload)),
+    onSaved: onClose,
   });
   const { attachForm } = draft;
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -56,27 +61,8 @@ export function ScheduledReportDialog({ report, onClose }: ScheduledReportDialog
   });
   const title = report ? t('report.scheduled.editTitle', { name: report.reportName }) : t('report.scheduled.addTitle');
 
-  // Leaving the page asks first; the draft keeps what is typed for a reload.
-  const blocker = useUnsavedChangesBlocker(isDirty && !isSubmitting);
   const set = <K extends Path<ScheduledFormValues>>(name: K, value: PathValue<ScheduledFormValues, K>) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-
-  const submit = form.handleSubmit(async (payload) => {
-    setSaveError(null);
-    try {
-      if (report) await update.mutateAsync({ id: report.id, input: payload });
-      else await create.mutateAsync(payload);
-    } catch (error) {
-      setSaveError(error);
-      scheduledServerFieldErrors(error).forEach(({ field, code }, index) =>
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
-      );
-      return;
-    }
-    draft.clear();
-    form.reset(form.getValues());
-    onClose();
-  });
 
   const cancel = async () => {
     const discard =
@@ -88,7 +74,7 @@ export function ScheduledReportDialog({ report, onClose }: ScheduledReportDialog
         danger: true,
       }));
     if (!discard) return;
-    draft.discard();
+    state.cancel();
     onClose();
   };
 
@@ -178,7 +164,7 @@ export function ScheduledReportDialog({ report, onClose }: ScheduledReportDialog
         confirmLabel={t('report.scheduled.discard.confirm')}
         danger
         onConfirm={() => {
-          draft.discard();
+          state.cancel();
           blocker.leave();
         }}
         onCancel={blocker.stay}

@@ -55,7 +55,7 @@ describe('the scheduled reports tab', { timeout: 20_000 }, () => {
     expect(nextDates(form).every((text) => /(28|29|30|31),/.test(text))).toBe(true);
   });
 
-  it('keeps what was typed when the save fails, and says why', async () => {
+  it('keeps what was typed when the save fails, and says why next to the field concerned', async () => {
     const user = userEvent.setup();
     const report = api.db.scheduledReports[0];
     if (!report) throw new Error('no scheduled report seeded');
@@ -70,9 +70,29 @@ describe('the scheduled reports tab', { timeout: 20_000 }, () => {
     await user.clear(title);
     await user.type(title, 'Nouveau titre');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(/The scheduled report could not be saved/)).toBeInTheDocument();
+    // The code concerns the days of the month: it is said there (the form kit's table of codes).
+    expect(await within(form).findByText('Invalid frequency.')).toBeInTheDocument();
     expect(title).toHaveValue('Nouveau titre');
     expect(screen.getByRole('dialog', { name: `Edit “${report.reportName}”` })).toBeInTheDocument();
+  });
+
+  it('says a save the server failed beside the buttons, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const report = api.db.scheduledReports[0];
+    if (!report) throw new Error('no scheduled report seeded');
+    await open(`/report?tab=automatic&sEdit=${report.id}`);
+    const form = await screen.findByRole('dialog', { name: `Edit “${report.reportName}”` });
+    api.server.use(
+      http.put(`${TEST_API_BASE_URL}scheduled-reports/${report.id}`, () =>
+        HttpResponse.json({ messages: ['ERROR'] }, { status: 500 }),
+      ),
+    );
+    const title = within(form).getByRole('textbox', { name: /^Report title/ });
+    await user.clear(title);
+    await user.type(title, 'Autre titre');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/The scheduled report could not be saved/)).toBeInTheDocument();
+    expect(title).toHaveValue('Autre titre');
   });
 
   it('gives a reader the list and the history, not the writes', async () => {
