@@ -59,4 +59,15 @@ describe('the interventions lists', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('link', { name: 'New intervention' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /^(Archive|Delete) intervention/ })).toBeNull();
   });
+
+  it('keeps the tab and the filters when sorting, the filters and the sort on another tab, each back to page 1', async () => {
+    await open('/interventions?tab=archived&type=audit&page=2');
+    await screen.findByRole('table', { name: 'Archived interventions' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Title' }));
+    await waitFor(() =>
+      expect(view.router.state.location.search).toEqual({ tab: 'archived', type: 'audit', sort: 'title' }),
+    );
+    await userEvent.click(within(screen.getByRole('tablist')).getByRole('tab', { name: /^Current/ }));
+    await waitFor(() => expect(view.router.state.location.search).toEqual({ type: 'audit', sort: 'title' }));
+  });
 });
