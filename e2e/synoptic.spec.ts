@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { describeFaultMatrix, SECONDARY_KINDS } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
@@ -8,9 +7,9 @@ import { DEMO, openSignedIn } from './support';
  * before anything is sent, a synoptic created with a PNG; three variables placed (one dragged,
  * two from a CSV file whose bad line is reported), saved; the new synoptic moved up by keyboard and
  * the order kept after a reload; the view with a red marker for a variable whose alert has an
- * event in progress, its last 24 hours on hover; axe in English and French. The fault matrix on
- * the save (the project's synoptics read is covered at component level, in
- * src/features/synoptic/synopticFaults.test.tsx).
+ * event in progress, its last 24 hours on hover; axe in English and French. The fault matrices
+ * (the project's synoptics read, the save) are at component level: src/features/synoptic/
+ * synopticFaults.test.tsx and synopticEditorFaults.test.tsx.
  */
 
 // Seeded: project 7 (Chaufferie biomasse Morlaix) has two synoptics, "Chaufferie" then
@@ -157,26 +156,4 @@ test('a synoptic is created with a PNG after a 6 MB image and a PDF are refused,
   });
   await expect(page.getByRole('link', { name: new RegExp(`^${DRAGGED} .+, alerte en cours : Erreur$`) })).toBeVisible();
   expect(await seriousAccessibilityViolations(page), 'view, fr').toEqual([]);
-});
-
-describeFaultMatrix({
-  name: 'synoptic configuration',
-  url: `/synoptique?projectId=${PROJECT}&mode=edit`,
-  ready: async (page) => {
-    await expect(page.getByRole('table', { name: 'Variables placed on the synoptic' })).toBeVisible({
-      timeout: 15_000,
-    });
-  },
-  typing: {
-    field: (page) => page.getByRole('table', { name: 'Variables placed on the synoptic' }).getByRole('textbox').first(),
-    text: 'Repère chaudière',
-  },
-  calls: [
-    {
-      call: 'PUT synoptic/*',
-      write: true,
-      kinds: SECONDARY_KINDS,
-      warm: (page) => page.getByRole('button', { name: 'Save the synoptic' }).click(),
-    },
-  ],
 });

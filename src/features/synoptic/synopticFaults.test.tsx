@@ -5,8 +5,7 @@ import { pickOption } from '../../test/pickOption';
 
 /*
  * The synoptic: a project's synoptics read under every fault kind (src/test/faultMatrix.tsx). The
- * save's matrix stays in e2e/synoptic.spec.ts: the editor keeps its draft in its own state, so a
- * reload (a 401's, the maintenance page's "Try again") loses the labels typed.
+ * save's matrix is synopticEditorFaults.test.tsx.
  */
 
 const api = await setupTestMockApi({ resetBeforeEach: true });

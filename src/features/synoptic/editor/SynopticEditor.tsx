@@ -1,10 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { synopticResource, synopticWriteSchema, type Synoptic } from '../../../entities/synoptic/api';
 import { VariablePicker } from '../../../entities/variables/VariablePicker/VariablePicker';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
 import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useDraftForm } from '../../../navigation/forms/useDraftForm';
 import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { SynopticImageField } from '../SynopticImageField';
 import { PlacedPointsTable } from './PlacedPointsTable';
@@ -29,13 +32,19 @@ export interface SynopticEditorProps {
  * A synoptic's configuration (issue 20 item 3): its background image (an image file under 5 MB,
  * checked before anything is sent), its variables picked with the shared picker and dragged to
  * their place (or moved with the arrow keys), or placed from a CSV file; then one PUT. Leaving
- * with unsaved changes asks first.
+ * with unsaved changes asks first. The changes are a form draft (useDraftForm): a reload (a 401's,
+ * the maintenance page's "Try again") gives them back, labels typed included, until saved or discarded.
  */
 export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps) {
   const t = useMessage();
   const update = synopticResource.useUpdate();
   const [saved, setSaved] = useState<SynopticDraft>(() => draftOf(synoptic));
-  const [draft, setDraft] = useState<SynopticDraft>(saved);
+  const { form, draft: kept } = useDraftForm<SynopticDraft>({
+    formId: `synoptic-${synoptic.id}`,
+    defaultValues: saved,
+  });
+  const [imageUrl, imageSize, points] = useWatch({ control: form.control, name: ['imageUrl', 'imageSize', 'points'] });
+  const draft: SynopticDraft = { imageUrl, imageSize, points };
   const [loadingCsv, setLoadingCsv] = useState(false);
   const [applied, setApplied] = useState<string | null>(null);
   // Bumped when the changes are saved or discarded: the image field forgets the file it was given.
@@ -48,7 +57,7 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
   }, [dirty, onDirtyChange]);
 
   const setPoints = (change: (points: SynopticDraft['points']) => SynopticDraft['points']) =>
-    setDraft((current) => ({ ...current, points: change(current.points) }));
+    form.setValue('points', change(form.getValues('points')), { shouldDirty: true });
 
   const save = () => {
     // Parsed before it is sent: nothing invalid leaves the browser (CONVENTIONS "Forms").
@@ -60,7 +69,8 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
         onSuccess: (answer) => {
           const next = draftOf(answer);
           setSaved(next);
-          setDraft(next);
+          form.reset(next);
+          kept.clear();
           setApplied(null);
           setRound((value) => value + 1);
         },
@@ -75,7 +85,10 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
           <SynopticImageField
             key={round}
             buttonLabel={t('synoptic.image.replace')}
-            onImage={(image) => setDraft((current) => ({ ...current, ...image }))}
+            onImage={(image) => {
+              form.setValue('imageUrl', image.imageUrl, { shouldDirty: true });
+              form.setValue('imageSize', image.imageSize, { shouldDirty: true });
+            }}
           />
           <Group align="flex-end" gap="sm" wrap="wrap">
             <div style={{ flex: '1 1 280px', minWidth: 0 }}>
@@ -126,6 +139,7 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
       ) : (
         <Text c="dimmed">{t('synoptic.editor.noPoint')}</Text>
       )}
+      <DraftNotice draft={kept} />
       {update.error ? <SaveFailure title={t('synoptic.editor.saveFailed')} error={update.error} /> : null}
       <Group justify="flex-end" gap="sm">
         {dirty ? (
@@ -137,7 +151,7 @@ export function SynopticEditor({ synoptic, onDirtyChange }: SynopticEditorProps)
           variant="default"
           disabled={!dirty || update.isPending}
           onClick={() => {
-            setDraft(saved);
+            kept.discard();
             setApplied(null);
             setRound((value) => value + 1);
           }}
