@@ -1,5 +1,3 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +6,7 @@ import { TEST_API_BASE_URL } from '../../../../mocks/node';
 import type { AlertTypeName } from '../../../entities/alerting/alertTypes';
 import type { ActivationParameters } from '../../../entities/alerting/thresholds';
 import { setupMockApiClient } from '../../../test/mockApiClient';
-import { renderWithApp } from '../../../test/renderWithApp';
+import { renderWithProviders } from '../../../test/renderWithApp';
 import { AlertBacktest, type AlertBacktestProps } from './AlertBacktest';
 
 const api = await setupMockApiClient('u2', { quiet: true, resetBeforeEach: true });
@@ -105,8 +103,7 @@ function renderHost(
       </>
     );
   }
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Host });
-  return renderWithApp(root);
+  return renderWithProviders(<Host />);
 }
 
 /** The summary the editor's e2e reads, once it says `text`. */
@@ -118,7 +115,7 @@ async function expectResult(text: RegExp | string) {
 
 describe('AlertBacktest', () => {
   it('replays the thresholds on the last 14 days and follows a threshold move without a new request', async () => {
-    await renderHost('high', { activationHigh: 20 });
+    renderHost('high', { activationHigh: 20 });
     // 20:00 to 24:00 UTC on each of 14 days (10 to 23 November).
     await expectResult(/^14 events, 2d 8h 0min in total over the last 14 days$/);
     expect(graphDataCalls).toHaveLength(1);
@@ -139,26 +136,26 @@ describe('AlertBacktest', () => {
   });
 
   it('says what is missing while the activation threshold is not typed', async () => {
-    await renderHost('high', {});
+    renderHost('high', {});
     await expectResult('Enter the activation thresholds to see what this alert would have done.');
     await userEvent.click(screen.getByRole('button', { name: 'Move the threshold' }));
     await expectResult(/^14 events, 1d 4h 0min in total/);
   });
 
   it('explains invalid thresholds instead of counting', async () => {
-    await renderHost('high', { activationHigh: 5, deactivationHigh: 8 });
+    renderHost('high', { activationHigh: 5, deactivationHigh: 8 });
     await expectResult(/These thresholds break the threshold rules/);
   });
 
   it('explains that a communication alert has nothing to replay, and reads nothing', async () => {
-    await renderHost('com', {});
+    renderHost('com', {});
     expect(await screen.findByText(/watches data acquisition, not values/)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Backtest result' })).not.toBeInTheDocument();
     expect(graphDataCalls).toHaveLength(0);
   });
 
   it('asks for a variable first', async () => {
-    await renderHost('high', { activationHigh: 20 }, { variable: null });
+    renderHost('high', { activationHigh: 20 }, { variable: null });
     expect(await screen.findByText('Choose a variable to replay this alert on its history.')).toBeInTheDocument();
     expect(graphDataCalls).toHaveLength(0);
   });
@@ -174,7 +171,7 @@ describe('AlertBacktest', () => {
         },
       ),
     );
-    await renderHost('high', { activationHigh: 20 });
+    renderHost('high', { activationHigh: 20 });
     const retry = await screen.findByRole(
       'button',
       { name: "Retry loading the variable's history" },
@@ -187,11 +184,7 @@ describe('AlertBacktest', () => {
   });
 
   it("tells when the alert's sampling would exceed the point limit and the server chose another", async () => {
-    await renderHost(
-      'high',
-      { activationHigh: 20 },
-      { variable: { ...VARIABLE, sampling: 1, samplingUnit: 'minutes' } },
-    );
+    renderHost('high', { activationHigh: 20 }, { variable: { ...VARIABLE, sampling: 1, samplingUnit: 'minutes' } });
     await expectResult(/^14 events/);
     // 14 days at 1 minute is 20,160 points: the preferred sampling is left out (spec 000 §4).
     expect(graphDataCalls[0]?.searchParams.has('preferredSampling')).toBe(false);
@@ -202,18 +195,16 @@ describe('AlertBacktest', () => {
 
   it('counts only the hours of the chosen scenarios, in French', async () => {
     // 21h in Paris is 20:00 UTC in November (value 20): one hour a day.
-    const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-      component: () => (
-        <AlertBacktest
-          variable={VARIABLE}
-          type="high"
-          parameters={{ activationHigh: 20 }}
-          scenarios={[EVENINGS]}
-          timeZone="Europe/Paris"
-        />
-      ),
-    });
-    await renderWithApp(root, { locale: 'fr' });
+    renderWithProviders(
+      <AlertBacktest
+        variable={VARIABLE}
+        type="high"
+        parameters={{ activationHigh: 20 }}
+        scenarios={[EVENINGS]}
+        timeZone="Europe/Paris"
+      />,
+      { locale: 'fr' },
+    );
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Résultat du rejeu' })).toHaveTextContent(
         /^14 événements, 14h 0min au total sur les 14 derniers jours$/,
