@@ -81,15 +81,16 @@ export async function expectUserMenuReady(page: Page): Promise<void> {
 
 /**
  * Opens a list (a menu, a select's options) and picks one of its items. The list is opened again if
- * it did not show: the opener can be drawn anew between its focus and the key or click (a list
- * refreshed by the previous action), or a click can close a list its focus had already opened.
+ * it did not show, or if it closed before the click reached its item: the opener can be drawn anew
+ * between its focus and the key or click (a list refreshed by the previous action, a table drawing
+ * its rows again under load), or a click can close a list its focus had already opened.
  */
 async function openAndPick(item: Locator, open: () => Promise<void>): Promise<void> {
   await expect(async () => {
     if (!(await item.isVisible())) await open();
     await expect(item).toBeVisible({ timeout: 3_000 });
+    await item.click({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
-  await item.click();
 }
 
 /** Opens a row's action menu by keyboard, as a keyboard user would, and picks one of its actions. */
