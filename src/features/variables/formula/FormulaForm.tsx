@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../../api/apiError';
@@ -9,16 +8,17 @@ import type { AggregationRef, UnitRef } from '../../../entities/variables/refs';
 import { apiMessageText } from '../../../i18n/apiMessageText';
 import { useMessage } from '../../../i18n/useMessage';
 import { resolveDateRangeValue, type DateRangeValue } from '../../../ui/DateRangePicker/dateRangeValue';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { useErrorText } from '../../../ui/useErrorText';
 import { formulaEditorContext } from './formulaEditorContext';
 import { checkFormulaText } from './formulaErrorText';
 import { FormulaExpressionField } from './FormulaExpressionField';
 import { FormulaFields } from './FormulaFields';
 import {
-  FIELD_OF_CODE,
+  FORMULA_SERVER_FIELDS,
   formulaFormDefaults,
   formulaFormSchema,
   formulaPayload,
@@ -47,6 +47,9 @@ export interface FormulaFormProps {
   onDone: () => void;
 }
 
+/** A save stopped before any call: the browser's check found a problem, already shown at the editor. */
+class LocalProblem extends Error {}
+
 /**
  * Create or edit a formula (spec 000 §2, §3, §7): the variable's fields, the expression checked as
  * it is typed, its test, Save. What is typed is kept as a draft (a reload, the 401 reload) and
@@ -63,25 +66,10 @@ export function FormulaForm(props: FormulaFormProps) {
   const create = formulasResource.useCreate();
   const update = formulasResource.useUpdate();
   const check = useFormulaCheck();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const context = useMemo(
     () => formulaEditorContext(variables, formula?.id, formula?.variableIds ?? []),
     [variables, formula?.id, formula?.variableIds],
   );
-
-  const { form, draft } = useDraftForm<FormulaFormValues, unknown, FormulaFormOutput>({
-    formId: 'formula',
-    resolver: zodResolver(formulaFormSchema),
-    defaultValues: formulaFormDefaults(formula),
-  });
-  const { attachForm } = draft;
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const [name, unitId] = useWatch({ control: form.control, name: ['name', 'unitId'] });
-  const unitName = units.find((unit) => unit.id === unitId)?.name ?? '';
-
-  const messageOf = (message: string | undefined): string | undefined =>
-    message === undefined ? undefined : message in intl.messages ? intl.formatMessage({ id: message }) : message;
 
   /** The browser's check before any call: a problem stops here, located at the editor. */
   const locallyValid = (expression: string): boolean => {
@@ -94,24 +82,29 @@ export function FormulaForm(props: FormulaFormProps) {
     return false;
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    if (!locallyValid(values.expression)) return;
-    const input = formulaPayload(projectId, values);
-    try {
-      if (formula) await update.mutateAsync({ id: formula.id, input });
-      else await create.mutateAsync(input);
-    } catch (error) {
-      const code = isApiError(error) ? error.code : null;
-      const field = code ? FIELD_OF_CODE[code] : undefined;
-      if (code && field) form.setError(field, { type: 'server', message: `error.${code}` }, { shouldFocus: true });
-      else if (code === 'RESPONSE_SCHEMA_MISMATCH') setSaveError(t('formula.error.saveNotConfirmed'));
-      else setSaveError(errorText(error));
-      return;
-    }
-    draft.clear();
-    onDone();
+  const state = useResourceForm<FormulaFormValues, FormulaFormOutput, Formula>({
+    formId: 'formula',
+    schema: formulaFormSchema,
+    defaultValues: formulaFormDefaults(formula),
+    serverFields: FORMULA_SERVER_FIELDS,
+    save: (values) => {
+      if (!locallyValid(values.expression)) return Promise.reject(new LocalProblem());
+      const input = formulaPayload(projectId, values);
+      return formula ? update.mutateAsync({ id: formula.id, input }) : create.mutateAsync(input);
+    },
+    onSaved: onDone,
   });
+  const { form, draft, submit, cancel, blocker } = state;
+  const saveError = state.saveError instanceof LocalProblem ? null : state.saveError;
+  const { attachForm } = draft;
+  const { errors, isSubmitting } = form.formState;
+  const [name, unitId] = useWatch({ control: form.control, name: ['name', 'unitId'] });
+  const unitName = units.find((unit) => unit.id === unitId)?.name ?? '';
+
+  // The form's own messages are message ids (formulaFormSchema); the browser's check gives text.
+  const messageOf = useFieldErrorText((message) =>
+    message in intl.messages ? intl.formatMessage({ id: message }) : message,
+  );
 
   const runTest = () => {
     const expression = form.getValues('expression');
@@ -136,12 +129,6 @@ export function FormulaForm(props: FormulaFormProps) {
   const testCode = editorErrorCode(check.error);
   const expressionError =
     messageOf(errors.expression?.message) ?? (testCode ? apiMessageText(intl, testCode) : undefined);
-
-  const leave = () => {
-    setLeaving(false);
-    draft.discard();
-    onDone();
-  };
 
   return (
     <form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('formula.form')}>
@@ -192,11 +179,16 @@ export function FormulaForm(props: FormulaFormProps) {
             <Text size="sm" fw={600} c="red.9">
               {t('formula.error.saveFailed')}
             </Text>
-            <Text size="sm">{saveError}</Text>
+            <Text size="sm">
+              {isApiError(saveError) && saveError.code === 'RESPONSE_SCHEMA_MISMATCH'
+                ? t('formula.error.saveNotConfirmed')
+                : errorText(saveError)}
+            </Text>
           </Paper>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => (isDirty ? setLeaving(true) : leave())} disabled={isSubmitting}>
+          {/* Back where the user came from; with unsaved changes, the leave guard asks first. */}
+          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
@@ -204,14 +196,15 @@ export function FormulaForm(props: FormulaFormProps) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={leaving}
-        title={t('formula.leave.title')}
-        message={t('formula.leave.message')}
-        confirmLabel={t('formula.leave.confirm')}
-        danger
-        onConfirm={leave}
-        onCancel={() => setLeaving(false)}
+      <LeaveConfirm
+        blocker={blocker}
+        onLeave={cancel}
+        texts={{
+          title: t('formula.leave.title'),
+          message: t('formula.leave.message'),
+          confirm: t('formula.leave.confirm'),
+          stay: t('common.cancel'),
+        }}
       />
     </form>
   );

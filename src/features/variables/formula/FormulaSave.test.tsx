@@ -142,6 +142,28 @@ describe('saving a formula', () => {
   });
 });
 
+describe('leaving the form', () => {
+  it('asks before dropping what was typed, and goes back once the user leaves', async () => {
+    const { project } = seededFormula(api.db);
+    view = await renderFormula(api, `/automatic-variables/formula/${project.id}`);
+    await findEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Brouillon');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(question).toHaveTextContent('The changes to this formula will be lost.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(pathname()).toBe(`/automatic-variables/formula/${project.id}`);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Brouillon');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(pathname()).toBe('/automatic-variables'));
+    expect(Object.values(sessionStorage).some((text) => text.includes('Brouillon'))).toBe(false);
+  });
+});
+
 describe('editing a formula', () => {
   it('opens the stored formula and saves it with PUT', async () => {
     const { formula, project } = seededFormula(api.db);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Formula, FormulaWrite } from '../../../entities/variables/formulaApi';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /**
  * What the formula form holds (spec 000 §3 Formula; the variable's name, unit and aggregation,
@@ -49,14 +50,14 @@ export function formulaPayload(projectId: number, values: FormulaFormOutput): Fo
 }
 
 /** Server codes and the field they concern (spec 000 §8); the others are told above the buttons. */
-export const FIELD_OF_CODE: Readonly<Record<string, keyof FormulaFormValues>> = {
-  INVALID_NAME: 'name',
-  DUPLICATE_VARIABLE: 'name',
-  UNIT_NOT_FOUND: 'unitId',
-  AGGREGATION_NOT_FOUND: 'aggregationId',
-  FORMULA_SYNTAX_ERROR: 'expression',
-  FORMULA_VARIABLE_NOT_FOUND: 'expression',
-  FORMULA_FUNCTION_NOT_FOUND: 'expression',
-  TEST_FORMULA_DATA_ERROR: 'expression',
-  UNKNOWN_FORMULA_ERROR: 'expression',
+export const FORMULA_SERVER_FIELDS: ServerFieldTable<keyof FormulaFormValues> = {
+  INVALID_NAME: { field: 'name' },
+  DUPLICATE_VARIABLE: { field: 'name' },
+  UNIT_NOT_FOUND: { field: 'unitId' },
+  AGGREGATION_NOT_FOUND: { field: 'aggregationId' },
+  FORMULA_SYNTAX_ERROR: { field: 'expression' },
+  FORMULA_VARIABLE_NOT_FOUND: { field: 'expression' },
+  FORMULA_FUNCTION_NOT_FOUND: { field: 'expression' },
+  TEST_FORMULA_DATA_ERROR: { field: 'expression' },
+  UNKNOWN_FORMULA_ERROR: { field: 'expression' },
 };
