@@ -10,6 +10,12 @@ export const EXPORT_COLUMNS_STORAGE_KEY = 'wattsight.variablesExport.columns';
 
 const storedSchema = z.array(z.string());
 
+/** The export dialog's form: at least one column (its message names the field's own error). */
+export const exportColumnsSchema = z.object({
+  columns: z.array(z.enum(VARIABLE_CSV_COLUMNS)).min(1, 'noColumn'),
+});
+export type ExportColumnsValues = z.infer<typeof exportColumnsSchema>;
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;

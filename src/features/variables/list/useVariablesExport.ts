@@ -76,13 +76,8 @@ export function useVariablesExport() {
 
   return {
     state,
-    /** `onWritten` once the file is handed to the browser (not after a cancel). */
-    start: (run: ExportRun, onWritten?: () => void) =>
-      exportAll.mutate(run, {
-        onSuccess: (written) => {
-          if (written !== null) onWritten?.();
-        },
-      }),
+    /** The export as a promise: the rows written, null after a cancel; rejects with the failure. */
+    run: (run: ExportRun) => exportAll.mutateAsync(run),
     cancel: () => running.current?.abort(),
     /** Back to idle (the dialog closed). */
     reset: () => exportAll.reset(),
