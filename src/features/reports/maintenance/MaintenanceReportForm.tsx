@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { BEX_REPORT_STATUSES, bexReportsResource, type BexReport } from '../../../entities/reports/bexReportsApi';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
 import { resolveDateRangeValue } from '../../../ui/DateRangePicker/dateRangeValue';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { useErrorText } from '../../../ui/useErrorText';
 import {
-  SERVER_CODE_PREFIX,
+  MAINTENANCE_SERVER_FIELDS,
   maintenanceFormSchema,
   maintenancePayload,
   maintenanceValuesOf,
-  serverFieldErrors,
   type MaintenanceFormValues,
 } from './maintenanceForm';
 import { ProjectSelect } from './ProjectSelect';
@@ -55,35 +53,32 @@ export function MaintenanceReportForm({
   const fieldError = useFieldErrorText();
   const create = bexReportsResource.useCreate();
   const update = bexReportsResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const form = useForm<MaintenanceFormValues>({
-    resolver: zodResolver(maintenanceFormSchema),
+  const { form, draft, submit, saveError, blocker, cancel } = useResourceForm<
+    MaintenanceFormValues,
+    MaintenanceFormValues,
+    BexReport
+  >({
+    formId: report ? `maintenance-report-${report.id}` : 'maintenance-report-new',
+    schema: maintenanceFormSchema,
     defaultValues,
     mode: 'onTouched',
+    serverFields: MAINTENANCE_SERVER_FIELDS,
+    save: (values) => {
+      const input = maintenancePayload(values);
+      return report ? update.mutateAsync({ id: report.id, input }) : create.mutateAsync(input);
+    },
+    // An edited report shows what the server kept; a new one opens its own page.
+    ...(report ? { savedValues: maintenanceValuesOf } : {}),
+    onSaved: (saved) => onSaved(saved, !report),
+    leaveGuard: !readOnly,
   });
+  const { attachForm } = draft;
   const { errors, isSubmitting, isDirty } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty && !readOnly);
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    const input = maintenancePayload(values);
-    let saved: BexReport;
-    try {
-      saved = report ? await update.mutateAsync({ id: report.id, input }) : await create.mutateAsync(input);
-    } catch (error) {
-      const onFields = serverFieldErrors(error);
-      for (const { field, code } of onFields)
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: true });
-      if (onFields.length === 0) setSaveError(error);
-      return;
-    }
-    form.reset(report ? maintenanceValuesOf(saved) : values);
-    onSaved(saved, !report);
-  });
 
   const periodError = fieldError(errors.period?.message);
   return (
     <form
+      ref={attachForm}
       noValidate
       aria-label={t(report ? 'maintenanceReport.form.edit' : 'maintenanceReport.form.create')}
       onSubmit={(event) => {
@@ -178,6 +173,7 @@ export function MaintenanceReportForm({
             {t('maintenanceReport.form.checksNote')}
           </Text>
         ) : null}
+        <DraftNotice draft={draft} />
         {saveError ? (
           <Alert color="red" role="alert" title={t('maintenanceReport.saveFailed')}>
             {errorText(saveError)}
@@ -206,7 +202,11 @@ export function MaintenanceReportForm({
         confirmLabel={t('maintenanceReport.leave.confirm')}
         cancelLabel={t('maintenanceReport.leave.stay')}
         danger
-        onConfirm={blocker.leave}
+        onConfirm={() => {
+          // Leaving drops what was typed: the draft too.
+          cancel();
+          blocker.leave();
+        }}
         onCancel={blocker.stay}
       />
     </form>

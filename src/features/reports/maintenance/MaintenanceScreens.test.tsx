@@ -70,4 +70,14 @@ describe('maintenance reports', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Give the report a name.');
     expect(sent.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('keeps what was typed in a new report across a reload, as a draft', async () => {
+    const view = await open('/bexrapports/add');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Revue de novembre');
+    const reloaded = await view.reload();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Revue de novembre');
+    expect(reloaded.router.state.location.pathname).toBe('/bexrapports/add');
+    expect(sent.some((call) => call.method === 'POST')).toBe(false);
+  });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/apiError';
+import { serverFieldErrors } from '../../../navigation/forms/serverFieldErrors';
 import {
+  MAINTENANCE_SERVER_FIELDS,
   maintenanceFormSchema,
   maintenancePayload,
   newMaintenanceValues,
   previousMonth,
-  serverFieldErrors,
   type MaintenanceFormValues,
 } from './maintenanceForm';
 
@@ -71,11 +72,14 @@ describe('maintenance report form', () => {
   });
 
   it('puts a refused name, project or period on its field, and nothing else', () => {
-    expect(serverFieldErrors(new ApiError(400, ['INVALID_NAME']))).toEqual([{ field: 'name', code: 'INVALID_NAME' }]);
-    expect(serverFieldErrors(new ApiError(404, ['PROJECT_NOT_FOUND']))).toEqual([
+    const onFields = (error: unknown) =>
+      serverFieldErrors(error, MAINTENANCE_SERVER_FIELDS).map(({ field, code }) => ({ field, code }));
+    expect(onFields(new ApiError(400, ['INVALID_NAME']))).toEqual([{ field: 'name', code: 'INVALID_NAME' }]);
+    expect(onFields(new ApiError(404, ['PROJECT_NOT_FOUND']))).toEqual([
       { field: 'projectId', code: 'PROJECT_NOT_FOUND' },
     ]);
-    expect(serverFieldErrors(new ApiError(500, ['SERVER_ERROR']))).toEqual([]);
-    expect(serverFieldErrors(new Error('x'))).toEqual([]);
+    expect(onFields(new ApiError(400, ['INVALID_PERIOD']))).toEqual([{ field: 'period', code: 'INVALID_PERIOD' }]);
+    expect(onFields(new ApiError(500, ['SERVER_ERROR']))).toEqual([]);
+    expect(onFields(new Error('x'))).toEqual([]);
   });
 });

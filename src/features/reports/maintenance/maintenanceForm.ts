@@ -1,7 +1,7 @@
 import { addMonths } from 'date-fns';
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { z } from 'zod';
-import { isApiError } from '../../../api/apiError';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 import { BEX_REPORT_STATUSES, type BexReport, type BexReportPayload } from '../../../entities/reports/bexReportsApi';
 import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
 import { DATE_SHORTCUTS } from '../../../lib/dateRanges';
@@ -96,21 +96,12 @@ export function maintenancePayload(values: MaintenanceFormValues, now: Date = ne
 
 type FormField = 'projectId' | 'period' | 'name';
 
-/** The codes of spec 000 §8 a save can answer that concern one field, and that field. */
-const FIELD_OF_CODE: Record<string, FormField> = {
-  INVALID_NAME: 'name',
-  PROJECT_NOT_FOUND: 'projectId',
-  INVALID_PERIOD: 'period',
+/**
+ * The codes of spec 000 §8 a save can answer that concern one field, and that field (which says
+ * the code's own text from the API catalogue).
+ */
+export const MAINTENANCE_SERVER_FIELDS: ServerFieldTable<FormField> = {
+  INVALID_NAME: { field: 'name' },
+  PROJECT_NOT_FOUND: { field: 'projectId' },
+  INVALID_PERIOD: { field: 'period' },
 };
-
-/** Prefix of a field error that holds a server code rather than one of the form's own messages. */
-export const SERVER_CODE_PREFIX = 'server:';
-
-/** Each field a refused save names, with its code; none when the refusal concerns no field. */
-export function serverFieldErrors(error: unknown): { field: FormField; code: string }[] {
-  if (!isApiError(error)) return [];
-  return error.messages.flatMap((code) => {
-    const field = FIELD_OF_CODE[code];
-    return field ? [{ field, code }] : [];
-  });
-}
