@@ -160,7 +160,8 @@ describe('leaving the form', () => {
     const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(pathname()).toBe('/automatic-variables'));
-    expect(Object.values(sessionStorage).some((text) => text.includes('Brouillon'))).toBe(false);
+    const stored = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? '');
+    expect(stored.some((text) => text.includes('Brouillon'))).toBe(false);
   });
 });
 
