@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { isApiError } from '../../../api/apiError';
 import { reportsResource, type Report } from '../../../entities/reports/api';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { useErrorText } from '../../../ui/useErrorText';
 import { ReportGraphsFields, type ReportGraphsValue } from '../shared/ReportGraphsFields';
 import { ReportPreview } from '../shared/ReportPreview';
@@ -19,7 +16,7 @@ import {
   reportFormDefaults,
   reportFormSchema,
   reportPeriodOf,
-  reportServerErrors,
+  REPORT_SERVER_FIELDS,
   type ReportFormOutput,
   type ReportFormValues,
 } from './reportForm';
@@ -47,17 +44,22 @@ export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
   const [now] = useState(() => new Date());
   const create = reportsResource.useCreate();
   const update = reportsResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const { form, draft } = useDraftForm<ReportFormValues, unknown, ReportFormOutput>({
+  const { form, draft, submit, saveError, blocker, cancel } = useResourceForm<
+    ReportFormValues,
+    ReportFormOutput,
+    Report
+  >({
     formId: report ? `report-${report.id}` : 'report-new',
-    resolver: zodResolver(reportFormSchema(() => now)),
+    schema: reportFormSchema(() => now),
     defaultValues: reportFormDefaults(report),
     mode: 'onTouched',
+    serverFields: REPORT_SERVER_FIELDS,
+    save: (body) => (report ? update.mutateAsync({ id: report.id, input: body }) : create.mutateAsync(body)),
+    onSaved,
   });
   const { attachForm } = draft;
   const { errors, isSubmitting, isDirty, isSubmitted } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty && !isSubmitting);
   const [project, dashboard, graphs, period, title] = useWatch({
     control: form.control,
     name: ['project', 'dashboard', 'graphs', 'period', 'title'],
@@ -72,22 +74,8 @@ export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
     form.setValue('graphs', next.graphs, options);
   };
 
-  const submit = form.handleSubmit(async (body) => {
-    setSaveError(null);
-    try {
-      const saved = report ? await update.mutateAsync({ id: report.id, input: body }) : await create.mutateAsync(body);
-      draft.clear();
-      form.reset(form.getValues());
-      onSaved(saved);
-    } catch (error) {
-      const { fields, other } = reportServerErrors(isApiError(error) ? error.messages : []);
-      for (const { field, code } of fields) form.setError(field, { type: 'server', message: `server:${code}` });
-      if (fields.length === 0 || other.length > 0) setSaveError(error);
-    }
-  });
-
   const close = () => {
-    draft.discard();
+    cancel();
     onClose();
   };
   const requestClose = () => (isDirty ? setConfirmingClose(true) : close());

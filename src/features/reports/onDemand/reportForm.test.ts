@@ -1,5 +1,7 @@
 import { REPORT_FORM_MESSAGES, reportPayloadSchema, type Report } from '../../../entities/reports/api';
-import { reportFormDefaults, reportFormSchema, reportPeriodOf, reportServerErrors } from './reportForm';
+import { ApiError } from '../../../api/apiError';
+import { serverFieldErrors } from '../../../navigation/forms/serverFieldErrors';
+import { REPORT_SERVER_FIELDS, reportFormDefaults, reportFormSchema, reportPeriodOf } from './reportForm';
 
 // 25 November 2026, 07:00 in Paris: M-1 is the month before, up to now.
 const NOW = new Date('2026-11-25T06:00:00.000Z');
@@ -72,13 +74,13 @@ describe('the on-demand report form schema (spec 001 §5)', () => {
     expect(reportPeriodOf(values.period, NOW)?.start.toISOString()).toBe('2026-10-01T00:00:00.000Z');
   });
 
-  it('puts the server codes on their fields and keeps the others for the form', () => {
-    expect(reportServerErrors(['GRAPH_NOT_FOUND', 'INVALID_PERIOD', 'MAINTENANCE'])).toEqual({
-      fields: [
-        { field: 'graphs', code: 'GRAPH_NOT_FOUND' },
-        { field: 'period', code: 'INVALID_PERIOD' },
-      ],
-      other: ['MAINTENANCE'],
-    });
+  it('puts the server codes on their fields, and no field for the others', () => {
+    const onFields = (codes: string[]) =>
+      serverFieldErrors(new ApiError(400, codes), REPORT_SERVER_FIELDS).map(({ field, code }) => ({ field, code }));
+    expect(onFields(['GRAPH_NOT_FOUND', 'INVALID_PERIOD', 'MAINTENANCE'])).toEqual([
+      { field: 'graphs', code: 'GRAPH_NOT_FOUND' },
+      { field: 'period', code: 'INVALID_PERIOD' },
+    ]);
+    expect(onFields(['MAINTENANCE'])).toEqual([]);
   });
 });

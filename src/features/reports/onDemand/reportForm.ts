@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 import { REPORT_FORM_MESSAGES, type Report, type ReportPayload } from '../../../entities/reports/api';
 import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
@@ -112,26 +113,11 @@ export function reportFormSchema(now: () => Date = () => new Date(), timeZone = 
 }
 export type ReportFormOutput = z.output<ReturnType<typeof reportFormSchema>>;
 
-/** The server codes (spec 000 §8) that name a field of the form. */
-const SERVER_FIELDS: Record<string, keyof ReportFormValues> = {
-  PROJECT_NOT_FOUND: 'project',
-  DASHBOARD_NOT_FOUND: 'dashboard',
-  GRAPH_NOT_FOUND: 'graphs',
-  INVALID_NAME: 'name',
-  INVALID_PERIOD: 'period',
+/** The server codes (spec 000 §8) that name a field of the form; the field says the code's own text. */
+export const REPORT_SERVER_FIELDS: ServerFieldTable<keyof ReportFormValues> = {
+  PROJECT_NOT_FOUND: { field: 'project' },
+  DASHBOARD_NOT_FOUND: { field: 'dashboard' },
+  GRAPH_NOT_FOUND: { field: 'graphs' },
+  INVALID_NAME: { field: 'name' },
+  INVALID_PERIOD: { field: 'period' },
 };
-
-/** Where a refused save's codes land: their field, or (the rest) the form's own alert. */
-export function reportServerErrors(codes: readonly string[]): {
-  fields: { field: keyof ReportFormValues; code: string }[];
-  other: string[];
-} {
-  const fields: { field: keyof ReportFormValues; code: string }[] = [];
-  const other: string[] = [];
-  for (const code of codes) {
-    const field = SERVER_FIELDS[code];
-    if (field) fields.push({ field, code });
-    else other.push(code);
-  }
-  return { fields, other };
-}
