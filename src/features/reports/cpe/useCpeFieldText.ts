@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { apiMessageText } from '../../../i18n/apiMessageText';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
-import { SERVER_CODE_PREFIX } from './serverFields';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 
 /** The form errors the CPE forms write (`cpeReport.error.*`). */
 export const CPE_FIELD_ERRORS = [
@@ -22,13 +22,13 @@ const isCpeFieldError = (message: string): message is CpeFieldError =>
 export function useCpeFieldText(): (message: string | undefined) => string | undefined {
   const intl = useIntl();
   const t = useMessage();
-  return useCallback(
-    (message) => {
-      if (message === undefined) return undefined;
-      if (message.startsWith(SERVER_CODE_PREFIX)) return apiMessageText(intl, message.slice(SERVER_CODE_PREFIX.length));
+  const ownText = useCallback(
+    (message: string) => {
       if (isCpeFieldError(message)) return t(`cpeReport.error.${message}` satisfies MessageId);
       return apiMessageText(intl, message);
     },
     [intl, t],
   );
+  // A server code's text comes through the form kit.
+  return useFieldErrorText(ownText);
 }

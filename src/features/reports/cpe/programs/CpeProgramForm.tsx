@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +7,9 @@ import { contactsResource } from '../../../../entities/users/contactsApi';
 import { useMessage } from '../../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../../navigation/forms/useUnsavedChangesBlocker';
+import { useResourceForm } from '../../../../navigation/forms/useResourceForm';
 import { useErrorText } from '../../../../ui/useErrorText';
 import { ProjectSelect } from '../ProjectSelect';
-import { SERVER_CODE_PREFIX, serverFieldErrors } from '../serverFields';
 import { useCpeFieldText } from '../useCpeFieldText';
 import {
   CPE_PROGRAM_FIELD_OF_CODE,
@@ -48,16 +45,25 @@ export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCa
   const create = cpeProgramsResource.useCreate();
   const update = cpeProgramsResource.useUpdate();
   const contacts = useQuery(contactsResource.listQuery(CONTACTS_PARAMS));
-  const [saveError, setSaveError] = useState<unknown>(null);
   const [now] = useState(() => new Date());
-  const { form, draft } = useDraftForm<CpeProgramFormValues, unknown, CpeProgramFormOutput>({
+  const { form, draft, submit, saveError, blocker, cancel } = useResourceForm<
+    CpeProgramFormValues,
+    CpeProgramFormOutput,
+    CpeProgram
+  >({
     formId: program ? `cpe-program-${program.id}` : 'cpe-program-new',
-    resolver: zodResolver(cpeProgramFormSchema),
+    schema: cpeProgramFormSchema,
     defaultValues,
+    serverFields: CPE_PROGRAM_FIELD_OF_CODE,
+    save: (values) => {
+      const input = cpeProgramPayloadOf(values);
+      return program ? update.mutateAsync({ id: program.id, input }) : create.mutateAsync(input);
+    },
+    onSaved,
+    leaveGuard: !readOnly,
   });
   const { attachForm } = draft;
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty && !readOnly);
+  const { errors, isSubmitting } = form.formState;
   const [interval, daysOfMonth, anchorMonth] = useWatch({
     control: form.control,
     name: ['interval', 'daysOfMonth', 'anchorMonth'],
@@ -67,23 +73,6 @@ export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCa
     value: String(contact.id),
     label: `${contact.name} (${contact.email})`,
   }));
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const input = cpeProgramPayloadOf(values);
-      const saved = program ? await update.mutateAsync({ id: program.id, input }) : await create.mutateAsync(input);
-      draft.clear();
-      form.reset(values);
-      onSaved(saved);
-    } catch (error) {
-      const onFields = serverFieldErrors(error, CPE_PROGRAM_FIELD_OF_CODE);
-      onFields.forEach(({ field, code }, index) =>
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
-      );
-      if (onFields.length === 0) setSaveError(error);
-    }
-  });
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -208,7 +197,7 @@ export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCa
         cancelLabel={t('cpeReport.leave.stay')}
         danger
         onConfirm={() => {
-          draft.discard();
+          cancel();
           blocker.leave();
         }}
         onCancel={blocker.stay}

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../api/apiError';
+import { serverFieldErrors } from '../../../../navigation/forms/serverFieldErrors';
 import {
+  CPE_PROGRAM_FIELD_OF_CODE,
   cpeProgramFormSchema,
   cpeProgramPayloadOf,
   emptyCpeProgram,
@@ -66,5 +69,19 @@ describe('CPE program form', () => {
   it('says the days as a reader would', () => {
     expect(daysOfMonthText([31, 15, 1], 'last day', 'en')).toBe('1, 15, and last day');
     expect(daysOfMonthText([5, 31], 'dernier jour', 'fr')).toBe('5 et dernier jour');
+  });
+
+  it('puts a refused save’s codes on the fields they concern, and no field for the others', () => {
+    const onFields = (codes: string[]) =>
+      serverFieldErrors(new ApiError(400, codes), CPE_PROGRAM_FIELD_OF_CODE).map(({ field, code }) => ({
+        field,
+        code,
+      }));
+    expect(onFields(['INVALID_FREQUENCY', 'CONTACT_NOT_FOUND', 'SERVER_ERROR'])).toEqual([
+      { field: 'daysOfMonth', code: 'INVALID_FREQUENCY' },
+      { field: 'contactIds', code: 'CONTACT_NOT_FOUND' },
+    ]);
+    expect(onFields(['INVALID_PERIOD'])).toEqual([{ field: 'anchorMonth', code: 'INVALID_PERIOD' }]);
+    expect(onFields(['SERVER_ERROR'])).toEqual([]);
   });
 });

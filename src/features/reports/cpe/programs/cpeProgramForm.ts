@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerFieldTable } from '../../../../navigation/forms/serverFieldErrors';
 import type { CpeProgram, CpeProgramPayload } from '../../../../entities/reports/cpeProgramsApi';
 import {
   nextSendDates,
@@ -96,10 +97,10 @@ export function upcomingSendDates(
 }
 
 /** The server codes (spec 000 §8) that belong on a field of this form. */
-export const CPE_PROGRAM_FIELD_OF_CODE: Readonly<Record<string, CpeProgramField>> = {
-  PROJECT_NOT_FOUND: 'projectId',
-  INVALID_NAME: 'name',
-  INVALID_FREQUENCY: 'daysOfMonth',
-  CONTACT_NOT_FOUND: 'contactIds',
-  INVALID_PERIOD: 'anchorMonth',
+export const CPE_PROGRAM_FIELD_OF_CODE: ServerFieldTable<CpeProgramField> = {
+  PROJECT_NOT_FOUND: { field: 'projectId' },
+  INVALID_NAME: { field: 'name' },
+  INVALID_FREQUENCY: { field: 'daysOfMonth' },
+  CONTACT_NOT_FOUND: { field: 'contactIds' },
+  INVALID_PERIOD: { field: 'anchorMonth' },
 };

@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { bexReportsResource, BEX_REPORT_STATUSES, type BexReport } from '../../../../entities/reports/bexReportsApi';
 import { useMessage } from '../../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { DateRangePicker } from '../../../../ui/DateRangePicker/DateRangePicker';
 import { DraftNotice } from '../../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../../navigation/forms/useUnsavedChangesBlocker';
+import { useResourceForm } from '../../../../navigation/forms/useResourceForm';
 import { useErrorText } from '../../../../ui/useErrorText';
 import { ProjectSelect } from '../ProjectSelect';
-import { SERVER_CODE_PREFIX, serverFieldErrors } from '../serverFields';
 import { useCpeFieldText } from '../useCpeFieldText';
 import {
   CPE_REPORT_FIELD_OF_CODE,
@@ -44,32 +40,24 @@ export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCanc
   const fieldText = useCpeFieldText();
   const create = bexReportsResource.useCreate();
   const update = bexReportsResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<CpeReportFormValues, unknown, CpeReportFormOutput>({
+  const { form, draft, submit, saveError, blocker, cancel } = useResourceForm<
+    CpeReportFormValues,
+    CpeReportFormOutput,
+    BexReport
+  >({
     formId: report ? `cpe-report-${report.id}` : 'cpe-report-new',
-    resolver: zodResolver(cpeReportFormSchema),
+    schema: cpeReportFormSchema,
     defaultValues,
+    serverFields: CPE_REPORT_FIELD_OF_CODE,
+    save: (values) => {
+      const input = cpeReportPayloadOf(values, new Date());
+      return report ? update.mutateAsync({ id: report.id, input }) : create.mutateAsync(input);
+    },
+    onSaved,
+    leaveGuard: !readOnly,
   });
   const { attachForm } = draft;
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty && !readOnly);
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const input = cpeReportPayloadOf(values, new Date());
-      const saved = report ? await update.mutateAsync({ id: report.id, input }) : await create.mutateAsync(input);
-      draft.clear();
-      form.reset(values);
-      onSaved(saved);
-    } catch (error) {
-      const onFields = serverFieldErrors(error, CPE_REPORT_FIELD_OF_CODE);
-      onFields.forEach(({ field, code }, index) =>
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` }, { shouldFocus: index === 0 }),
-      );
-      if (onFields.length === 0) setSaveError(error);
-    }
-  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -171,7 +159,7 @@ export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCanc
         cancelLabel={t('cpeReport.leave.stay')}
         danger
         onConfirm={() => {
-          draft.discard();
+          cancel();
           blocker.leave();
         }}
         onCancel={blocker.stay}

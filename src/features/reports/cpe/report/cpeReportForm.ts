@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerFieldTable } from '../../../../navigation/forms/serverFieldErrors';
 import { BEX_REPORT_STATUSES, type BexReport, type BexReportPayload } from '../../../../entities/reports/bexReportsApi';
 import { DEFAULT_TIME_ZONE } from '../../../../lib/dateFormat';
 import { DATE_SHORTCUTS } from '../../../../lib/dateRanges';
@@ -88,8 +89,8 @@ export function cpeReportPayloadOf(
 }
 
 /** The server codes (spec 000 §8) that belong on a field of this form. */
-export const CPE_REPORT_FIELD_OF_CODE: Readonly<Record<string, CpeReportField>> = {
-  PROJECT_NOT_FOUND: 'projectId',
-  INVALID_NAME: 'name',
-  INVALID_PERIOD: 'period',
+export const CPE_REPORT_FIELD_OF_CODE: ServerFieldTable<CpeReportField> = {
+  PROJECT_NOT_FOUND: { field: 'projectId' },
+  INVALID_NAME: { field: 'name' },
+  INVALID_PERIOD: { field: 'period' },
 };
