@@ -1,52 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockApiClient } from '../../test/mockApiClient';
-import { renderWithApp } from '../../test/renderWithApp';
-import { screenTestPage, screenTestRoutes } from '../../test/screenTestRoutes';
-import { RouteTab, RouteTabs } from './RouteTabs';
+import { setupTestMockApi } from '../../../mocks/testing';
+import { renderAppRoute, unmountAppRoute } from '../../test/renderAppRoute';
 
-await setupMockApiClient('u2');
+/* The tabs of a page whose sections are URLs, as a client's page draws them in the app. */
 
-function Sections({ clientId }: { clientId: string }) {
-  return (
-    <RouteTabs label="Client sections">
-      <RouteTab to="/parameters/clients/$clientId/main-informations" params={{ clientId: Number(clientId) }}>
-        Main
-      </RouteTab>
-      <RouteTab to="/parameters/clients/$clientId/places" params={{ clientId: Number(clientId) }}>
-        Sites
-      </RouteTab>
-    </RouteTabs>
-  );
-}
+const api = await setupTestMockApi();
+afterEach(() => unmountAppRoute());
 
-const routes = () =>
-  screenTestRoutes(
-    ['main-informations', 'places'].map((tab) =>
-      screenTestPage({
-        path: `parameters/clients/$clientId/${tab}`,
-        render: () => <p>{tab}</p>,
-        layout: (page) => (
-          <>
-            <Sections clientId="1" />
-            {page}
-          </>
-        ),
-      }),
-    ),
-  );
-
-describe('RouteTabs', () => {
+describe('RouteTabs', { timeout: 20_000 }, () => {
   it('lists each section as a link, marks the current one and follows the others', async () => {
-    await renderWithApp(routes(), { url: '/parameters/clients/1/main-informations' });
-    const nav = await screen.findByRole('navigation', { name: 'Client sections' });
-    expect(within(nav).getByRole('link', { name: 'Main' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Sites' })).not.toHaveAttribute('aria-current');
-    await userEvent.click(within(nav).getByRole('link', { name: 'Sites' }));
-    expect(await screen.findByText('places')).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/parameters/clients/1/places');
-    const after = screen.getByRole('navigation', { name: 'Client sections' });
-    expect(within(after).getByRole('link', { name: 'Sites' })).toHaveAttribute('aria-current', 'page');
-    expect(within(after).getByRole('link', { name: 'Main' })).not.toHaveAttribute('aria-current');
+    const view = await renderAppRoute(api, '/parameters/clients/1/main-informations');
+    await screen.findByRole('navigation', { name: 'Client sections' });
+    const tabs = () => screen.getByRole('navigation', { name: 'Client sections' });
+    const main = () => within(tabs()).getByRole('link', { name: /^General/ });
+    const sites = () => within(tabs()).getByRole('link', { name: /^Sites/ });
+    expect(main()).toHaveAttribute('aria-current', 'page');
+    expect(sites()).not.toHaveAttribute('aria-current');
+    expect(sites()).toHaveAttribute('href', '/parameters/clients/1/places');
+    await userEvent.click(sites());
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/parameters/clients/1/places'));
+    await waitFor(() => expect(sites()).toHaveAttribute('aria-current', 'page'));
+    expect(main()).not.toHaveAttribute('aria-current');
   });
 });
