@@ -28,6 +28,7 @@ export function PermissionsScreen() {
   const roles = useQueryRegion(rolesResource.listQuery());
   const catalogue = useQuery(permissionsQuery.query());
   const update = rolesResource.useUpdate();
+  // Not a zod form: each role of the grid saves on its own (PUT roles/{id}); of the kit, the leave guard.
   const [edits, setEdits] = useState<RoleEdits>({});
   const [saving, setSaving] = useState<readonly number[]>([]);
   const [errors, setErrors] = useState<Readonly<Record<number, unknown>>>({});
