@@ -47,6 +47,7 @@ function CommentForm({ report, row, onClose }: FindingCommentDialogProps & { row
       onClose={onClose}
       submitLabel={t('maintenanceReport.comment.save')}
       submitDisabled={tooLong}
+      centered
       failure={{ title: t('maintenanceReport.saveFailed') }}
     >
       <Textarea
