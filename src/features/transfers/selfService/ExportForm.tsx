@@ -10,22 +10,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isApiError } from '../../../api/apiError';
 import { StructureFilter } from '../../../entities/structure/StructureFilter/StructureFilter';
-import { downloadRequestsResource, type DownloadVariable } from '../../../entities/transfers/downloadsApi';
+import type { DownloadVariable } from '../../../entities/transfers/downloadsApi';
 import type { Variable } from '../../../entities/variables/api';
 import { VariablePicker } from '../../../entities/variables/VariablePicker/VariablePicker';
 import { useMessage } from '../../../i18n/useMessage';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
 import { useErrorText } from '../../../ui/useErrorText';
-import { exportRequestPayload, SAMPLING_CHOICES, type ExportFormValues } from './exportForm';
+import { SAMPLING_CHOICES, type ExportFormValues } from './exportForm';
 import { SamplingNotice } from './SamplingNotice';
 import { SelectedVariables } from './SelectedVariables';
 import { withSearchPatch, type SelfServiceSearch } from './selfServiceSearch';
-import { serverFieldOf, useExportFieldError } from './useExportFieldError';
+import { useExportFieldError } from './useExportFieldError';
 import { useExportSelectionForm } from './useExportSelectionForm';
 import { useSelectedVariables } from './useSelectedVariables';
 
@@ -48,10 +48,10 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
   const t = useMessage();
   const errorText = useErrorText();
   const fieldError = useExportFieldError();
-  const { form, draft, fillVariables } = useExportSelectionForm(search, onSearchChange);
+  const { form, draft, submit, saveError, fillVariables } = useExportSelectionForm(search, onSearchChange);
   const { attachForm } = draft;
-  const create = downloadRequestsResource.useCreate();
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refusal that concerns no field: the server's reason, or that the request failed.
+  const failure = saveError ? (isApiError(saveError) ? errorText(saveError) : t('selfService.request.failed')) : null;
   const [variables, period, sampling, format] = useWatch({
     control: form.control,
     name: ['variables', 'period', 'sampling', 'format'],
@@ -86,20 +86,6 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
       .map((variable) => ({ variableId: variable.id, aggregationId: variable.aggregationId }));
     setVariables([...kept, ...added]);
   };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(exportRequestPayload(values, search.projectId, new Date()));
-      draft.clear();
-      // The request shows at the top of the downloads, pending until its file is ready.
-      onSearchChange(withSearchPatch(search, { tab: undefined, page: undefined }));
-    } catch (error) {
-      const field = serverFieldOf(error);
-      if (field) form.setError(field, { type: 'server', message: errorText(error) });
-      else setFailure(isApiError(error) ? errorText(error) : t('selfService.request.failed'));
-    }
-  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="self-service-selection">
