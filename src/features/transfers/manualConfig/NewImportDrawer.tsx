@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '../../../api/apiError';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
 import { useErrorText } from '../../../ui/useErrorText';
 import { FileDropZone } from './FileDropZone';
@@ -16,9 +16,9 @@ import { ImportPreviewPanel } from './ImportPreviewPanel';
 import { importTargetOf } from './importTemplate';
 import { siteManualVariablesQuery } from './manualConfigQueries';
 import {
+  NEW_IMPORT_SERVER_FIELDS,
   newImportDefaults,
   newImportSchema,
-  newImportServerErrors,
   refusalOf,
   type NewImportOutput,
   type NewImportValues,
@@ -26,6 +26,15 @@ import {
 import { useFilePreview } from './useFilePreview';
 import { useImportFieldError } from './useImportFieldError';
 import { useImportUpload } from './useImportUpload';
+
+/** The import was not sent, for a reason the drawer already shows (nothing sendable, a failed upload). */
+class ImportNotSent extends Error {}
+
+/** What a sent import leaves: its file's name, and the site it went to. */
+interface SentImport {
+  name: string;
+  placeId: number;
+}
 
 export interface NewImportDrawerProps {
   /** The list's site filter: the form starts on it. */
@@ -42,24 +51,55 @@ export interface NewImportDrawerProps {
  * xlsx; anything else refused before any call), its preview against the site's manual variables,
  * then Import: POST imports, PUT of the kept file to the given URL, the file cleared on success and
  * the drawer closed (the row then follows its statuses live). A failed upload is told with Retry;
- * the server's refusals land on their field; leaving with a file not sent asks first.
+ * the server's refusals land on their field; leaving with a file not sent asks first. The site is
+ * kept across a reload (the form kit's draft), the file cannot be: it is chosen again.
  */
 export function NewImportDrawer({ defaultPlaceId, clientId, onClose, onSent }: NewImportDrawerProps) {
   const t = useMessage();
   const errorText = useErrorText();
   const fieldError = useImportFieldError();
   const upload = useImportUpload();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const form = useForm<NewImportValues, unknown, NewImportOutput>({
-    resolver: zodResolver(newImportSchema),
+  // Read by `save`, which runs after render (a submit): the preview of the file being sent.
+  const sendable = useRef(true);
+  const state = useResourceForm<NewImportValues, NewImportOutput, SentImport>({
+    formId: 'new-import',
+    schema: newImportSchema,
     defaultValues: newImportDefaults(defaultPlaceId),
+    // A File cannot go into sessionStorage: the draft keeps the site only.
+    exclude: ['file'],
+    serverFields: NEW_IMPORT_SERVER_FIELDS,
+    save: async ({ placeId: sentTo, file: chosen }) => {
+      if (!sentTo || !chosen || !sendable.current) throw new ImportNotSent();
+      const sent = upload.waiting ? await upload.retry(chosen) : await upload.start(sentTo, chosen);
+      // A failed upload keeps the file for Retry, told by its own alert.
+      if (!sent) throw new ImportNotSent();
+      return { name: chosen.name, placeId: sentTo };
+    },
+    savedValues: ({ placeId: sentTo }) => newImportDefaults(sentTo),
+    onSaved: ({ name, placeId: sentTo }) => {
+      notifications.show({
+        color: 'green',
+        title: t('manualConfig.sent.title'),
+        message: t('manualConfig.sent.message', { name }),
+        closeButtonProps: { 'aria-label': t('common.closeNotification') },
+      });
+      onSent(sentTo);
+    },
+    // Only a chosen file is worth a question (a site is one click away): the guard below.
+    leaveGuard: false,
   });
+  const { form, draft, submit } = state;
+  const { attachForm } = draft;
   const [placeId, file] = useWatch({ control: form.control, name: ['placeId', 'file'] });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || upload.phase === 'uploading' || upload.phase === 'creating';
   const dirty = file !== null;
   const blocker = useUnsavedChangesBlocker(dirty && !busy);
+  // Another file chosen: the last failure is no longer about what the form holds.
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const saveError =
+    state.saveError instanceof ImportNotSent || state.saveError === dismissedError ? null : state.saveError;
 
   const structure = useQuery(structureChoicesQuery());
   const places = (structure.data?.places ?? []).filter(
@@ -73,11 +113,14 @@ export function NewImportDrawer({ defaultPlaceId, clientId, onClose, onSent }: N
     preview.state === 'done' &&
     (preview.result.kind === 'unreadable' ||
       (preview.result.kind === 'preview' && preview.result.preview.validLineCount === 0));
+  useEffect(() => {
+    sendable.current = !cannotSend && preview.state !== 'reading';
+  });
 
   const chooseFile = (next: File) => {
     const refusal = refusalOf(next);
     upload.forget();
-    setSaveError(null);
+    setDismissedError(state.saveError);
     if (refusal) {
       // Refused before anything is kept or sent (spec 001 §5).
       form.setValue('file', null, { shouldDirty: true });
@@ -88,33 +131,8 @@ export function NewImportDrawer({ defaultPlaceId, clientId, onClose, onSent }: N
     form.setValue('file', next, { shouldDirty: true });
   };
 
-  const finish = (name: string, sentTo: number) => {
-    form.reset(newImportDefaults(sentTo));
-    notifications.show({
-      color: 'green',
-      title: t('manualConfig.sent.title'),
-      message: t('manualConfig.sent.message', { name }),
-      closeButtonProps: { 'aria-label': t('common.closeNotification') },
-    });
-    onSent(sentTo);
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    if (!values.placeId || !values.file || cannotSend || preview.state === 'reading') return;
-    const chosen = values.file;
-    try {
-      const sent = upload.waiting ? await upload.retry(chosen) : await upload.start(values.placeId, chosen);
-      if (sent) finish(chosen.name, values.placeId);
-    } catch (error) {
-      const { fields, other } = newImportServerErrors(isApiError(error) ? error.messages : []);
-      for (const { field, code } of fields) form.setError(field, { type: 'server', message: `server:${code}` });
-      if (fields.length === 0 || other.length > 0) setSaveError(error);
-    }
-  });
-
   const close = () => {
-    form.reset();
+    state.cancel();
     onClose();
   };
   const requestClose = () => (dirty && !busy ? setConfirmingClose(true) : busy ? undefined : close());
@@ -130,7 +148,7 @@ export function NewImportDrawer({ defaultPlaceId, clientId, onClose, onSent }: N
       padding="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+      <form ref={attachForm} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <ImportFormatHint />
           <Select
@@ -161,6 +179,7 @@ export function NewImportDrawer({ defaultPlaceId, clientId, onClose, onSent }: N
             disabled={busy}
             onFile={chooseFile}
           />
+          <DraftNotice draft={draft} message={t('manualConfig.form.draftRestored')} />
           <ImportPreviewPanel preview={placeId === null ? { state: 'idle' } : preview} />
           {upload.phase === 'failed' && upload.waiting ? (
             <Alert color="red" role="alert" title={t('manualConfig.upload.failedTitle')}>

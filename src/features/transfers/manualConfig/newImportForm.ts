@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAcceptedImportFile } from '../../../entities/transfers/importWorkflow';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 
 /*
  * The new import form (spec 001 §3 Import, §5 "Accepted import files: csv, xls, xlsx"): the site the
@@ -35,17 +36,13 @@ export function refusalOf(file: File): 'fileType' | 'fileEmpty' | null {
 
 export type NewImportField = 'placeId' | 'file';
 
-/** Where the server's codes of POST imports land: the file's name, the site, or the form's alert. */
-export function newImportServerErrors(codes: readonly string[]): {
-  fields: { field: NewImportField; code: string }[];
-  other: string[];
-} {
-  const fields: { field: NewImportField; code: string }[] = [];
-  const other: string[] = [];
-  for (const code of codes) {
-    if (code === 'DUPLICATE_IMPORT' || code === 'INVALID_NAME') fields.push({ field: 'file', code });
-    else if (code === 'PLACE_NOT_FOUND') fields.push({ field: 'placeId', code });
-    else other.push(code);
-  }
-  return { fields, other };
-}
+/**
+ * Where the server's codes of POST imports land: the file's name (in the form's own words: the
+ * catalogue's general text does not say what to do here), or the site; any other code in the
+ * form's alert.
+ */
+export const NEW_IMPORT_SERVER_FIELDS: ServerFieldTable<NewImportField> = {
+  DUPLICATE_IMPORT: { field: 'file', message: 'manualConfig.form.error.DUPLICATE_IMPORT' },
+  INVALID_NAME: { field: 'file', message: 'manualConfig.form.error.INVALID_NAME' },
+  PLACE_NOT_FOUND: { field: 'placeId' },
+};
