@@ -152,7 +152,7 @@ const accountOf = (matrix: MatrixScreen) => (matrix.account ? { account: matrix.
 async function runKind(api: TestMockApi, matrix: MatrixScreen, call: MatrixCall, kind: FaultKindName) {
   const rule = `${call.call}=${FAULT_KINDS[kind]}`;
   const recovers = kind === '401 once' || kind === '401 always' || kind === 'maintenance';
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   let view = await renderAppRoute(api, matrix.url, accountOf(matrix));
   await matrix.ready();
 
