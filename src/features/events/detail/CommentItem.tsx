@@ -64,10 +64,8 @@ export function CommentItem({ comment, canManage, onSave, onDelete }: CommentIte
             formId={formId}
             initial={comment.comment}
             submitLabel={t('eventDetail.comments.save')}
-            onSubmit={async (text) => {
-              await onSave(text);
-              setEditing(false);
-            }}
+            onSubmit={onSave}
+            onSaved={() => setEditing(false)}
             onCancel={() => setEditing(false)}
           />
         ) : (
