@@ -1,30 +1,26 @@
 import { Badge, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { scenariosResource, type Scenario } from '../../../entities/alerting/scenariosApi';
-import { apiMessageText } from '../../../i18n/apiMessageText';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { badgeTextColor } from '../../../ui/badgeTextColor';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
-import { useErrorText } from '../../../ui/useErrorText';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
+import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import {
   isScenarioFieldError,
+  SCENARIO_SERVER_FIELDS,
   scenarioFormSchema,
   scenarioFormValues,
   scenarioWriteOf,
-  serverFieldOf,
   type ScenarioFormOutput,
   type ScenarioFormValues,
 } from './scenarioForm';
 import { ScheduleField } from './ScheduleField';
 import type { ScenarioRights } from './useScenarioRights';
-
-const SERVER_PREFIX = 'server:';
 
 export interface ScenarioEditorProps {
   /** The scenario being edited; null: a new one. */
@@ -39,68 +35,42 @@ export interface ScenarioEditorProps {
 export const scenarioDraftId = (scenario: Pick<Scenario, 'id'> | null): string =>
   scenario ? `scenario-${scenario.id}` : 'scenario-new';
 
-function useFieldText(): (message: string | undefined) => string | undefined {
-  const intl = useIntl();
-  const t = useMessage();
-  return useCallback(
-    (message) => {
-      if (message === undefined) return undefined;
-      if (message.startsWith(SERVER_PREFIX)) {
-        const code = message.slice(SERVER_PREFIX.length);
-        // The catalogue's INVALID_PERIOD speaks of dates; for a schedule it means no active hour.
-        return code === 'INVALID_PERIOD' ? t('scenario.error.emptySchedule') : apiMessageText(intl, code);
-      }
-      if (isScenarioFieldError(message)) return t(`scenario.error.${message}` satisfies MessageId);
-      return t('scenario.error.invalid');
-    },
-    [intl, t],
-  );
-}
-
 /**
  * Create or edit a scenario in a dialog (react-hook-form + scenarioFormSchema): its name, whether it
  * is global (offered to a superuser creating one, spec 000 §6) and its schedule on the grid. What is
- * typed is kept as a draft (a reload or a 401 reload loses nothing); a refused save keeps every
- * field, puts INVALID_NAME / INVALID_PERIOD on their field and explains any other code
- * (GLOBAL_SCENARIO_NEEDS_SUPERUSER, NEEDS_SUPERUSER…) beside Save.
+ * typed is kept as a draft by the form kit (useResourceForm: a reload or a 401 reload loses
+ * nothing); a refused save keeps every field, puts the codes of SCENARIO_SERVER_FIELDS
+ * (INVALID_NAME, INVALID_PERIOD) on their field and explains any other code
+ * (GLOBAL_SCENARIO_NEEDS_SUPERUSER, NEEDS_SUPERUSER…) beside Save. Leaving the page with unsaved
+ * changes asks first.
  */
 export function ScenarioEditor({ scenario, placeId, rights, onClose }: ScenarioEditorProps) {
   const t = useMessage();
   const confirm = useConfirm();
-  const errorText = useErrorText();
-  const fieldText = useFieldText();
+  const fieldText = useFieldErrorText((message) =>
+    t(isScenarioFieldError(message) ? (`scenario.error.${message}` satisfies MessageId) : 'scenario.error.invalid'),
+  );
   const create = scenariosResource.useCreate();
   const update = scenariosResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const { form, draft } = useDraftForm<ScenarioFormValues, unknown, ScenarioFormOutput>({
+  const { form, draft, submit, saveError, cancel, blocker } = useResourceForm<
+    ScenarioFormValues,
+    ScenarioFormOutput,
+    Scenario
+  >({
     formId: scenarioDraftId(scenario),
-    resolver: zodResolver(scenarioFormSchema),
+    schema: scenarioFormSchema,
     defaultValues: scenarioFormValues(scenario),
+    serverFields: SCENARIO_SERVER_FIELDS,
+    save: (values) => {
+      const body = scenarioWriteOf(values, scenario, placeId);
+      return scenario ? update.mutateAsync({ id: scenario.id, input: body }) : create.mutateAsync(body);
+    },
+    onSaved: onClose,
   });
   const { attachForm } = draft;
   const { errors, isSubmitting, isDirty } = form.formState;
   const onlyGlobal = scenario ? scenario.placeId === null : placeId === undefined;
   const offerGlobal = !scenario && placeId !== undefined && rights.superuser;
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const body = scenarioWriteOf(values, scenario, placeId);
-      if (scenario) await update.mutateAsync({ id: scenario.id, input: body });
-      else await create.mutateAsync(body);
-      draft.clear();
-      onClose();
-    } catch (error) {
-      const onField = serverFieldOf(error);
-      if (onField)
-        form.setError(
-          onField.field,
-          { type: 'server', message: `${SERVER_PREFIX}${onField.code}` },
-          { shouldFocus: true },
-        );
-      else setSaveError(error);
-    }
-  });
 
   const leave = async () => {
     if (isSubmitting) return;
@@ -113,7 +83,7 @@ export function ScenarioEditor({ scenario, placeId, rights, onClose }: ScenarioE
       });
       if (!discard) return;
     }
-    draft.discard();
+    cancel();
     onClose();
   };
 
@@ -164,9 +134,7 @@ export function ScenarioEditor({ scenario, placeId, rights, onClose }: ScenarioE
           />
           <DraftNotice draft={draft} message={t('scenario.editor.draftRestored')} />
           {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
-              {t('scenario.editor.saveFailed', { reason: errorText(saveError) })}
-            </Text>
+            <SaveFailure error={saveError} sentence={(reason) => t('scenario.editor.saveFailed', { reason })} />
           ) : null}
           <Group justify="flex-end" gap="sm">
             {isDirty ? (
@@ -183,6 +151,7 @@ export function ScenarioEditor({ scenario, placeId, rights, onClose }: ScenarioE
           </Group>
         </Stack>
       </form>
+      <LeaveConfirm blocker={blocker} onLeave={cancel} />
     </Modal>
   );
 }

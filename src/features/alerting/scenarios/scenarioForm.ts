@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isApiError } from '../../../api/apiError';
 import type { Scenario, ScenarioWrite } from '../../../entities/alerting/scenariosApi';
+import type { ServerFieldTable } from '../../../navigation/forms/serverFieldErrors';
 import { DAY_COUNT, emptySchedule, HOUR_COUNT } from './scheduleGrid';
 
 /**
@@ -53,17 +53,11 @@ export function scenarioWriteOf(
   };
 }
 
-/** Server codes (spec 000 §8) that concern one field of the form, and that field. */
-const FIELD_OF_CODE: Record<string, 'name' | 'schedule'> = {
-  INVALID_NAME: 'name',
-  INVALID_PERIOD: 'schedule',
+/**
+ * Server codes (spec 000 §8) that concern one field of the form, and that field. The catalogue's
+ * INVALID_PERIOD speaks of dates; for a schedule it means no active hour.
+ */
+export const SCENARIO_SERVER_FIELDS: ServerFieldTable<'name' | 'schedule'> = {
+  INVALID_NAME: { field: 'name' },
+  INVALID_PERIOD: { field: 'schedule', message: 'scenario.error.emptySchedule' },
 };
-
-export function serverFieldOf(error: unknown): { field: 'name' | 'schedule'; code: string } | null {
-  if (!isApiError(error)) return null;
-  for (const message of error.messages) {
-    const field = FIELD_OF_CODE[message];
-    if (field) return { field, code: message };
-  }
-  return null;
-}
