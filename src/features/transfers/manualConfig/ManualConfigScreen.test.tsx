@@ -77,6 +77,37 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
     expect(within(drawer).getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 
+  it('keeps the chosen site across a reload, says so and asks for the file again', async () => {
+    const user = userEvent.setup();
+    const { placeId } = seededManualVariable();
+    const first = await open(`/manual-config?placeId=${placeId}&newImport=true`);
+    const drawer = await screen.findByRole('dialog', { name: 'New import' });
+    const site = await within(drawer).findByRole('combobox', { name: /^Site/ });
+    await user.click(site);
+    const listbox = await waitFor(() => {
+      const found = document.getElementById(site.getAttribute('aria-controls') ?? '');
+      if (!found) throw new Error('the site list is not open');
+      return found;
+    });
+    const other = (await within(listbox).findAllByRole('option', { hidden: true })).find(
+      (option) => option.getAttribute('aria-selected') !== 'true',
+    );
+    const otherName = other?.textContent ?? '';
+    if (!other || otherName === '') throw new Error('no second site offered');
+    await user.click(other);
+    await waitFor(() => expect(site).toHaveValue(otherName));
+    await first.reload();
+    const again = await screen.findByRole('dialog', { name: 'New import' });
+    await waitFor(() => expect(within(again).getByRole('combobox', { name: /^Site/ })).toHaveValue(otherName));
+    expect(
+      within(again).getByText(
+        'The chosen site was restored. Choose the file again: a file is not kept across a reload.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(within(again).queryByText(/\.csv$/)).toBeNull();
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
   it('previews the file, tells a failed upload and sends the kept file again on Retry', async () => {
     const user = userEvent.setup();
     const { technicalId, placeId } = seededManualVariable();
