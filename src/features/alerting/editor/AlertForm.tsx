@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useWatch, type FieldErrors } from 'react-hook-form';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { alertsResource, projectAlertsResource, type Alert } from '../../../entities/alerting/api';
 import type { AlertLevelName, AlertTypeName } from '../../../entities/alerting/alertTypes';
@@ -9,8 +8,7 @@ import type { AggregationRef } from '../../../entities/variables/refs';
 import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
-import { useDraftForm } from '../../../navigation/forms/useDraftForm';
-import { useUnsavedChangesBlocker } from '../../../navigation/forms/useUnsavedChangesBlocker';
+import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { contactsChoicesQuery, placeScenariosQuery, type AlertEditorKind } from './alertEditorQueries';
 import type { AlertProjectScope, EditorTab } from './alertEditorSearch';
 import { AlertEditorTabs } from './AlertEditorTabs';
@@ -23,7 +21,7 @@ import {
   tabOfField,
   type NewAlertStart,
 } from './alertFormValues';
-import { alertServerFieldErrors, SERVER_CODE_PREFIX } from './alertServerErrors';
+import { alertServerFields } from './alertServerErrors';
 import { AlertBacktestSlot } from './AlertBacktestSlot';
 import { errorPaths } from './errorPaths';
 import { GeneralParametersTab } from './GeneralParametersTab';
@@ -69,15 +67,32 @@ export function AlertForm(props: AlertFormProps) {
   const create = alertsResource.useCreate();
   const updateAlert = alertsResource.useUpdate();
   const updateProjectAlert = projectAlertsResource.useUpdate();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
 
-  const { form, draft } = useDraftForm<AlertFormValues, unknown, AlertFormOutput>({
+  const {
+    form,
+    draft,
+    submit: save,
+    saveError,
+    blocker,
+  } = useResourceForm<AlertFormValues, AlertFormOutput, AlertProjectScope | null>({
     formId: 'alert',
-    resolver: zodResolver(alertFormSchema),
+    schema: alertFormSchema,
     defaultValues: alert ? alertFormDefaults(alert) : newAlertDefaults(props.start),
     mode: 'onTouched',
+    // The first field in error may sit on another tab: reveal() shows its tab, then focuses it.
     shouldFocusError: false,
+    serverFields: (sent) => alertServerFields(sent.type),
+    // Resolves, once the answer parsed, with the scope the list opens on after the save.
+    save: async (values) => {
+      const input = alertPayload(values, alert);
+      if (!alert) await create.mutateAsync(input);
+      else if (kind === 'alert') await updateAlert.mutateAsync({ id: alert.id, input });
+      else await updateProjectAlert.mutateAsync({ id: alert.id, input });
+      return scopeOf(values);
+    },
+    onSaved: (scope) => props.onSaved(alert ? 'updated' : 'created', scope),
+    leaveGuard: !readOnly,
   });
   const { attachForm } = draft;
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -85,7 +100,6 @@ export function AlertForm(props: AlertFormProps) {
     control: form.control,
     name: ['placeId', 'type', 'activationParameters', 'scenarioIds', 'alertVariables'],
   });
-  const blocker = useUnsavedChangesBlocker(isDirty && !readOnly);
 
   const contacts = useQueryRegion(contactsChoicesQuery());
   const scenarios = useQueryRegion({ ...placeScenariosQuery(placeId ?? 0), enabled: placeId !== null });
@@ -107,27 +121,11 @@ export function AlertForm(props: AlertFormProps) {
     setPendingFocus(first);
   };
 
-  const onInvalid = (invalid: FieldErrors<AlertFormValues>) => reveal(errorPaths(invalid));
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    const input = alertPayload(values, alert);
-    try {
-      if (!alert) await create.mutateAsync(input);
-      else if (kind === 'alert') await updateAlert.mutateAsync({ id: alert.id, input });
-      else await updateProjectAlert.mutateAsync({ id: alert.id, input });
-    } catch (error) {
-      const onFields = alertServerFieldErrors(error, values.type);
-      for (const { field, code } of onFields)
-        form.setError(field, { type: 'server', message: `${SERVER_CODE_PREFIX}${code}` });
-      if (onFields.length > 0) reveal(onFields.map((entry) => entry.field));
-      else setSaveError(error);
-      return;
-    }
-    draft.clear();
-    form.reset(values);
-    props.onSaved(alert ? 'updated' : 'created', scopeOf(values));
-  }, onInvalid);
+  // A submit the rules refused, or a save refused on fields: their first field is shown and focused.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    await save(event);
+    reveal(errorPaths(form.formState.errors));
+  };
 
   const chosenScenarios = (scenarios.data?.data ?? []).filter((scenario) => scenarioIds.includes(scenario.id));
   const backtest = (

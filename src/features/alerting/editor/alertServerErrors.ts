@@ -1,7 +1,11 @@
 import type { FieldPath } from 'react-hook-form';
-import { isApiError } from '../../../api/apiError';
 import type { ErrorCode } from '../../../api/errorCodes';
 import { alertTypeDefinition, type AlertTypeName } from '../../../entities/alerting/alertTypes';
+import {
+  serverFieldErrors,
+  type ServerFieldRule,
+  type ServerFieldTable,
+} from '../../../navigation/forms/serverFieldErrors';
 import type { AlertFormValues } from './alertFormSchema';
 
 type AlertField = FieldPath<AlertFormValues>;
@@ -28,29 +32,26 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, AlertField>> = {
   SCENARIO_NOT_FOUND: 'scenarioIds',
 };
 
-/** Prefix of a field error that holds a server code rather than one of the form's own messages. */
-export const SERVER_CODE_PREFIX = 'server:';
-
 export interface AlertServerFieldError {
   field: AlertField;
   code: string;
 }
 
 /**
- * Each field a refused save names, once, with the first code that names it. An
- * INVALID_ALERT_FUNCTION_PARAMETERS lands on the type's first parameter (or the type when it has
- * none): the parameters are what the server found wrong.
+ * Where each code a save can answer lands, for an alert of this type (the form kit's table): an
+ * INVALID_ALERT_FUNCTION_PARAMETERS lands on the type's first parameter (or the variables when it
+ * has none): the parameters are what the server found wrong.
  */
+export function alertServerFields(type: AlertTypeName | null): ServerFieldTable<AlertField> {
+  const first = type === null ? undefined : alertTypeDefinition(type)?.parameters[0];
+  const table: Record<string, ServerFieldRule<AlertField>> = {
+    INVALID_ALERT_FUNCTION_PARAMETERS: { field: first ? (`activationParameters.${first}` as const) : 'alertVariables' },
+  };
+  for (const [code, field] of Object.entries(FIELD_OF_CODE)) table[code] = { field };
+  return table;
+}
+
+/** Each field a refused save names, once, with the first code that names it. */
 export function alertServerFieldErrors(error: unknown, type: AlertTypeName | null): AlertServerFieldError[] {
-  if (!isApiError(error)) return [];
-  const found: AlertServerFieldError[] = [];
-  for (const code of error.messages) {
-    let field = FIELD_OF_CODE[code as ErrorCode];
-    if (code === 'INVALID_ALERT_FUNCTION_PARAMETERS') {
-      const first = type === null ? undefined : alertTypeDefinition(type)?.parameters[0];
-      field = first ? (`activationParameters.${first}` as const) : 'alertVariables';
-    }
-    if (field && !found.some((entry) => entry.field === field)) found.push({ field, code });
-  }
-  return found;
+  return serverFieldErrors(error, alertServerFields(type)).map(({ field, code }) => ({ field, code }));
 }

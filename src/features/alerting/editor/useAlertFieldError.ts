@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { apiMessageText } from '../../../i18n/apiMessageText';
-import { SERVER_CODE_PREFIX } from './alertServerErrors';
+import { SERVER_MESSAGE_PREFIX } from '../../../navigation/forms/serverFieldErrors';
 
 /**
  * The text of a field's error: one of the form's own messages (`alertEditor.error.*`), a threshold
@@ -13,7 +13,11 @@ export function useAlertFieldError(): (message: string | undefined) => string | 
   return useCallback(
     (message) => {
       if (message === undefined || message === '') return undefined;
-      if (message.startsWith(SERVER_CODE_PREFIX)) return apiMessageText(intl, message.slice(SERVER_CODE_PREFIX.length));
+      if (message.startsWith(SERVER_MESSAGE_PREFIX)) {
+        // The form kit puts `server:error.<CODE>` on the field (serverFieldErrors).
+        const id = message.slice(SERVER_MESSAGE_PREFIX.length);
+        return apiMessageText(intl, id.startsWith('error.') ? id.slice('error.'.length) : id);
+      }
       if (Object.prototype.hasOwnProperty.call(intl.messages, message)) return intl.formatMessage({ id: message });
       return apiMessageText(intl, message);
     },
