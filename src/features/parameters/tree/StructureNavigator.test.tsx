@@ -99,10 +99,11 @@ describe('the structure navigator', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Project name/ }), 'Chaufferie biomasse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create the project' }));
-    const created = await screen.findByRole('treeitem', { name: /^Chaufferie biomasse/ });
+    // The save, then the tree read again: longer than a second on a loaded machine.
+    const created = await screen.findByRole('treeitem', { name: /^Chaufferie biomasse/ }, { timeout: 8_000 });
     expect(created).toHaveAttribute('aria-level', '3');
     // The dialog then opens the new project's page, which the tree marks as the current one.
-    await waitFor(() => expect(created).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(created).toHaveAttribute('aria-current', 'page'), { timeout: 8_000 });
     expect(screen.getByRole('treeitem', { name: /^Usine de Dunkerque/ })).toHaveTextContent('3 projects');
   });
 });
