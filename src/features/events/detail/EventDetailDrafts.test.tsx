@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestMockApi } from '../../../../mocks/testing';
-import { unmountAppRoute } from '../../../test/renderAppRoute';
+import { unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
 import { recordRequests, renderEventDetail, seededEvent, stubCanvasContext } from './eventDetailTestSupport';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });
@@ -14,6 +14,13 @@ beforeEach(() => {
   api.setFaults([]);
   sessionStorage.clear();
 });
+
+/** An in-app navigation to the events list (the sidebar's link), not awaited: it waits for the answer. */
+function leaveForEvents(view: AppRouteView): void {
+  act(() => {
+    void view.router.navigate({ to: '/events' });
+  });
+}
 
 const writes = () => requests.filter((request) => request.method !== 'GET');
 
@@ -77,6 +84,28 @@ describe('comment drafts', () => {
     await page.reload();
     expect(await within(comments()).findByText('Premier constat')).toBeInTheDocument();
     expect(within(comments()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving the page with an unsaved comment, and stays or leaves as answered', async () => {
+    const row = seededEvent(api.db, (event) => event.status === 'new');
+    const view = await renderEventDetail(api, row.id);
+    await screen.findByRole('radiogroup', { name: 'Status' });
+    await userEvent.type(within(comments()).getByRole('textbox', { name: 'Comment' }), 'À finir');
+
+    leaveForEvents(view);
+    const asked = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument(),
+    );
+    expect(view.router.state.location.pathname).toBe(`/events/details/${row.id}`);
+    expect(commentField()).toHaveValue('À finir');
+
+    leaveForEvents(view);
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/events'));
+    expect(writes()).toHaveLength(0);
   });
 });
 
