@@ -136,6 +136,28 @@ describe('ScenariosPanel', { timeout: 20_000 }, () => {
     expect(writes).toEqual([]);
   });
 
+  it('puts a refused name and schedule on their fields, keeping what was typed and the dialog open', async () => {
+    api.server.use(
+      http.post(`${TEST_API_BASE_URL}scenarios`, () =>
+        HttpResponse.json({ messages: ['INVALID_NAME', 'INVALID_PERIOD'] }, { status: 400 }),
+      ),
+    );
+    await openPanel(PLACE_ID);
+    await userEvent.click(screen.getByRole('button', { name: 'New scenario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New scenario' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Refusé');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Every day, all day' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Invalid name. Enter a name that is not empty.'));
+    expect(within(dialog).getByRole('grid', { name: 'Active days and hours' })).toHaveAccessibleDescription(
+      /Choose at least one day and one hour\./,
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(name).toHaveValue('Refusé');
+    expect(writes).toHaveLength(1);
+  });
+
   it('explains NEEDS_SUPERUSER and keeps what was typed', async () => {
     api.server.use(
       http.put(`${TEST_API_BASE_URL}scenarios/:id`, () =>
