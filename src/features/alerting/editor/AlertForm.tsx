@@ -6,7 +6,7 @@ import { alertsResource, projectAlertsResource, type Alert } from '../../../enti
 import type { AlertLevelName, AlertTypeName } from '../../../entities/alerting/alertTypes';
 import type { AggregationRef } from '../../../entities/variables/refs';
 import { useMessage } from '../../../i18n/useMessage';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
 import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import { contactsChoicesQuery, placeScenariosQuery, type AlertEditorKind } from './alertEditorQueries';
@@ -74,6 +74,7 @@ export function AlertForm(props: AlertFormProps) {
     draft,
     submit: save,
     saveError,
+    cancel,
     blocker,
   } = useResourceForm<AlertFormValues, AlertFormOutput, AlertProjectScope | null>({
     formId: 'alert',
@@ -206,18 +207,15 @@ export function AlertForm(props: AlertFormProps) {
           )}
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={blocker.blocked}
-        title={t('alertEditor.leave.title')}
-        message={t('alertEditor.leave.message')}
-        confirmLabel={t('alertEditor.leave.confirm')}
-        cancelLabel={t('alertEditor.leave.stay')}
-        danger
-        onConfirm={() => {
-          draft.discard();
-          blocker.leave();
+      <LeaveConfirm
+        blocker={blocker}
+        onLeave={cancel}
+        texts={{
+          title: t('alertEditor.leave.title'),
+          message: t('alertEditor.leave.message'),
+          confirm: t('alertEditor.leave.confirm'),
+          stay: t('alertEditor.leave.stay'),
         }}
-        onCancel={blocker.stay}
       />
     </form>
   );
