@@ -30,3 +30,15 @@ export function useAcceptingCanvas(): void {
     if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
   });
 }
+
+/**
+ * For tests of screens with charts: canvases take the accepting context, and the chart's lazy
+ * chunk is loaded before the first test (a load still running when the file ends fails, and the
+ * failed import stays for the next files of the worker, which share their modules).
+ */
+export function useChartCanvas(): void {
+  useAcceptingCanvas();
+  beforeAll(async () => {
+    await import('../ui/Chart/EChartsCanvas');
+  });
+}

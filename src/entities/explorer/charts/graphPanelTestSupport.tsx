@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChartKind } from '../api';
 import { graphsResource } from '../api';
 import type { MockDatabase } from '../../../../mocks/db/database';
-import type { TestMockApi } from '../../../../mocks/testing';
 import type { GraphRow } from '../../../../mocks/db/explorer';
 import { renderWithProviders } from '../../../test/renderWithApp';
 import { GraphPanel, type GraphPanelProps } from './GraphPanel';
@@ -48,35 +47,5 @@ export function giveElementsASize(): void {
   });
 }
 
-/** Requests the mocked API receives from now on (empty the array to start over). */
-export function recordRequests(server: TestMockApi['server']) {
-  const seen: { method: string; url: URL }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push({ method: request.method, url: new URL(request.url) });
-  });
-  return seen;
-}
-
-/**
- * jsdom has no canvas (getContext gives null), and echarts draws on a frame after the test's
- * actions: a do-nothing 2D context lets it run. What a chart shows is checked by its accessible
- * name and summary, and by the requests; the option builders have their own tests.
- */
-export function stubCanvasContext(): void {
-  const noop = () => undefined;
-  const fields: Record<string | symbol, unknown> = {};
-  const context = new Proxy(fields, {
-    get: (target, key) => (key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : noop),
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  });
-  const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
-  beforeAll(() => {
-    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => context });
-  });
-  afterAll(() => {
-    if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
-  });
-}
+export { recordRequests } from '../../../test/recordRequests';
+export { useChartCanvas as stubCanvasContext } from '../../../test/acceptingCanvas';

@@ -1,6 +1,5 @@
 import type { MockDatabase } from '../../../../mocks/db/database';
 import type { VariableRow } from '../../../../mocks/db/variables';
-import type { TestMockApi } from '../../../../mocks/testing';
 import { DRAFT_KEY_PREFIX } from '../../../navigation/forms/draftStorage';
 
 /*
@@ -27,41 +26,5 @@ export function draftKeys(): string[] {
   return Object.keys(sessionStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX));
 }
 
-/** Requests the mocked API receives from now on (empty the array to start over), with their JSON bodies. */
-export function recordRequests(server: TestMockApi['server']) {
-  const seen: { method: string; url: URL; body: Promise<unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const body =
-      request.method === 'GET' || request.method === 'DELETE'
-        ? Promise.resolve(null)
-        : request
-            .clone()
-            .json()
-            .catch(() => null);
-    seen.push({ method: request.method, url: new URL(request.url), body });
-  });
-  return seen;
-}
-
-/**
- * jsdom has no canvas: a do-nothing 2D context lets echarts run. What the preview shows is checked
- * by its accessible label and its request; previewOption has its own tests.
- */
-export function stubCanvasContext(): void {
-  const noop = () => undefined;
-  const fields: Record<string | symbol, unknown> = {};
-  const context = new Proxy(fields, {
-    get: (target, key) => (key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : noop),
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  });
-  const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
-  beforeAll(() => {
-    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => context });
-  });
-  afterAll(() => {
-    if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
-  });
-}
+export { recordRequests } from '../../../test/recordRequests';
+export { useChartCanvas as stubCanvasContext } from '../../../test/acceptingCanvas';

@@ -19,26 +19,6 @@ export function stubLayout(): void {
   });
 }
 
-/** jsdom has no canvas; echarts gets a do-nothing 2D context (what the chart shows is read from its label). */
-export function stubCanvasContext(): void {
-  const noop = () => undefined;
-  const fields: Record<string | symbol, unknown> = {};
-  const context = new Proxy(fields, {
-    get: (target, key) => (key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : noop),
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  });
-  const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
-  beforeAll(() => {
-    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => context });
-  });
-  afterAll(() => {
-    if (original) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
-  });
-}
-
 /** The formula screen at `url` in the whole app (signed in as the admin); `unmountAppRoute()` after each test. */
 export function renderFormula(api: TestMockApi, url: string, locale: 'en' | 'fr' = 'en'): Promise<AppRouteView> {
   return renderAppRoute(api, url, { locale });
@@ -83,18 +63,5 @@ export function seededFormula(db: MockDatabase) {
   return { formula, project, first, second };
 }
 
-/** Requests the mocked API receives from now on, with their JSON bodies. */
-export function recordRequests(server: TestMockApi['server']) {
-  const seen: { method: string; url: URL; body: Promise<unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const body =
-      request.method === 'GET'
-        ? Promise.resolve(null)
-        : request
-            .clone()
-            .json()
-            .catch(() => null);
-    seen.push({ method: request.method, url: new URL(request.url), body });
-  });
-  return seen;
-}
+export { recordRequests } from '../../../test/recordRequests';
+export { useChartCanvas as stubCanvasContext } from '../../../test/acceptingCanvas';
