@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -6,17 +8,24 @@ import { oidcProviderPlugin } from './mocks/oidc/vitePlugin.ts';
 import { liveBuildPlugin } from './scripts/liveBuildPlugin.ts';
 import { loginMessagesPlugin } from './scripts/loginMessagesPlugin.ts';
 
-/** Screen tests that need a module graph of their own (see the `screens` project). */
+/**
+ * Screen tests that need a module graph of their own (see the `screens` project): every file that
+ * mocks a module (a `vi.mock` would stay in force for the next files of its worker), and these,
+ * for echarts' canvas and lazy chunks.
+ */
 const ISOLATED_SCREEN_TESTS = [
   'src/app/shell/AppShellLayout.test.tsx',
-  'src/features/alerting/editor/AlertEditorScreen.test.tsx',
   'src/ui/Chart/Chart.test.tsx',
-  'src/entities/explorer/export/DashboardExportButton.test.tsx',
-  'src/entities/explorer/export/GraphExportMenu.test.tsx',
-  'src/features/explorer/graph/GraphScreen.test.tsx',
-  'src/features/home/HomeScreen.test.tsx',
-  'src/features/savings/outlook/AapeOutlook.test.tsx',
+  'src/features/alerting/editor/AlertEditorScreen.test.tsx',
+  ...screenTestsMockingModules('src'),
 ];
+
+function screenTestsMockingModules(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.tsx'))
+    .map((file) => `${folder}/${file.split(sep).join('/')}`)
+    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+}
 
 // `vite build --mode live` makes a build for a real API and sign-in provider: no mocked API inside.
 export default defineConfig(({ mode }) => {
