@@ -106,6 +106,9 @@ export default defineConfig(({ mode }) => {
       ],
       // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores.
       maxWorkers: 2,
+      // A rendered screen allocates many short-lived objects (React elements, jsdom nodes): a young
+      // generation of 64 MB instead of 16 collects them less often (12 fault-matrix files: 119 s → 106 s).
+      execArgv: ['--max-semi-space-size=64'],
       // Two workers share CI's two cores with their jsdom and msw: a test walking the whole seed
       // (500 events and their comments) took 5.2 s there, over the 5 s default.
       testTimeout: 15_000,
