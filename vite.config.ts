@@ -13,12 +13,14 @@ import { loginMessagesPlugin } from './scripts/loginMessagesPlugin.ts';
  * mocks a module (a `vi.mock` would stay in force for the next files of its worker), and these,
  * for echarts' canvas and lazy chunks.
  */
-const ISOLATED_SCREEN_TESTS = [
-  'src/app/shell/AppShellLayout.test.tsx',
-  'src/ui/Chart/Chart.test.tsx',
-  'src/features/alerting/editor/AlertEditorScreen.test.tsx',
-  ...screenTestsMockingModules('src'),
-];
+function isolatedScreenTests(): string[] {
+  return [
+    'src/app/shell/AppShellLayout.test.tsx',
+    'src/ui/Chart/Chart.test.tsx',
+    'src/features/alerting/editor/AlertEditorScreen.test.tsx',
+    ...screenTestsMockingModules('src'),
+  ];
+}
 
 function screenTestsMockingModules(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -30,6 +32,8 @@ function screenTestsMockingModules(folder: string): string[] {
 // `vite build --mode live` makes a build for a real API and sign-in provider: no mocked API inside.
 export default defineConfig(({ mode }) => {
   const live = mode === 'live';
+  // Read from the test files: only vitest needs it, not every start of the dev server or build.
+  const ISOLATED_SCREEN_TESTS = process.env.VITEST ? isolatedScreenTests() : [];
   const plugins: PluginOption[] = [
     tanstackRouter({
       target: 'react',
