@@ -1,9 +1,37 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
+import * as React from 'react';
+
+// React's development build captures a stack trace and a console task for every element it creates,
+// to give its warnings and the browser's tools "owner stacks": a twelfth of a screen test's time,
+// for a longer trace in a warning no test reads. React stops capturing once this counter of recent
+// captures passes 10,000 (it resets it every second): here it never comes down. If React renames
+// it, the tests only run slower.
+const reactInternals: unknown = Reflect.get(React, '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+if (typeof reactInternals === 'object' && reactInternals !== null && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => undefined,
+  });
+}
 
 // findBy… and waitFor give up after 1 s by default: on CI's two cores, shared by two workers, a
 // menu opening after a combobox closed took longer. A passing test does not wait any longer.
 configure({ asyncUtilTimeout: 4_000 });
+
+// A query that does not match yet, polled by waitFor and findBy…, builds an error that prints the
+// whole document, at every poll (a tenth of a fault matrix's time). Only the error a test finally
+// fails with is read, and waitFor prints the document into that one when it gives up.
+const printingElementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) => {
+    if (!getConfig()._disableExpensiveErrorDiagnostics) return printingElementError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // Some tests run in the node environment (the sign-in provider, scripts): no DOM to prepare.
 if (typeof window !== 'undefined') {

@@ -154,7 +154,9 @@ describe('the graph page', () => {
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Nouveau nom');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The graph could not be saved. Your changes are kept.');
+    // Its notification is an alert too: the one beside Save is found by what it says.
+    const saying = await screen.findByText('The graph could not be saved. Your changes are kept.');
+    expect(saying.closest('[role="alert"]')).not.toBeNull();
     expect(nameField()).toHaveValue('Nouveau nom');
   });
 
