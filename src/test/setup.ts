@@ -26,7 +26,9 @@ configure({ asyncUtilTimeout: 4_000 });
 const printingElementError = getConfig().getElementError;
 configure({
   getElementError: (message, container) => {
-    if (!getConfig()._disableExpensiveErrorDiagnostics) return printingElementError(message, container);
+    // Set by Testing Library while it polls; not in its public types.
+    const polling = Reflect.get(getConfig(), '_disableExpensiveErrorDiagnostics') === true;
+    if (!polling) return printingElementError(message, container);
     const error = new Error(message ?? '');
     error.name = 'TestingLibraryElementError';
     return error;
