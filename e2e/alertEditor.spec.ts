@@ -6,9 +6,10 @@ import { DEMO, openSignedIn, pickRowAction } from './support';
 /*
  * The alert editor (spec 000 §2 alerting-config, §5 thresholds, §7 POST/PUT alerts): create an
  * out-of-range alert over the three tabs, watch the backtest follow a threshold, save, find it in
- * the list and edit it; inline threshold rules that send nothing; a failed save that keeps every
- * field; axe in English and French. Its read and its write under faults are covered at component
- * level (src/features/alerting/editor/alertEditorFaults.test.tsx).
+ * the list and edit it; the leave guard; a failed save that keeps every field; axe in English and
+ * French. The inline threshold rules that send nothing, and the read and the write under faults, are
+ * covered at component level (AlertEditorScreen.test.tsx, alertEditorFaults.test.tsx in
+ * src/features/alerting/editor).
  */
 
 // Seeded: alert 4 "Hors plage – TGBT – Débit" (out of range) on project 1, CPE Dunkerque – Utilités.
@@ -131,20 +132,6 @@ test('an out-of-range alert is created over the three tabs, its backtest followi
 async function rowAction(page: Page, name: string, action: string): Promise<void> {
   await pickRowAction(page, page.getByRole('button', { name: `Actions for ${name}` }), `${action} ${name}`);
 }
-
-test('an activation low above the deactivation low is refused inline and sends nothing', async ({ page }) => {
-  await openSignedIn(page, `${EDIT_URL}?tab=parameters`, DEMO.admin);
-  const low = page.getByRole('textbox', { name: 'Low activation' });
-  await expect(low).not.toHaveValue('');
-  const writes = recordAlertWrites(page);
-  await low.fill('45');
-  await expect(low).toHaveAccessibleDescription(/Inconsistent low threshold/);
-  await expect(tab(page, /General parameters/)).toHaveAccessibleName(/1 field to correct/);
-  await page.getByRole('button', { name: 'Save the alert' }).click();
-  await expect(low).toBeFocused();
-  await page.waitForTimeout(500);
-  expect(writes).toEqual([]);
-});
 
 test('leaving unsaved changes asks first; staying keeps them', async ({ page }) => {
   await openSignedIn(page, `${EDIT_URL}?tab=parameters`, DEMO.admin);

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
 
 /*
  * The graph page and its editor (spec 000 §2 data-explorer/graph, §3 Graph, §4 sampling, §5 -local
  * ids, §7 GET/PUT graph): edit a seeded graph through the variable picker and a new kind, a
- * sampling too fine for the period, a failed save that keeps every field, the formula editor's
- * round trip, axe in English and French. Its read and its write under every fault kind are covered
- * at component level, in src/features/explorer/graph/graphFaults.test.tsx.
+ * sampling too fine for the period, the formula editor's round trip, axe in English and French. A
+ * failed save that keeps every field, and the read and the write under every fault kind, are
+ * covered at component level (GraphScreen.test.tsx, graphFaults.test.tsx in src/features/explorer/graph).
  */
 
 // Seeded: graph 3 "Consommation cumulée" (area, three variables) on dashboard 1, project 1
@@ -109,18 +108,6 @@ test('a sampling too fine for the period is told before saving, and the chart re
   await save(page);
   await expect(page.getByText('Graph saved.')).toBeVisible();
   await expect(page.getByText(`${name}: sampling changed to`)).toBeVisible({ timeout: 15_000 });
-});
-
-test('a failed save keeps every field of the editor', async ({ page }) => {
-  await openGraph(page);
-  await nameField(page).fill('Consommation cumulée – revue');
-  await choose(page, 'Chart type', 'Columns');
-  await setFaults(page, 'PUT graph/*=status:500');
-  await save(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'The graph could not be saved.' })).toBeVisible();
-  await expect(nameField(page)).toHaveValue('Consommation cumulée – revue');
-  await expect(page.getByRole('combobox', { name: 'Chart type', exact: true })).toHaveValue('Columns');
-  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
 });
 
 test('the formula editor opened from a formula variable comes back to the graph', async ({ page }) => {

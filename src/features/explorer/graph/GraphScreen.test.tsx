@@ -158,6 +158,7 @@ describe('the graph page', () => {
     const saying = await screen.findByText('The graph could not be saved. Your changes are kept.');
     expect(saying.closest('[role="alert"]')).not.toBeNull();
     expect(nameField()).toHaveValue('Nouveau nom');
+    expect(screen.getByText('Unsaved changes', { exact: true })).toBeInTheDocument();
   });
 
   it('says beside a sampling when the period shown would change it, with the chart’s words', async () => {
