@@ -5,9 +5,6 @@ export const theme = createTheme({
   // Shade 9 keeps white text on filled buttons and teal text on white above WCAG AA contrast.
   primaryShade: { light: 9, dark: 7 },
   defaultRadius: 'sm',
-  // As global.css does for CSS: whoever asks their system for less motion gets none, menus, dialogs
-  // and notifications included (their transitions run in script, frame by frame).
-  respectReducedMotion: true,
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     // The notification's text is in Mantine's light grey, below AA contrast on white.
