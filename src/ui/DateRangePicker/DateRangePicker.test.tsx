@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import en from '../../../messages/en.json';
@@ -10,12 +10,19 @@ import type { DateRangeValue } from './dateRangeValue';
 
 const NOW = new Date('2026-11-23T09:00:00Z'); // 10:00 in Paris
 
-function Harness({ initial, onChange }: { initial: DateRangeValue; onChange: (value: DateRangeValue) => void }) {
+interface HarnessProps {
+  initial: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  handsOverInvalid?: boolean;
+}
+
+function Harness({ initial, onChange, handsOverInvalid }: HarnessProps) {
   const [value, setValue] = useState(initial);
   return (
     <DateRangePicker
       value={value}
       now={NOW}
+      handsOverInvalid={handsOverInvalid}
       onChange={(next) => {
         setValue(next);
         onChange(next);
@@ -24,12 +31,12 @@ function Harness({ initial, onChange }: { initial: DateRangeValue; onChange: (va
   );
 }
 
-function renderPicker(initial: DateRangeValue = null, locale: 'en' | 'fr' = 'en') {
+function renderPicker(initial: DateRangeValue = null, locale: 'en' | 'fr' = 'en', handsOverInvalid = false) {
   const onChange = vi.fn<(value: DateRangeValue) => void>();
   render(
     <LocaleProvider initial={locale} initialMessages={locale === 'fr' ? fr : en}>
       <MantineProvider>
-        <Harness initial={initial} onChange={onChange} />
+        <Harness initial={initial} onChange={onChange} handsOverInvalid={handsOverInvalid} />
       </MantineProvider>
     </LocaleProvider>,
   );
@@ -92,6 +99,42 @@ describe('DateRangePicker', () => {
     fireEvent.keyDown(to, { key: 'Enter' });
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Enter a date and time');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('hands a form the invalid period as typed, keeps it in the fields and says no dates for it', async () => {
+    const { onChange, user } = renderPicker({ shortcut: 'M-1' }, 'en', true);
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    const to = screen.getByLabelText('To');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05T00:00' } });
+    fireEvent.change(to, { target: { value: '2026-11-04T00:00' } });
+    fireEvent.blur(to);
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05T00:00', end: '2026-11-04T00:00' });
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-05T00:00');
+    expect(to).toHaveValue('2026-11-04T00:00');
+    expect(to).toHaveAccessibleDescription('Start must be before end');
+    // The month before is no longer what the form holds: its dates are not shown as the period.
+    expect(screen.queryByText(/^from /)).toBeNull();
+
+    fireEvent.change(to, { target: { value: '2026-11-06T00:00' } });
+    fireEvent.keyDown(to, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05T00:00', end: '2026-11-06T00:00' });
+    expect(screen.getByText('from 05/11/2026 00:00 to 06/11/2026 00:00')).toBeInTheDocument();
+  });
+
+  it('keeps what is typed in one field right after the other handed a period over', async () => {
+    const { onChange, user } = renderPicker({ shortcut: 'M-1' }, 'en', true);
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    fireEvent.change(from, { target: { value: '2026-11-05T00:00' } });
+    // As a browser filling the next field in the same task: the blur's hand-over is not drawn yet.
+    act(() => {
+      fireEvent.blur(from);
+      fireEvent.change(to, { target: { value: '2026-11-06T00:00' } });
+    });
+    expect(to).toHaveValue('2026-11-06T00:00');
+    fireEvent.blur(to);
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05T00:00', end: '2026-11-06T00:00' });
   });
 
   it('opens on a custom value from the URL and reaches every control by keyboard', async () => {

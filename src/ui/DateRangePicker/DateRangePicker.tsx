@@ -7,6 +7,7 @@ import { ShortcutButtons } from './ShortcutButtons';
 import {
   checkCustomDraft,
   isCustomRange,
+  isInvalidCustomRange,
   resolveDateRangeValue,
   sameDateRange,
   toLocalInputValue,
@@ -23,6 +24,12 @@ export interface DateRangePickerProps {
   timeZone?: string;
   /** Legend of the whole picker; "Period" by default. */
   label?: string;
+  /**
+   * A form's picker: a custom period that is not valid (an end before its start, a half-typed date)
+   * is handed to the form as typed, for the form to refuse it and send nothing. A filter's picker
+   * (the default) keeps the last valid period instead.
+   */
+  handsOverInvalid?: boolean;
 }
 
 interface Draft {
@@ -35,6 +42,8 @@ interface Draft {
 }
 
 function draftFor(value: DateRangeValue, now: Date, timeZone: string): Draft {
+  // A period held as typed (handsOverInvalid), as in a restored draft: shown as typed, with its error.
+  if (isInvalidCustomRange(value, timeZone)) return { from: value.start, to: value.end, source: value, tried: true };
   const { start, end } = resolveDateRangeValue(value, now, timeZone);
   return {
     from: toLocalInputValue(start, timeZone),
@@ -46,11 +55,19 @@ function draftFor(value: DateRangeValue, now: Date, timeZone: string): Draft {
 
 /**
  * Date range with the shortcuts of spec 000 §9 (J-1 … M-6, YTD, MTD, Current) and a custom
- * period typed in two native datetime-local inputs. The custom period is emitted only when valid
- * (both set, start before end) on Enter or blur; invalid text stays in the field with its error.
+ * period typed in two native datetime-local inputs. The custom period is emitted on Enter or blur,
+ * only when valid (both set, start before end) unless a form asks for it as typed (handsOverInvalid);
+ * invalid text stays in the field with its error.
  * The resolved period is shown (and announced) as "from DD/MM/YYYY HH:mm to …".
  */
-export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_ZONE, label }: DateRangePickerProps) {
+export function DateRangePicker({
+  value,
+  onChange,
+  now,
+  timeZone = DEFAULT_TIME_ZONE,
+  label,
+  handsOverInvalid = false,
+}: DateRangePickerProps) {
   const t = useMessage();
   const customId = useId();
   const [clock] = useState(() => now ?? new Date());
@@ -91,7 +108,14 @@ export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_
 
   const apply = () => {
     setDraft((current) => ({ ...current, tried: true }));
-    if (!('value' in checked)) return;
+    if (!('value' in checked)) {
+      if (!handsOverInvalid) return;
+      const typed = { start: draft.from, end: draft.to };
+      if (sameDateRange(value, typed)) return;
+      setDraft((current) => ({ ...current, source: typed, tried: true }));
+      onChange(typed);
+      return;
+    }
     const next = checked.value;
     if (isCustomRange(value) && value.start === next.start && value.end === next.end) return;
     setDraft((current) => ({ ...current, source: next, tried: true }));
@@ -106,10 +130,13 @@ export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_
   };
 
   const resolved = resolveDateRangeValue(value, reference, timeZone);
-  const resolvedText = t('ui.dateRange.resolved', {
-    start: formatDateTime(resolved.start, timeZone),
-    end: formatDateTime(resolved.end, timeZone),
-  });
+  // A period handed over as typed stands for no dates: its fields say what is wrong.
+  const resolvedText = isInvalidCustomRange(value, timeZone)
+    ? ''
+    : t('ui.dateRange.resolved', {
+        start: formatDateTime(resolved.start, timeZone),
+        end: formatDateTime(resolved.end, timeZone),
+      });
 
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -136,7 +163,11 @@ export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_
           label={t('ui.dateRange.from')}
           value={draft.from}
           error={errorText(errors.fromError)}
-          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            // From the latest draft: a blur that handed a period over may not have rendered yet.
+            setDraft((current) => ({ ...current, from: typed }));
+          }}
           onKeyDown={onKeyDown}
           onBlur={apply}
         />
@@ -145,7 +176,11 @@ export function DateRangePicker({ value, onChange, now, timeZone = DEFAULT_TIME_
           label={t('ui.dateRange.to')}
           value={draft.to}
           error={errorText(errors.toError)}
-          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            // From the latest draft: a blur that handed a period over may not have rendered yet.
+            setDraft((current) => ({ ...current, to: typed }));
+          }}
           onKeyDown={onKeyDown}
           onBlur={apply}
         />

@@ -43,6 +43,14 @@ export function validCustomRange(
   return from && to && from.getTime() < to.getTime() ? { start: from, end: to } : null;
 }
 
+/** A custom period as typed that is not valid: what a form's picker hands over (`handsOverInvalid`). */
+export function isInvalidCustomRange(
+  value: DateRangeValue,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): value is { start: string; end: string } {
+  return isCustomRange(value) && validCustomRange(value.start, value.end, timeZone) === null;
+}
+
 /**
  * Reads the value from the URL with resolveRange's precedence: a valid explicit period, else the
  * shortcut, else null (the default).

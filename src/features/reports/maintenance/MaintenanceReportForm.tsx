@@ -145,6 +145,7 @@ export function MaintenanceReportForm({
             ) : (
               <Stack gap={4}>
                 <DateRangePicker
+                  handsOverInvalid
                   label={t('maintenanceReport.field.period')}
                   value={field.value}
                   onChange={(value) => {

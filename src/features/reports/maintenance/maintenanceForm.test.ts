@@ -40,6 +40,12 @@ describe('maintenance report form', () => {
     });
   });
 
+  it('refuses a custom period that ends before it starts, rather than reading it as the default one', () => {
+    expect(messagesOf({ ...valid, period: { start: '2026-11-01T00:00', end: '2026-10-01T00:00' } })).toEqual({
+      period: 'maintenanceReport.error.period',
+    });
+  });
+
   it('refuses a period of more than a year', () => {
     expect(messagesOf({ ...valid, period: { start: '2025-01-01T00:00', end: '2026-03-01T00:00' } })).toEqual({
       period: 'maintenanceReport.error.periodLength',

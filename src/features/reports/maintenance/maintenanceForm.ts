@@ -6,6 +6,7 @@ import { BEX_REPORT_STATUSES, type BexReport, type BexReportPayload } from '../.
 import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
 import { DATE_SHORTCUTS } from '../../../lib/dateRanges';
 import {
+  isInvalidCustomRange,
   resolveDateRangeValue,
   toLocalInputValue,
   type DateRangeValue,
@@ -41,7 +42,8 @@ export const maintenanceFormSchema = z
   .superRefine((values, context) => {
     if (values.projectId === null)
       context.addIssue({ code: 'custom', path: ['projectId'], message: 'maintenanceReport.error.project' });
-    if (values.period === null) {
+    // A custom period typed out of order or half typed would silently read as the default one.
+    if (values.period === null || isInvalidCustomRange(values.period)) {
       context.addIssue({ code: 'custom', path: ['period'], message: 'maintenanceReport.error.period' });
       return;
     }

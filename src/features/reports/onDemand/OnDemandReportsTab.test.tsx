@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
@@ -101,6 +101,27 @@ describe('the on-demand reports tab', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(/The report could not be saved/)).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveValue('Nouveau titre');
+  });
+
+  it('sends nothing while the custom period ends before it starts, and says so on the period', async () => {
+    const user = userEvent.setup();
+    const report = api.db.reports.find((row) => row.status === 'ready');
+    if (!report) throw new Error('no ready report seeded');
+    let writes = 0;
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') writes += 1;
+    });
+    await open(`/report?manualReport=${report.id}`);
+    const form = await screen.findByRole('dialog', { name: `Edit the report ${report.name}` });
+    const to = within(form).getByLabelText('To');
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-11-05T00:00' } });
+    fireEvent.change(to, { target: { value: '2026-11-04T00:00' } });
+    fireEvent.blur(to);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Choose a valid period')).toBeInTheDocument();
+    expect(to).toHaveAccessibleDescription('Start must be before end');
+    expect(to).toHaveValue('2026-11-04T00:00');
+    expect(writes).toBe(0);
   });
 });
 

@@ -114,6 +114,7 @@ export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
             render={({ field, fieldState }) => (
               <Stack gap={4}>
                 <DateRangePicker
+                  handsOverInvalid
                   value={field.value}
                   now={now}
                   label={t('report.onDemand.form.period')}

@@ -128,6 +128,7 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
           />
           <Stack gap={4}>
             <DateRangePicker
+              handsOverInvalid
               value={period}
               label={t('selfService.period.label')}
               onChange={(next) => form.setValue('period', next, change)}

@@ -1,7 +1,11 @@
 import { Text } from '@mantine/core';
 import type { Sampling } from '../../../lib/sampling';
 import { useMessage } from '../../../i18n/useMessage';
-import { resolveDateRangeValue, type DateRangeValue } from '../../../ui/DateRangePicker/dateRangeValue';
+import {
+  isInvalidCustomRange,
+  resolveDateRangeValue,
+  type DateRangeValue,
+} from '../../../ui/DateRangePicker/dateRangeValue';
 import { effectiveSampling, type SamplingChoice } from './exportForm';
 
 /** "10 minutes", "1 hour"…: a sampling in words. */
@@ -23,6 +27,8 @@ export function SamplingNotice({ choice, period }: { choice: SamplingChoice; per
         {t('selfService.sampling.autoHint')}
       </Text>
     ) : null;
+  // A period typed out of order stands for no dates: the period field says so.
+  if (isInvalidCustomRange(period)) return null;
   const used = effectiveSampling(choice, resolveDateRangeValue(period, new Date()));
   if (!used?.adjusted) return null;
   return (

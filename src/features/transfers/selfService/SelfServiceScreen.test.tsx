@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
@@ -71,6 +71,23 @@ describe('the export request', { timeout: 45_000 }, () => {
     expect(created?.variables).toEqual([{ variableId: variable.id, aggregationId: variable.aggregationId }]);
     // The selection is in the URL: the link reopens it.
     expect(query()).toContain('title=Relev');
+  });
+
+  it('sends nothing while the custom period ends before it starts, and says so on the period', async () => {
+    const user = userEvent.setup();
+    const variable = someVariable();
+    await open(`/data-self-service?v=${variable.id}`);
+    expect(await screen.findByText('1 variable selected')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Export title/ }), 'Relevés à l’envers');
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    const to = screen.getByLabelText('To');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05T00:00' } });
+    fireEvent.change(to, { target: { value: '2026-11-04T00:00' } });
+    fireEvent.blur(to);
+    await user.click(screen.getByRole('button', { name: 'Request the export' }));
+    expect(await screen.findByText('Choose a period that ends after it starts.')).toBeInTheDocument();
+    expect(to).toHaveAccessibleDescription('Start must be before end');
+    expect(writes).toEqual([]);
   });
 });
 

@@ -90,6 +90,7 @@ export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCanc
               render={({ field }) => (
                 <Stack gap={4}>
                   <DateRangePicker
+                    handsOverInvalid
                     label={t('cpeReport.field.period')}
                     value={field.value}
                     onChange={(value) => field.onChange(value)}
