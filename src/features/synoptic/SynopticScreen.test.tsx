@@ -31,10 +31,16 @@ function projectWithTwo() {
   return { projectId, ordered };
 }
 
-const file = (bytes: number, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A file of `bytes` bytes that starts with `head`, named and typed as given. */
+const file = (bytes: number, name: string, type: string, head: readonly number[] = []) => {
+  const content = new Uint8Array(bytes);
+  content.set(head);
+  return new File([content], name, { type });
+};
 
 describe('the synoptic screen', { timeout: 45_000 }, () => {
-  it('refuses a 6 MB image and a PDF before anything is sent, then creates a synoptic with a PNG', async () => {
+  it('refuses a 6 MB image, a PDF and a text renamed .png before anything is sent, then creates one with a PNG', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await open('/synoptique?projectId=1');
     await user.click(await screen.findByRole('button', { name: 'New synoptic' }));
@@ -52,8 +58,13 @@ describe('the synoptic screen', { timeout: 45_000 }, () => {
     // Nothing was sent: the refused file is not the synoptic's image.
     expect(within(dialog).getByRole('alert')).toHaveTextContent('“plan.pdf” is not an image file');
     expect(writes).toEqual([]);
+    // Named and typed as a PNG, but text inside: its first bytes give it away.
+    await user.upload(input, new File(['Relevés;1;2\n'], 'releves.png', { type: 'image/png' }));
+    expect(await within(dialog).findByText(/“releves.png” is not an image file/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(writes).toEqual([]);
 
-    await user.upload(input, file(120, 'plan.png', 'image/png'));
+    await user.upload(input, file(120, 'plan.png', 'image/png', PNG_SIGNATURE));
     expect(await within(dialog).findByText(/“plan.png” \(0 MB\) is ready/, {}, { timeout: 5_000 })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(writes).toEqual(['POST /api/synoptic']), { timeout: 5_000 });

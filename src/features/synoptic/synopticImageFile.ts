@@ -1,4 +1,9 @@
-import { synopticImageProblem, type SynopticImageProblem } from '../../entities/synoptic/synopticImage';
+import {
+  IMAGE_SNIFF_BYTES,
+  imageFormatOf,
+  synopticImageProblem,
+  type SynopticImageProblem,
+} from '../../entities/synoptic/synopticImage';
 
 /** An image ready to be sent with the synoptic: a data URL and its size in bytes. */
 export interface SynopticImage {
@@ -18,14 +23,27 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+function readBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      reader.result instanceof ArrayBuffer ? resolve(new Uint8Array(reader.result)) : reject(new Error('no bytes'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /**
  * A chosen file as the synoptic's background (spec 001 §5: "images must be image files under
- * 5 MB"): its type and size are checked before it is even read, so nothing refused is ever sent.
+ * 5 MB"): its declared type and size are checked before it is read, then its first bytes, so that
+ * a file renamed `.png` is refused too. Nothing refused is ever sent.
  */
 export async function readSynopticImage(file: File): Promise<ImageFileResult> {
   const problem = synopticImageProblem(file);
   if (problem) return { ok: false, problem };
   try {
+    if (imageFormatOf(await readBytes(file.slice(0, IMAGE_SNIFF_BYTES))) === null)
+      return { ok: false, problem: 'NOT_AN_IMAGE' };
     return { ok: true, image: { imageUrl: await readAsDataUrl(file), imageSize: file.size } };
   } catch {
     return { ok: false, problem: 'UNREADABLE' };
