@@ -95,8 +95,17 @@ test('tags whose save was cut by a 401 come back after the reload, to be saved',
 
   await expect(handling.getByRole('status').filter({ hasText: 'Your unsaved tags were restored.' })).toBeVisible();
   await expect(handling.getByText('vanne-ouest', { exact: true })).toBeVisible();
+  // Save tags goes as soon as the save starts: the reload waits for its answer and for the draft to go
+  // (a reload during the save rightly brings the tags back as unsaved).
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/events\/\d+$/.test(new URL(response.url()).pathname),
+  );
   await handling.getByRole('button', { name: 'Save tags' }).click();
   await expect(handling.getByRole('button', { name: 'Save tags' })).toHaveCount(0);
+  expect((await saved).ok()).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith('#event-tags'))))
+    .toEqual([]);
 
   await page.reload();
   await expect(handling.getByText('vanne-ouest', { exact: true })).toBeVisible();
