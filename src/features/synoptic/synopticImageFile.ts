@@ -23,16 +23,6 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-function readBytes(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      reader.result instanceof ArrayBuffer ? resolve(new Uint8Array(reader.result)) : reject(new Error('no bytes'));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
 /**
  * A chosen file as the synoptic's background (spec 001 §5: "images must be image files under
  * 5 MB"): its declared type and size are checked before it is read, then its first bytes, so that
@@ -42,7 +32,7 @@ export async function readSynopticImage(file: File): Promise<ImageFileResult> {
   const problem = synopticImageProblem(file);
   if (problem) return { ok: false, problem };
   try {
-    if (imageFormatOf(await readBytes(file.slice(0, IMAGE_SNIFF_BYTES))) === null)
+    if (imageFormatOf(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer())) === null)
       return { ok: false, problem: 'NOT_AN_IMAGE' };
     return { ok: true, image: { imageUrl: await readAsDataUrl(file), imageSize: file.size } };
   } catch {

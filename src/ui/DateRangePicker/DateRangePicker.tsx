@@ -108,16 +108,9 @@ export function DateRangePicker({
 
   const apply = () => {
     setDraft((current) => ({ ...current, tried: true }));
-    if (!('value' in checked)) {
-      if (!handsOverInvalid) return;
-      const typed = { start: draft.from, end: draft.to };
-      if (sameDateRange(value, typed)) return;
-      setDraft((current) => ({ ...current, source: typed, tried: true }));
-      onChange(typed);
-      return;
-    }
-    const next = checked.value;
-    if (isCustomRange(value) && value.start === next.start && value.end === next.end) return;
+    const typed = { start: draft.from, end: draft.to };
+    const next = 'value' in checked ? checked.value : handsOverInvalid ? typed : null;
+    if (next === null || sameDateRange(value, next)) return;
     setDraft((current) => ({ ...current, source: next, tried: true }));
     onChange(next);
   };
