@@ -158,3 +158,25 @@ test('a download link that is not http(s) is refused with its message, and nothi
   expect(new globalThis.URL(page.url()).pathname).toBe(URL);
   expect(downloaded).toBe(false);
 });
+
+test('a custom period that ends before it starts is refused on its field, and no export is requested', async ({
+  page,
+}) => {
+  // Through the URL and back (the selection lives there): a browser's round trip jsdom does not make.
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/download-requests')) requests.push(request.url());
+  });
+  await openSignedIn(page, `${URL}?v=1`, DEMO.admin);
+  await page.getByRole('textbox', { name: /^Export title/ }).fill('Relevés à l’envers');
+  await page.getByRole('button', { name: 'Custom', exact: true }).click();
+  await page.getByLabel('From', { exact: true }).fill('2026-11-05T00:00');
+  const to = page.getByLabel('To', { exact: true });
+  await to.fill('2026-11-04T00:00');
+  await to.blur();
+  await page.getByRole('button', { name: 'Request the export' }).click();
+  await expect(page.getByText('Choose a period that ends after it starts.')).toBeVisible();
+  await expect(to).toHaveValue('2026-11-04T00:00');
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});

@@ -111,7 +111,12 @@ export interface ExportSelection {
 export function selectionOf(search: SelfServiceSearch): ExportSelection {
   return {
     variables: (search.v ?? []).map(parseVariableParam).filter((item): item is DownloadVariable => item !== null),
-    period: dateRangeFromSearch(search) ?? DEFAULT_EXPORT_PERIOD,
+    // A custom period comes back from the URL as it was typed, valid or not: the form's rule refuses
+    // one that ends before it starts, where a silent default would be sent instead.
+    period:
+      search.start && search.end
+        ? { start: search.start, end: search.end }
+        : (dateRangeFromSearch(search) ?? DEFAULT_EXPORT_PERIOD),
     sampling: search.sampling ?? 'auto',
     format: search.format ?? 'csv',
     title: search.title ?? '',
