@@ -1,5 +1,5 @@
 import type { SeedBase } from './seedBase';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 import type { VariableRow } from './variables';
 
 /**
@@ -29,38 +29,50 @@ export interface VariableOperationRow {
   projectIds: number[];
 }
 
+/** The formulas drawn from the seed's main random stream (the rest draw from their own, see below). */
 export const FORMULA_COUNT = 30;
 const DAY_MS = 86_400_000;
 
-/** [template, description]: {a} {b} {c} stand for variables of the same site. */
+/** {a} {b} {c} stand for variables of the same site and, where it has them, of the same unit. */
 const TEMPLATES = [
   '{a} + {b}',
   '{a} - {b}',
   '({a} + {b} + {c}) / 3',
-  'SI({a} > 0, {a} / {b}, 0)',
+  'SI({a} > {b}, {a} - {b}, 0)',
   'ABS({a} - {b})',
-  '{a} * 0.001',
+  '{a} * 0.95',
   'SI(AND({a} > 0, {b} > 0), {a} + {b}, 0)',
-  '({a} - {b}) / {a} * 100',
+  '{a} + {b} + {c}',
   'SI({a} >= {b}, {a}, {b})',
-  '{a} ^ 2 / 1000',
+  '({a} + {b}) / 2',
 ];
 
 const isMeasured = (variable: VariableRow) => variable.type === 'variable' || variable.type === 'tableau';
 
+/**
+ * Every variable of kind formula or persisted_formula attached to a project has its formula: the
+ * variables list links each of them to formula/{projectId}/{id}, which must open it.
+ */
 export function seedFormulas(random: Random, base: SeedBase, now: number): FormulaRow[] {
   const candidates = base.variables.filter(
     (variable) =>
       (variable.type === 'formula' || variable.type === 'persisted_formula') && variable.projectIds.length > 0,
   );
-  // Spread over the sites: take every n-th candidate rather than the first site's.
+  // The first FORMULA_COUNT, spread over the sites, draw from the main stream as they always did,
+  // so that the rows seeded after them stay the same; the others from a stream of their own.
   const step = Math.max(1, Math.floor(candidates.length / FORMULA_COUNT));
-  const chosen = candidates.filter((_, index) => index % step === 0).slice(0, FORMULA_COUNT);
-  return chosen.map((variable, index) => {
+  const main = new Set(candidates.filter((_, index) => index % step === 0).slice(0, FORMULA_COUNT));
+  const own = createRandom(0xf0e1 + candidates.length);
+  let mainIndex = 0;
+  let ownIndex = FORMULA_COUNT;
+  return candidates.map((variable) => {
+    const fromMain = main.has(variable);
+    const source = fromMain ? random : own;
+    const index = fromMain ? mainIndex++ : ownIndex++;
     const sameSite = base.variables.filter((other) => other.placeId === variable.placeId && isMeasured(other));
     const sameUnit = sameSite.filter((other) => other.unitId === variable.unitId);
     const pool = sameUnit.length >= 3 ? sameUnit : sameSite;
-    const [a, b, c] = random.pickMany(pool, 3);
+    const [a, b, c] = source.pickMany(pool, 3);
     const template = TEMPLATES[index % TEMPLATES.length] ?? '{a}';
     const expression = template
       .replaceAll('{a}', `{${a?.id ?? 1}}`)
@@ -70,7 +82,7 @@ export function seedFormulas(random: Random, base: SeedBase, now: number): Formu
       id: variable.id,
       projectId: variable.projectIds[0] ?? 0,
       expression,
-      updatedAt: new Date(now - random.int(1, 400) * DAY_MS).toISOString(),
+      updatedAt: new Date(now - source.int(1, 400) * DAY_MS).toISOString(),
     };
   });
 }
