@@ -1,11 +1,13 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { perimeterResource, type Aape } from '../../../entities/savings/api';
 import { useTableColumns } from '../../../entities/users/tableColumns';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDate } from '../../../lib/dateFormat';
 import { DataTable } from '../../../ui/DataTable/DataTable';
-import { commonSavingsUnit } from './aapeFigures';
+import { yearlyTargets } from '../../../entities/savings/followUp';
+import { EnergyByUnitText } from './EnergyByUnitText';
 import {
   PERIMETER_COLUMN_IDS,
   PERIMETER_DEFAULT_COLUMN_IDS,
@@ -13,25 +15,32 @@ import {
   usePerimeterColumns,
 } from './perimeterColumns';
 import { useSavingsFormat } from './useSavingsFormat';
-
-const PERIMETER_LIMIT = 100;
+import { AAPE_PERIMETER_LIMIT } from '../../../entities/savings/useProjectSavings';
 const rowKey = (row: { id: number }) => row.id;
 
 /**
- * One AAPE of the project (spec 001 §3): its commitment, its totals (derived by the server from
- * its perimeters) and its perimeters, read on their own (a failure stays inside this AAPE).
+ * One AAPE of the project (spec 001 §3): its commitment, its totals and its perimeters, read on
+ * their own (a failure stays inside this AAPE). The energy commitment is its perimeters' yearly
+ * targets per savings unit, as the energy-savings overview shows it: the server's
+ * total_energy_commitment adds MWh, MWh PCS and tonnes together and is not shown.
  */
 export function AapeCard({ aape }: { aape: Aape }) {
   const t = useMessage();
   const format = useSavingsFormat();
-  const perimeters = useQueryRegion(perimeterResource.listQuery({ aapeId: aape.id, limit: PERIMETER_LIMIT }));
+  const perimeters = useQueryRegion(perimeterResource.listQuery({ aapeId: aape.id, limit: AAPE_PERIMETER_LIMIT }));
   const columns = usePerimeterColumns();
   const columnChoice = useTableColumns(PERIMETER_TABLE_ID, PERIMETER_DEFAULT_COLUMN_IDS, PERIMETER_COLUMN_IDS);
   const rows = perimeters.data?.data ?? [];
-  const unit = perimeters.data ? commonSavingsUnit(rows.map((row) => row.energy_code)) : null;
   const titleId = `aape-${aape.id}-title`;
-  const totals: [string, string][] = [
-    [t('parameters.project.aape.totalEnergy'), format.energy(aape.total_energy_commitment, unit)],
+  const energy: ReactNode = perimeters.data ? (
+    <EnergyByUnitText energy={yearlyTargets(rows)} size="sm" fw={600} />
+  ) : perimeters.state === 'loading' ? (
+    <Skeleton h={16} w={96} aria-hidden />
+  ) : (
+    t('parameters.project.aape.totalEnergyUnknown')
+  );
+  const totals: [string, ReactNode][] = [
+    [t('parameters.project.aape.totalEnergy'), energy],
     [t('parameters.project.aape.totalFinancial'), format.euros(aape.total_financial_saving)],
     [t('parameters.project.aape.totalCo2'), format.co2(aape.total_co2_saving)],
   ];

@@ -32,6 +32,35 @@ describe('AAPE and balances per year', { timeout: 20_000 }, () => {
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
+  it('never adds MWh, MWh PCS and tonnes: one energy figure per unit, in the AAPE and the balances', async () => {
+    const unitOf = (code: string) => (code === 'ELECTRICITY' ? 'MWh' : code === 'STEAM' ? 't' : 'MWh GCV');
+    const aape = api.db.aapes
+      .filter((row) => row.projectId === 1)
+      .find(
+        (row) =>
+          new Set(api.db.perimeters.filter((p) => p.aapeId === row.id).map((p) => unitOf(p.energy_code))).size > 1,
+      );
+    expect(aape).toBeDefined();
+    const perimeters = api.db.perimeters.filter((row) => row.aapeId === aape!.id);
+    const targets = new Map<string, number>();
+    for (const row of perimeters)
+      targets.set(unitOf(row.energy_code), (targets.get(unitOf(row.energy_code)) ?? 0) + row.savings_target);
+    await open('/parameters/projects/1/detail');
+    const card = await screen.findByRole('region', { name: new RegExp(`^AAPE ${aape!.number} – `) });
+    const commitment = within(card).getByText('Energy commitment').nextElementSibling as HTMLElement;
+    for (const [unit, total] of targets)
+      expect(
+        await within(commitment).findByText(`${total.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`),
+      ).toBeInTheDocument();
+    const bilans = screen.getByRole('region', { name: 'Balances per year' });
+    await within(bilans).findAllByRole('table');
+    expect(screen.queryByText(/mixed units/)).toBeNull();
+    const balance = api.db.balanceAapes.find((row) => row.aape_id === aape!.id);
+    const table = within(bilans).getByRole('table', { name: new RegExp(balance!.balance_start_date.slice(0, 4)) });
+    const row = within(table).getByRole('row', { name: new RegExp(`^AAPE ${aape!.number} – `) });
+    for (const unit of targets.keys()) expect(within(row).getAllByText(new RegExp(` ${unit}$`)).length).toBe(2);
+  });
+
   it('says a failed balances read inside its part, the AAPE staying', async () => {
     api.server.use(
       http.get(`${TEST_API_BASE_URL}balance/project/:projectId`, () =>

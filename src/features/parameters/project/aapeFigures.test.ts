@@ -1,5 +1,5 @@
 import type { BilanBalance } from '../../../entities/savings/balanceApi';
-import { balanceSums, bilansByYear, commonSavingsUnit } from './aapeFigures';
+import { bilansByYear } from './aapeFigures';
 
 function balance(
   id: number,
@@ -36,31 +36,5 @@ describe('AAPE figures', () => {
       [2026, [1, 2]],
       [2024, [1, 2]],
     ]);
-  });
-
-  it('sums a balance’s lines, with a unit only when they share one', () => {
-    expect(
-      balanceSums(
-        balance(1, 2026, 1, [
-          ['ELECTRICITY', 10.5, 800, 0.5],
-          ['ELECTRICITY', 4.5, 200, 0.25],
-        ]),
-      ),
-    ).toEqual({
-      energySavings: 15,
-      financialSavings: 1000,
-      co2Savings: 0.75,
-      unit: 'MWh',
-    });
-    expect(
-      balanceSums(
-        balance(1, 2026, 1, [
-          ['ELECTRICITY', 1, 1, 1],
-          ['STEAM', 1, 1, 1],
-        ]),
-      ).unit,
-    ).toBeNull();
-    expect(commonSavingsUnit(['NATURAL_GAS', 'BIOGAS'])).toBe('MWh PCS');
-    expect(commonSavingsUnit([])).toBeNull();
   });
 });

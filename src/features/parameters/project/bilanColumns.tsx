@@ -1,9 +1,11 @@
 import { Badge } from '@mantine/core';
+import type { Perimeter } from '../../../entities/savings/api';
 import type { BilanBalance } from '../../../entities/savings/balanceApi';
+import { balanceCommitment, balanceSavings } from '../../../entities/savings/followUp';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatDate, formatDateTime } from '../../../lib/dateFormat';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
-import { balanceSums } from './aapeFigures';
+import { EnergyByUnitText } from './EnergyByUnitText';
 import { useSavingsFormat } from './useSavingsFormat';
 
 export const BILAN_TABLE_ID = 'projectBilans';
@@ -27,8 +29,16 @@ export const BILAN_DEFAULT_COLUMN_IDS = [
   'co2Savings',
 ];
 
-/** A year's balances (spec 001 §3 "Bilan per project"): each AAPE's period and results, with units. */
-export function useBilanColumns(): DataTableColumn<BilanBalance>[] {
+const NO_PERIMETERS: readonly Perimeter[] = [];
+
+/**
+ * A year's balances (spec 001 §3 "Bilan per project"): each AAPE's period and results, valued as
+ * the energy-savings overview values them, energies one figure per savings unit. The commitment is
+ * the AAPE's perimeters' targets over the balance's period; unknown until they are read.
+ */
+export function useBilanColumns(
+  perimetersByAape?: ReadonlyMap<number, readonly Perimeter[]>,
+): DataTableColumn<BilanBalance>[] {
   const t = useMessage();
   const format = useSavingsFormat();
   return [
@@ -62,31 +72,32 @@ export function useBilanColumns(): DataTableColumn<BilanBalance>[] {
     {
       id: 'commitment',
       header: t('parameters.project.bilan.commitment'),
-      cell: (row) =>
-        row.total_energy_commitment === null || row.total_energy_commitment === undefined
-          ? t('common.notSet')
-          : format.energy(row.total_energy_commitment, balanceSums(row).unit),
+      cell: (row) => {
+        const perimeters = perimetersByAape?.get(row.aape_id) ?? NO_PERIMETERS;
+        return perimeters.length === 0 ? (
+          t('common.notSet')
+        ) : (
+          <EnergyByUnitText energy={balanceCommitment(row, perimeters).energy} align="flex-end" />
+        );
+      },
       align: 'end',
     },
     {
       id: 'energySavings',
       header: t('parameters.project.bilan.energySavings'),
-      cell: (row) => {
-        const sums = balanceSums(row);
-        return format.energy(sums.energySavings, sums.unit);
-      },
+      cell: (row) => <EnergyByUnitText energy={balanceSavings(row).energy} align="flex-end" />,
       align: 'end',
     },
     {
       id: 'financialSavings',
       header: t('parameters.project.bilan.financialSavings'),
-      cell: (row) => format.euros(balanceSums(row).financialSavings),
+      cell: (row) => format.euros(balanceSavings(row).euros),
       align: 'end',
     },
     {
       id: 'co2Savings',
       header: t('parameters.project.bilan.co2Savings'),
-      cell: (row) => format.co2(balanceSums(row).co2Savings),
+      cell: (row) => format.co2(balanceSavings(row).co2),
       align: 'end',
     },
     {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { SavingsUnit } from '../../../entities/savings/energyUnits';
+import { SAVINGS_UNITS, type EnergyByUnit } from '../../../entities/savings/followUp';
 import { useMessage } from '../../../i18n/useMessage';
 import { formatNumber } from '../../../lib/numberFormat';
 
@@ -9,11 +10,16 @@ export function useSavingsFormat() {
   const { locale } = useIntl();
   const number = (value: number, decimals = 2) => formatNumber(value, locale, decimals);
   return {
-    /** In a savings unit; without a shared unit, the number says the units differ. */
-    energy: (value: number, unit: SavingsUnit | null) =>
-      unit === null
-        ? t('parameters.project.unit.mixed', { value: number(value) })
-        : t('parameters.project.unit.savings', { value: number(value), unit: t(SAVINGS_UNIT_IDS[unit]) }),
+    energy: (value: number, unit: SavingsUnit) =>
+      t('parameters.project.unit.savings', { value: number(value), unit: t(SAVINGS_UNIT_IDS[unit]) }),
+    /** One figure per savings unit present (spec 001 §9): MWh, MWh PCS and t are never added together. */
+    energies: (energy: EnergyByUnit) =>
+      SAVINGS_UNITS.flatMap((unit) => {
+        const value = energy[unit];
+        return value === undefined
+          ? []
+          : [t('parameters.project.unit.savings', { value: number(value), unit: t(SAVINGS_UNIT_IDS[unit]) })];
+      }),
     euros: (value: number) => t('parameters.project.unit.euros', { value: number(value, 0) }),
     co2: (value: number) => t('parameters.project.unit.co2', { value: number(value) }),
     /** Per savings unit: teqCO2 per MWh, € per t… */

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/dateFormat';
 import { formatNumber } from '../../../lib/numberFormat';
 import { useIntl } from 'react-intl';
 import { EnergyFigures } from '../overview/EnergyFigures';
-import type { EnergyByUnit } from '../overview/followUp';
+import type { EnergyByUnit } from '../../../entities/savings/followUp';
 import { SavingsFigure } from '../shared/SavingsFigure';
 import { COMMITMENT_MODALITY_MESSAGES, COMMITMENT_TYPE_MESSAGES, PER_TYPE_MESSAGES } from './aapeLabels';
 

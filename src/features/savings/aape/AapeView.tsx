@@ -6,7 +6,7 @@ import { AapeBalances } from '../balances/AapeBalances';
 import { AapeOutlook } from '../outlook/AapeOutlook';
 import { AapePerimeters } from '../perimeters/AapePerimeters';
 import { FollowUpTable } from '../overview/FollowUpTable';
-import { followUpByYear, followUpTotals, yearlyTargets } from '../overview/followUp';
+import { followUpByYear, followUpTotals, yearlyTargets } from '../../../entities/savings/followUp';
 import { AapeFacts } from './AapeFacts';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 

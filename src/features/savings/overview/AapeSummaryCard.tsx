@@ -6,7 +6,7 @@ import { COMMITMENT_MODALITY_MESSAGES, COMMITMENT_TYPE_MESSAGES } from '../aape/
 import { SavingsFigure } from '../shared/SavingsFigure';
 import { FollowUpTable } from './FollowUpTable';
 import { EnergyFigures } from './EnergyFigures';
-import { followUpByYear, yearlyTargets } from './followUp';
+import { followUpByYear, yearlyTargets } from '../../../entities/savings/followUp';
 
 export interface AapeSummaryCardProps {
   aape: Aape;

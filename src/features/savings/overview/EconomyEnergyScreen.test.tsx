@@ -4,7 +4,7 @@ import { projectBalances } from '../../../../mocks/handlers/savings/views';
 import { sum2 } from '../../../entities/savings/balanceMath';
 import { savingsUnit } from '../../../entities/savings/energyUnits';
 import { formatSavingsNumber } from '../shared/formatSavings';
-import { SAVINGS_UNITS, sumByUnit } from './followUp';
+import { SAVINGS_UNITS, sumByUnit } from '../../../entities/savings/followUp';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { renderAppRoute, unmountAppRoute, type AppRouteOptions, type AppRouteView } from '../../../test/renderAppRoute';
 

@@ -1,7 +1,7 @@
 import type { TextProps } from '@mantine/core';
 import { Fragment } from 'react';
 import { SavingsFigure } from '../shared/SavingsFigure';
-import { SAVINGS_UNITS, type EnergyByUnit } from './followUp';
+import { SAVINGS_UNITS, type EnergyByUnit } from '../../../entities/savings/followUp';
 
 export interface EnergyFiguresProps extends Omit<TextProps, 'children'> {
   energy: EnergyByUnit;

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/dateFormat';
 import { formatNumber } from '../../../lib/numberFormat';
 import { SavingsFigure } from '../shared/SavingsFigure';
 import { EnergyFigures } from './EnergyFigures';
-import { achievementRate, type SavingsTriple, type YearFollowUp } from './followUp';
+import { achievementRate, type SavingsTriple, type YearFollowUp } from '../../../entities/savings/followUp';
 
 export interface FollowUpTableProps {
   /** The table's accessible name. */

@@ -10,7 +10,10 @@ import { useHasDraft } from '../../../navigation/forms/useDraftForm';
 import { AapeDialog, aapeFormId } from '../aape/AapeDialog';
 import { AapeView } from '../aape/AapeView';
 import { ProjectSavings } from './ProjectSavings';
-import { useProjectSavings, type ProjectSavings as ProjectSavingsData } from './useProjectSavings';
+import {
+  useProjectSavings,
+  type ProjectSavings as ProjectSavingsData,
+} from '../../../entities/savings/useProjectSavings';
 
 export interface ProjectRegionProps {
   projectId: number;

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMessage } from '../../../i18n/useMessage';
 import { AapeSummaryCard } from './AapeSummaryCard';
 import { FollowUpTable } from './FollowUpTable';
-import { followUpByYear, followUpTotals } from './followUp';
-import type { ProjectSavings as ProjectSavingsData } from './useProjectSavings';
+import { followUpByYear, followUpTotals } from '../../../entities/savings/followUp';
+import type { ProjectSavings as ProjectSavingsData } from '../../../entities/savings/useProjectSavings';
 import { ReadOnlyNotice } from '../../../ui/ReadOnlyNotice';
 
 export interface ProjectSavingsProps {

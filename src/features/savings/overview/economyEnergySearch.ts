@@ -19,9 +19,6 @@ export const economyEnergySearchSchema = z.object({
 });
 export type EconomyEnergySearch = z.infer<typeof economyEnergySearchSchema>;
 
-/** An AAPE has a few perimeters: one page. */
-export const PERIMETER_LIMIT = 100;
-
 /** What the screen reads first, prefetched by the route: the project's AAPE and bilans. */
 export function economyEnergyQueries(search: EconomyEnergySearch): ScreenQueries {
   if (search.projectId === undefined) return {};

@@ -1,14 +1,7 @@
-import type { Perimeter } from '../../../entities/savings/api';
-import type { BalanceAape } from '../../../entities/savings/balanceApi';
-import { savingsUnit, type SavingsUnit } from '../../../entities/savings/energyUnits';
-import {
-  co2Saving,
-  financialSaving,
-  missingPerimeterIds,
-  periodDays,
-  round2,
-  sum2,
-} from '../../../entities/savings/balanceMath';
+import type { Perimeter } from './api';
+import type { BalanceAape } from './balanceApi';
+import { savingsUnit, type SavingsUnit } from './energyUnits';
+import { co2Saving, financialSaving, missingPerimeterIds, periodDays, round2, sum2 } from './balanceMath';
 
 /*
  * The yearly commitment follow-up of AAPE and projects (issue 17 item 1, spec 001 §2 "yearly

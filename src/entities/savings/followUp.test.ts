@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceAape } from '../../../entities/savings/balanceApi';
+import type { BalanceAape } from './balanceApi';
 import {
   achievementRate,
   balanceCommitment,

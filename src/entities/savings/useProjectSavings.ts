@@ -1,15 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { QueryRegion, QuerySnapshot } from '../../../api/queryRegion';
-import { useRegion } from '../../../api/useQueryRegion';
-import {
-  aapesByNumber,
-  perimeterResource,
-  projectAapesQuery,
-  type Aape,
-  type Perimeter,
-} from '../../../entities/savings/api';
-import { projectBilansQuery, type BilanBalance } from '../../../entities/savings/balanceApi';
-import { PERIMETER_LIMIT } from './economyEnergySearch';
+import type { QueryRegion, QuerySnapshot } from '../../api/queryRegion';
+import { useRegion } from '../../api/useQueryRegion';
+import { aapesByNumber, perimeterResource, projectAapesQuery, type Aape, type Perimeter } from './api';
+import { projectBilansQuery, type BilanBalance } from './balanceApi';
+
+/** An AAPE has a few perimeters: one page. */
+export const AAPE_PERIMETER_LIMIT = 100;
 
 export interface ProjectSavings {
   /** By number ascending. */
@@ -37,15 +33,17 @@ function combined<T>(snapshots: readonly Snapshot[], data: T | undefined): Query
 
 /**
  * Everything the follow-up of a project is computed from (issue 17 item 1): its AAPE, each AAPE's
- * perimeters (their targets, prices and coefficients value the commitment) and the project's
- * bilans, as one region: the figures are shown only when all three agree on one moment.
+ * perimeters (their targets, prices and coefficients value the commitment, their energies give
+ * the unit of each figure) and the project's bilans, as one region: the figures are shown only
+ * when all three agree on one moment. The energy-savings overview and the project's detail both
+ * read it, so that they show the same figures.
  */
 export function useProjectSavings(projectId: number): QueryRegion<ProjectSavings> {
   const aapes = useQuery(projectAapesQuery(projectId));
   const bilans = useQuery(projectBilansQuery.query({ projectId }));
   const aapeList = aapes.data?.data ?? [];
   const perimeters = useQueries({
-    queries: aapeList.map((aape) => perimeterResource.listQuery({ aapeId: aape.id, limit: PERIMETER_LIMIT })),
+    queries: aapeList.map((aape) => perimeterResource.listQuery({ aapeId: aape.id, limit: AAPE_PERIMETER_LIMIT })),
   });
   const ready = aapes.data !== undefined && bilans.data !== undefined && perimeters.every((query) => query.data);
   const data: ProjectSavings | undefined = ready
