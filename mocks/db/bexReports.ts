@@ -124,13 +124,11 @@ export function cpeSummary(
 }
 
 /**
- * The first of a month at midnight: in Paris for a maintenance report (the period the screen shows,
- * spec 000 §9 default time zone), in UTC for a CPE report as they were always seeded.
+ * The first of a month at midnight on the site's clock (spec 000 §9 default time zone): a report
+ * covers whole days there, from midnight to midnight, its end excluded.
  */
-function monthStart(type: BexReportType, year: number, month: number): number {
-  const utc = Date.UTC(year, month, 1);
-  if (type === 'cpe') return utc;
-  return fromZonedTime(new Date(utc).toISOString().slice(0, 19), 'Europe/Paris').getTime();
+export function monthStart(year: number, month: number, timeZone = 'Europe/Paris'): number {
+  return fromZonedTime(new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 19), timeZone).getTime();
 }
 
 /** 26 maintenance reports and 20 CPE reports over the visible projects, every status. */
@@ -140,12 +138,13 @@ export function seedBexReports(random: Random, base: SeedBase, now: number): Bex
   const add = (type: BexReportType, index: number) => {
     const projectId = projects[(index * 2 + (type === 'cpe' ? 1 : 0)) % projects.length] ?? 1;
     const project = base.projects.find((row) => row.id === projectId);
+    const zone = base.places.find((place) => place.id === project?.placeId)?.timezone ?? 'Europe/Paris';
     const end = new Date(now);
     // Maintenance reports cover a month, CPE reports a quarter.
     const months = type === 'maintenance' ? 1 : 3;
     const back = random.int(0, 8) * months + months;
-    const startMs = monthStart(type, end.getUTCFullYear(), end.getUTCMonth() - back);
-    const endMs = monthStart(type, end.getUTCFullYear(), end.getUTCMonth() - back + months);
+    const startMs = monthStart(end.getUTCFullYear(), end.getUTCMonth() - back, zone);
+    const endMs = monthStart(end.getUTCFullYear(), end.getUTCMonth() - back + months, zone);
     const createdMs = Math.min(now - DAY, endMs + random.int(1, 12) * DAY);
     // Drawn in the order the seed always drew them (see legacyCheckDraws).
     const title = random.chance(0.8)

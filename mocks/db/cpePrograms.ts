@@ -1,5 +1,5 @@
 import { contactRef, type ContactRef } from './contacts';
-import type { BexReportRow } from './bexReports';
+import { monthStart as startOfMonth, type BexReportRow } from './bexReports';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';
 import type { OperationsSeedBase } from './reports';
@@ -65,7 +65,9 @@ export function seedCpePrograms(
     const interval = ([3, 1, 2] as const)[index % 3] ?? 3;
     const today = new Date(now);
     const anchor = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - random.int(4, 18), 1));
-    const projectName = base.projects.find((project) => project.id === projectId)?.name ?? '';
+    const project = base.projects.find((row) => row.id === projectId);
+    const projectName = project?.name ?? '';
+    const zone = base.places.find((place) => place.id === project?.placeId)?.timezone ?? 'Europe/Paris';
     const program: CpeProgramRow = {
       id: index + 1,
       projectId,
@@ -84,13 +86,14 @@ export function seedCpePrograms(
       if (monthStart > now) break;
       const first = new Date(monthStart);
       const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-      const periodEnd = new Date(monthStart);
-      const periodStart = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - interval, 1));
+      // The period sent: the months before, midnight to midnight on the site's clock, its end excluded.
+      const periodEnd = new Date(startOfMonth(first.getUTCFullYear(), first.getUTCMonth(), zone));
+      const periodStart = new Date(startOfMonth(first.getUTCFullYear(), first.getUTCMonth() - interval, zone));
       const report = cpeReports.find(
         (row) =>
           row.projectId === projectId &&
-          Date.parse(row.startDate) <= periodEnd.getTime() &&
-          Date.parse(row.endDate) >= periodStart.getTime(),
+          Date.parse(row.startDate) < periodEnd.getTime() &&
+          Date.parse(row.endDate) > periodStart.getTime(),
       );
       for (const day of program.daysOfMonth) {
         const sent = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, lastDay), 7));

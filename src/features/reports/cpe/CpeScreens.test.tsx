@@ -40,6 +40,30 @@ describe('CPE reports', { timeout: 20_000 }, () => {
     expect(await screen.findByText(`${sentCount} CPE reports`)).toBeInTheDocument();
   });
 
+  it('says a report’s period as whole days, its last day included, alike in the list, the report and its form', async () => {
+    const report = cpeRows()[0]!;
+    // The seed's quarters run from midnight to midnight on the site's clock, the end excluded.
+    const day = (ms: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Paris',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(ms);
+    const start = day(Date.parse(report.startDate));
+    const last = day(Date.parse(report.endDate) - 1);
+    expect(last.slice(0, 2)).not.toBe('01');
+    await open('/cperapports');
+    const table = await screen.findByRole('table', { name: 'CPE reports' });
+    expect((await within(table).findAllByText(`${start} to ${last}`)).length).toBeGreaterThan(0);
+    expect(within(table).queryByText(/\d{2}:\d{2}/)).toBeNull();
+    unmountAppRoute();
+    await open(`/cperapports/edit/${report.id}`);
+    expect(
+      await screen.findByText(`The report covers the days from ${start} to ${last} inclusive.`),
+    ).toBeInTheDocument();
+  });
+
   it('shows a report’s contract figures and keeps the form when a save fails', async () => {
     const report = cpeRows()[0]!;
     // The demo server answers the figures of the project's energy-savings data when it has some.

@@ -4,10 +4,12 @@ import { bexReportsResource, BEX_REPORT_STATUSES, type BexReport } from '../../.
 import { useMessage } from '../../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { DateRangePicker } from '../../../../ui/DateRangePicker/DateRangePicker';
+import { isInvalidCustomRange, resolveDateRangeValue } from '../../../../ui/DateRangePicker/dateRangeValue';
 import { DraftNotice } from '../../../../navigation/forms/DraftNotice';
 import { useResourceForm } from '../../../../navigation/forms/useResourceForm';
 import { useErrorText } from '../../../../ui/useErrorText';
 import { ProjectSelect } from '../ProjectSelect';
+import { periodDays } from '../periodText';
 import { useCpeFieldText } from '../useCpeFieldText';
 import {
   CPE_REPORT_FIELD_OF_CODE,
@@ -16,6 +18,12 @@ import {
   type CpeReportFormOutput,
   type CpeReportFormValues,
 } from './cpeReportForm';
+
+/** The days the report covers, as the list, the report and its PDF say them (periodText.ts). */
+function coveredDays(value: NonNullable<CpeReportFormValues['period']>) {
+  const { start, end } = resolveDateRangeValue(value, new Date());
+  return periodDays(start.toISOString(), end.toISOString());
+}
 
 const isStatus = (value: string | null) => BEX_REPORT_STATUSES.find((status) => status === value);
 
@@ -95,6 +103,11 @@ export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCanc
                     value={field.value}
                     onChange={(value) => field.onChange(value)}
                   />
+                  {field.value !== null && !isInvalidCustomRange(field.value) ? (
+                    <Text size="sm" fw={500}>
+                      {t('cpeReport.field.periodCovered', coveredDays(field.value))}
+                    </Text>
+                  ) : null}
                   {errors.period ? (
                     <Text size="sm" c="red.9" role="alert">
                       {fieldText(errors.period.message)}
