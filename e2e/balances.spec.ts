@@ -37,8 +37,8 @@ test('a balance is created over both perimeters though one fails once, activated
   const section = aapeSection(page);
   await section.getByRole('button', { name: 'New balance' }).click();
   const dialog = page.getByRole('dialog', { name: 'New balance' });
-  await dialog.getByLabel('Start date').fill('2019-01-01');
-  await dialog.getByLabel('End date').fill('2019-12-31');
+  await dialog.getByLabel('Start date').fill('01/01/2019');
+  await dialog.getByLabel('End date').fill('31/12/2019');
   // The first line goes through, the second is refused once.
   await setFaults(page, 'POST balance-perimeter=slow:1@1;POST balance-perimeter=status:500@1');
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -57,8 +57,8 @@ test('a ticket with two hardware lines is created (a line without a type refused
   await choose(page, form.getByRole('combobox', { name: 'Project' }), 'Pasteurisation');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   // A start ahead of every seeded ticket: the new one heads the newest-first list.
-  await form.getByLabel('Start').fill('2027-03-01T08:00');
-  await form.getByLabel(/^End/).fill('2027-03-02T10:15');
+  await form.getByLabel('Start').fill('01/03/2027 08:00');
+  await form.getByLabel(/^End/).fill('02/03/2027 10:15');
   await expect(form.getByText('Duration: 1d 2h 15min')).toBeVisible();
   await form.getByRole('button', { name: 'Add a hardware line' }).click();
   await choose(page, form.getByRole('combobox', { name: 'Hardware type, line 1' }), 'Gateway');

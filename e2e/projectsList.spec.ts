@@ -85,7 +85,7 @@ test('a project created from the list opens its page and shows under its site in
   await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveValue('Aciéries du Nord');
   await dialog.getByRole('textbox', { name: /^Project name/ }).fill(name);
   await dialog.getByRole('textbox', { name: 'Chrono SF' }).fill('SF-2026-0999');
-  await dialog.getByLabel('Follow-up start date').fill('2026-12-01');
+  await dialog.getByLabel('Follow-up start date').fill('01/12/2026');
   await dialog.getByRole('textbox', { name: 'Commitment (MWh)' }).fill('1250');
   await dialog.getByRole('button', { name: 'Create the project' }).click();
 

@@ -106,7 +106,7 @@ test('an AAPE is created, given a main perimeter and a second one, balanced over
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Give a name.');
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('Récupération de chaleur sur compresseurs');
-  await dialog.getByLabel('Follow-up end date').fill(`${YEAR + 3}-12-31`);
+  await dialog.getByLabel('Follow-up end date').fill(`31/12/${YEAR + 3}`);
   await dialog.getByRole('textbox', { name: 'Bonus (%)' }).fill('20');
   await dialog.getByRole('textbox', { name: 'Malus (%)' }).fill('10');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -155,8 +155,8 @@ test('an AAPE is created, given a main perimeter and a second one, balanced over
   // A balance over both perimeters, activated: the follow-up counts it.
   await page.getByRole('button', { name: 'New balance' }).click();
   const balanceDialog = page.getByRole('dialog', { name: 'New balance' });
-  await balanceDialog.getByLabel('Start date').fill(`${LAST_YEAR}-01-01`);
-  await balanceDialog.getByLabel('End date').fill(`${LAST_YEAR}-12-31`);
+  await balanceDialog.getByLabel('Start date').fill(`01/01/${LAST_YEAR}`);
+  await balanceDialog.getByLabel('End date').fill(`31/12/${LAST_YEAR}`);
   await balanceDialog.getByRole('button', { name: 'Create' }).click();
   await expect(balanceDialog).toBeHidden();
   const balance = page.getByRole('region', { name: `Balance 01/01/${LAST_YEAR} – 31/12/${LAST_YEAR}`, exact: true });

@@ -170,13 +170,13 @@ test('a custom period that ends before it starts is refused on its field, and no
   await openSignedIn(page, `${URL}?v=1`, DEMO.admin);
   await page.getByRole('textbox', { name: /^Export title/ }).fill('Relevés à l’envers');
   await page.getByRole('button', { name: 'Custom', exact: true }).click();
-  await page.getByLabel('From', { exact: true }).fill('2026-11-05T00:00');
+  await page.getByLabel('From', { exact: true }).fill('05/11/2026 00:00');
   const to = page.getByLabel('To', { exact: true });
-  await to.fill('2026-11-04T00:00');
+  await to.fill('04/11/2026 00:00');
   await to.blur();
   await page.getByRole('button', { name: 'Request the export' }).click();
   await expect(page.getByText('Choose a period that ends after it starts.')).toBeVisible();
-  await expect(to).toHaveValue('2026-11-04T00:00');
+  await expect(to).toHaveValue('04/11/2026 00:00');
   await page.waitForTimeout(500);
   expect(requests).toEqual([]);
 });

@@ -35,7 +35,7 @@ function renderPicker(initial: DateRangeValue = null, locale: 'en' | 'fr' = 'en'
   const onChange = vi.fn<(value: DateRangeValue) => void>();
   render(
     <LocaleProvider initial={locale} initialMessages={locale === 'fr' ? fr : en}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <Harness initial={initial} onChange={onChange} handsOverInvalid={handsOverInvalid} />
       </MantineProvider>
     </LocaleProvider>,
@@ -74,10 +74,10 @@ describe('DateRangePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
-    expect(from).toHaveValue('2026-11-22T10:00');
-    expect(to).toHaveValue('2026-11-23T10:00');
-    fireEvent.change(from, { target: { value: '2026-11-01T08:00' } });
-    fireEvent.change(to, { target: { value: '2026-11-03T18:30' } });
+    expect(from).toHaveValue('22/11/2026 10:00');
+    expect(to).toHaveValue('23/11/2026 10:00');
+    fireEvent.change(from, { target: { value: '01/11/2026 08:00' } });
+    fireEvent.change(to, { target: { value: '03/11/2026 18:30' } });
     fireEvent.keyDown(to, { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-01T08:00', end: '2026-11-03T18:30' });
     expect(screen.getByText('from 01/11/2026 08:00 to 03/11/2026 18:30')).toBeInTheDocument();
@@ -88,11 +88,11 @@ describe('DateRangePicker', () => {
     const { onChange, user } = renderPicker();
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     const to = screen.getByLabelText('To');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05T00:00' } });
-    fireEvent.change(to, { target: { value: '2026-11-04T00:00' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/11/2026 00:00' } });
+    fireEvent.change(to, { target: { value: '04/11/2026 00:00' } });
     fireEvent.blur(to);
     expect(onChange).not.toHaveBeenCalled();
-    expect(to).toHaveValue('2026-11-04T00:00');
+    expect(to).toHaveValue('04/11/2026 00:00');
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveAccessibleDescription('Start must be before end');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
@@ -105,17 +105,17 @@ describe('DateRangePicker', () => {
     const { onChange, user } = renderPicker({ shortcut: 'M-1' }, 'en', true);
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     const to = screen.getByLabelText('To');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05T00:00' } });
-    fireEvent.change(to, { target: { value: '2026-11-04T00:00' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/11/2026 00:00' } });
+    fireEvent.change(to, { target: { value: '04/11/2026 00:00' } });
     fireEvent.blur(to);
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05T00:00', end: '2026-11-04T00:00' });
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-05T00:00');
-    expect(to).toHaveValue('2026-11-04T00:00');
+    expect(screen.getByLabelText('From')).toHaveValue('05/11/2026 00:00');
+    expect(to).toHaveValue('04/11/2026 00:00');
     expect(to).toHaveAccessibleDescription('Start must be before end');
     // The month before is no longer what the form holds: its dates are not shown as the period.
     expect(screen.queryByText(/^from /)).toBeNull();
 
-    fireEvent.change(to, { target: { value: '2026-11-06T00:00' } });
+    fireEvent.change(to, { target: { value: '06/11/2026 00:00' } });
     fireEvent.keyDown(to, { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05T00:00', end: '2026-11-06T00:00' });
     expect(screen.getByText('from 05/11/2026 00:00 to 06/11/2026 00:00')).toBeInTheDocument();
@@ -126,20 +126,34 @@ describe('DateRangePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
-    fireEvent.change(from, { target: { value: '2026-11-05T00:00' } });
+    fireEvent.change(from, { target: { value: '05/11/2026 00:00' } });
     // As a browser filling the next field in the same task: the blur's hand-over is not drawn yet.
     act(() => {
       fireEvent.blur(from);
-      fireEvent.change(to, { target: { value: '2026-11-06T00:00' } });
+      fireEvent.change(to, { target: { value: '06/11/2026 00:00' } });
     });
-    expect(to).toHaveValue('2026-11-06T00:00');
+    expect(to).toHaveValue('06/11/2026 00:00');
     fireEvent.blur(to);
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05T00:00', end: '2026-11-06T00:00' });
   });
 
+  it('takes a period typed on a French screen in the French format, on the site clock', async () => {
+    const { onChange, user } = renderPicker({ shortcut: 'J-1' }, 'fr');
+    await user.click(screen.getByRole('button', { name: 'Personnalisée' }));
+    const from = screen.getByRole('textbox', { name: 'Du' });
+    const to = screen.getByRole('textbox', { name: 'Au' });
+    expect(from).toHaveAttribute('placeholder', 'jj/mm/aaaa hh:mm');
+    await user.clear(from);
+    await user.type(from, '05/11/2026 00:00');
+    await user.clear(to);
+    await user.type(to, '06/11/2026 12:00{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05T00:00', end: '2026-11-06T12:00' });
+    expect(screen.getByText('du 05/11/2026 00:00 au 06/11/2026 12:00')).toBeInTheDocument();
+  });
+
   it('opens on a custom value from the URL and reaches every control by keyboard', async () => {
     const { user } = renderPicker({ start: '2026-11-01T08:00', end: '2026-11-02T08:00' });
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01T08:00');
+    expect(screen.getByLabelText('From')).toHaveValue('01/11/2026 08:00');
     await user.tab();
     expect(screen.getByRole('button', { name: 'J-1 – Last day' })).toHaveFocus();
   });

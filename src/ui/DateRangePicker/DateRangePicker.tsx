@@ -1,8 +1,9 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/dateFormat';
 import type { DateShortcut } from '../../lib/dateRanges';
 import { useMessage } from '../../i18n/useMessage';
+import { DateField } from '../DateField/DateField';
 import { ShortcutButtons } from './ShortcutButtons';
 import {
   checkCustomDraft,
@@ -55,7 +56,7 @@ function draftFor(value: DateRangeValue, now: Date, timeZone: string): Draft {
 
 /**
  * Date range with the shortcuts of spec 000 §9 (J-1 … M-6, YTD, MTD, Current) and a custom
- * period typed in two native datetime-local inputs. The custom period is emitted on Enter or blur,
+ * period typed in two date-time fields (DD/MM/YYYY HH:mm, the site's wall clock). The custom period is emitted on Enter or blur,
  * only when valid (both set, start before end) unless a form asks for it as typed (handsOverInvalid);
  * invalid text stays in the field with its error.
  * The resolved period is shown (and announced) as "from DD/MM/YYYY HH:mm to …".
@@ -151,31 +152,31 @@ export function DateRangePicker({
         hidden={!customOpen}
         style={customOpen ? undefined : { display: 'none' }}
       >
-        <TextInput
-          type="datetime-local"
+        <DateField
+          kind="dateTime"
           label={t('ui.dateRange.from')}
           value={draft.from}
           error={errorText(errors.fromError)}
-          onChange={(event) => {
-            const typed = event.currentTarget.value;
+          onChange={(typed) => {
             // From the latest draft: a blur that handed a period over may not have rendered yet.
             setDraft((current) => ({ ...current, from: typed }));
           }}
           onKeyDown={onKeyDown}
           onBlur={apply}
+          w={210}
         />
-        <TextInput
-          type="datetime-local"
+        <DateField
+          kind="dateTime"
           label={t('ui.dateRange.to')}
           value={draft.to}
           error={errorText(errors.toError)}
-          onChange={(event) => {
-            const typed = event.currentTarget.value;
+          onChange={(typed) => {
             // From the latest draft: a blur that handed a period over may not have rendered yet.
             setDraft((current) => ({ ...current, to: typed }));
           }}
           onKeyDown={onKeyDown}
           onBlur={apply}
+          w={210}
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">

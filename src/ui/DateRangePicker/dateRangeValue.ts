@@ -25,7 +25,7 @@ export const dateRangeSearchSchema = z.object({
 });
 export type DateRangeSearch = z.infer<typeof dateRangeSearchSchema>;
 
-/** `<input type="datetime-local">` value format: wall clock, minutes. */
+/** What the custom period's date-time fields hold (`DateField` kind dateTime): wall clock, minutes. */
 const LOCAL_INPUT_PATTERN = "yyyy-MM-dd'T'HH:mm";
 
 export function isCustomRange(value: DateRangeValue): value is { start: string; end: string } {
@@ -85,7 +85,7 @@ export function resolveDateRangeValue(
   return resolveRange({ shortcut: value.shortcut }, now, timeZone);
 }
 
-/** An instant as a datetime-local input value, on the wall clock of `timeZone`. */
+/** An instant as a date-time field's value, on the wall clock of `timeZone`. */
 export function toLocalInputValue(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return formatInTimeZone(date, timeZone, LOCAL_INPUT_PATTERN);
 }
@@ -93,8 +93,8 @@ export function toLocalInputValue(date: Date, timeZone: string = DEFAULT_TIME_ZO
 export type CustomDraftError = 'required' | 'order';
 
 /**
- * Checks the two datetime-local texts of the custom period. An empty text is also what a browser
- * reports for a half-typed date, hence "required". The order error goes on the end field.
+ * Checks the two date-time texts of the custom period: a field holds the text as typed while it is
+ * not a date, and empty or half-typed both read "required". The order error goes on the end field.
  */
 export function checkCustomDraft(
   from: string,

@@ -34,8 +34,8 @@ describe('a new intervention', { timeout: 45_000 }, () => {
     const form = await screen.findByRole('form', { name: 'New intervention' }, { timeout: 4_000 });
     await choose(form, /^Type/, 'Corrective maintenance');
     await userEvent.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Remplacement capteur chaufferie');
-    fireEvent.change(within(form).getByLabelText(/^Start/), { target: { value: '2026-11-20T09:00' } });
-    fireEvent.change(within(form).getByLabelText(/^End/), { target: { value: '2026-11-21T11:30' } });
+    fireEvent.change(within(form).getByLabelText(/^Start/), { target: { value: '20/11/2026 09:00' } });
+    fireEvent.change(within(form).getByLabelText(/^End/), { target: { value: '21/11/2026 11:30' } });
     expect(within(form).getByText('Duration: 1d 2h 30min')).toBeInTheDocument();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add a hardware line' }));
@@ -79,8 +79,8 @@ describe('a new intervention', { timeout: 45_000 }, () => {
   it('says in French that the hardware type is required, and refuses an end before the start', async () => {
     await open('fr');
     const form = await screen.findByRole('form', { name: 'Nouvelle intervention' }, { timeout: 4_000 });
-    fireEvent.change(within(form).getByLabelText(/^Début/), { target: { value: '2026-11-20T09:00' } });
-    fireEvent.change(within(form).getByLabelText(/^Fin/), { target: { value: '2026-11-20T08:00' } });
+    fireEvent.change(within(form).getByLabelText(/^Début/), { target: { value: '20/11/2026 09:00' } });
+    fireEvent.change(within(form).getByLabelText(/^Fin/), { target: { value: '20/11/2026 08:00' } });
     await userEvent.click(within(form).getByRole('button', { name: 'Ajouter une ligne de matériel' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Créer l’intervention' }));
     await waitFor(() =>

@@ -23,13 +23,13 @@ describe('an intervention ticket', { timeout: 45_000 }, () => {
     const title = within(form).getByRole('textbox', { name: /^Title/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Titre refusé');
-    fireEvent.change(within(form).getByLabelText(/^End/), { target: { value: '2027-01-02T10:00' } });
+    fireEvent.change(within(form).getByLabelText(/^End/), { target: { value: '02/01/2027 10:00' } });
 
     api.setFaults('PUT interventions/*=code:INVALID_NAME:400');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(title).toHaveAccessibleDescription('Invalid name. Enter a name that is not empty.'));
     expect(title).toHaveValue('Titre refusé');
-    expect(within(form).getByLabelText(/^End/)).toHaveValue('2027-01-02T10:00');
+    expect(within(form).getByLabelText(/^End/)).toHaveValue('02/01/2027 10:00');
 
     api.setFaults('PUT interventions/*=status:500');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
+import { FormDateField } from '../../../ui/DateField/FormDateField';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import { INTERVENTION_STATUSES, INTERVENTION_TYPES } from '../../../entities/interventions/interventionStatus';
 import { durationLocaleOf, formatInterventionDuration, interventionMinutes } from '../interventionDuration';
@@ -106,21 +107,25 @@ export function InterventionFormFields({ form, disabled = false }: InterventionF
         disabled={disabled}
       />
       <Group gap="md" align="start" wrap="wrap">
-        <TextInput
-          type="datetime-local"
+        <FormDateField
+          kind="dateTime"
+          control={form.control}
+          name="start"
+          deps={['end']}
           label={t('intervention.form.start')}
-          {...form.register('start', { deps: ['end'] })}
           error={errorText(errors.start?.message)}
           disabled={disabled}
           withAsterisk
           w={230}
         />
-        <TextInput
-          type="datetime-local"
+        <FormDateField
+          kind="dateTime"
+          control={form.control}
+          name="end"
+          deps={['start']}
           label={t('intervention.form.end')}
           description={t('intervention.form.endHelp')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.register('end', { deps: ['start'] })}
           error={errorText(errors.end?.message)}
           disabled={disabled}
           w={230}

@@ -38,7 +38,7 @@ export interface InterventionFormValues {
   type: InterventionType | '';
   title: string;
   description: string;
-  /** datetime-local text, wall clock in Europe/Paris. */
+  /** A date-time field's text (`DateField`), wall clock in Europe/Paris. */
   start: string;
   /** '' while the intervention has no end. */
   end: string;

@@ -2,6 +2,7 @@ import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput }
 import { useIntl } from 'react-intl';
 import { projectsResource, type Project } from '../../../entities/structure/api';
 import { useMessage } from '../../../i18n/useMessage';
+import { FormDateField } from '../../../ui/DateField/FormDateField';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
 import { LeaveConfirm } from '../../../navigation/forms/LeaveConfirm';
 import { SaveFailure } from '../../../navigation/forms/SaveFailure';
@@ -51,6 +52,16 @@ export function ProjectGeneralForm({ project }: { project: Project }) {
     />
   );
 
+  const day = (name: 'signature_date' | 'maintenance_signature_date' | 'start_date', label: string) => (
+    <FormDateField
+      kind="date"
+      control={form.control}
+      name={name}
+      label={label}
+      error={fieldError(errors[name]?.message)}
+    />
+  );
+
   return (
     <form
       ref={attachForm}
@@ -80,11 +91,9 @@ export function ProjectGeneralForm({ project }: { project: Project }) {
           </Fieldset>
           <Fieldset legend={t('parameters.project.general.dates')}>
             <Stack gap="sm">
-              {text('signature_date', t('parameters.project.field.signatureDate'), { type: 'date' })}
-              {text('maintenance_signature_date', t('parameters.project.field.maintenanceSignatureDate'), {
-                type: 'date',
-              })}
-              {text('start_date', t('parameters.project.field.startDate'), { type: 'date' })}
+              {day('signature_date', t('parameters.project.field.signatureDate'))}
+              {day('maintenance_signature_date', t('parameters.project.field.maintenanceSignatureDate'))}
+              {day('start_date', t('parameters.project.field.startDate'))}
             </Stack>
           </Fieldset>
           <Fieldset legend={t('parameters.project.general.commitments')}>

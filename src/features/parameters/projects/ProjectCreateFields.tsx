@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
+import { FormDateField } from '../../../ui/DateField/FormDateField';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import type { ProjectCreateFormValues } from './projectCreateSchema';
 import { useProjectFormErrorText } from './useProjectFormErrorText';
@@ -35,7 +36,7 @@ export function ProjectCreateFields({ form }: ProjectCreateFieldsProps) {
     <TextInput {...register(name)} label={label} required={required} error={errorText(errors[name]?.message)} />
   );
   const dayInput = (name: DayField, label: string) => (
-    <TextInput {...register(name)} type="date" label={label} error={errorText(errors[name]?.message)} />
+    <FormDateField kind="date" control={control} name={name} label={label} error={errorText(errors[name]?.message)} />
   );
   const numberInput = (name: NumberField, label: string, integer: boolean) => (
     <Controller

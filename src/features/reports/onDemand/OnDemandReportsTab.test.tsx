@@ -114,13 +114,13 @@ describe('the on-demand reports tab', { timeout: 20_000 }, () => {
     await open(`/report?manualReport=${report.id}`);
     const form = await screen.findByRole('dialog', { name: `Edit the report ${report.name}` });
     const to = within(form).getByLabelText('To');
-    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-11-05T00:00' } });
-    fireEvent.change(to, { target: { value: '2026-11-04T00:00' } });
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '05/11/2026 00:00' } });
+    fireEvent.change(to, { target: { value: '04/11/2026 00:00' } });
     fireEvent.blur(to);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Choose a valid period')).toBeInTheDocument();
     expect(to).toHaveAccessibleDescription('Start must be before end');
-    expect(to).toHaveValue('2026-11-04T00:00');
+    expect(to).toHaveValue('04/11/2026 00:00');
     expect(writes).toBe(0);
   });
 });

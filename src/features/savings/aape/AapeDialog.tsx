@@ -10,6 +10,7 @@ import {
 } from '../../../entities/savings/api';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../i18n/useMessage';
+import { FormDateField } from '../../../ui/DateField/FormDateField';
 import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
 import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import {
@@ -142,8 +143,20 @@ export function AapeDialog({ projectId, aape, onClose, onSaved }: AapeDialogProp
         {choice('per_type', t('savings.aape.field.perType'), PER_TYPES, PER_TYPE_MESSAGES)}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {text('follow_up_end_date', t('savings.aape.field.followUpEnd'), { type: 'date' })}
-        {text('exceptional_end_date', t('savings.aape.field.exceptionalEnd'), { type: 'date' })}
+        <FormDateField
+          kind="date"
+          control={form.control}
+          name="follow_up_end_date"
+          label={t('savings.aape.field.followUpEnd')}
+          error={fieldError(errors.follow_up_end_date?.message)}
+        />
+        <FormDateField
+          kind="date"
+          control={form.control}
+          name="exceptional_end_date"
+          label={t('savings.aape.field.exceptionalEnd')}
+          error={fieldError(errors.exceptional_end_date?.message)}
+        />
         {text('bonus_percentage', t('savings.aape.field.bonus'), { inputMode: 'decimal' })}
         {text('malus_percentage', t('savings.aape.field.malus'), { inputMode: 'decimal' })}
       </SimpleGrid>

@@ -1,8 +1,9 @@
-import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { Aape, Perimeter } from '../../../entities/savings/api';
 import { balanceActionResource, BALANCE_STATUSES, type BalanceAape } from '../../../entities/savings/balanceApi';
 import { useMessage } from '../../../i18n/useMessage';
+import { FormDateField } from '../../../ui/DateField/FormDateField';
 import { ResourceFormDialog } from '../../../navigation/forms/ResourceFormDialog';
 import { useResourceForm } from '../../../navigation/forms/useResourceForm';
 import {
@@ -85,21 +86,23 @@ export function BalanceDialog({ aape, balance, perimeters, onClose }: BalanceDia
       failure={{ title: t('savings.balances.saveFailed') }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          type="date"
+        <FormDateField
+          kind="date"
+          control={form.control}
+          name="start"
           label={t('savings.balances.start')}
           required
           disabled={balanceSaved}
           error={fieldError(errors.start?.message)}
-          {...form.register('start')}
         />
-        <TextInput
-          type="date"
+        <FormDateField
+          kind="date"
+          control={form.control}
+          name="end"
           label={t('savings.balances.end')}
           required
           disabled={balanceSaved}
           error={fieldError(errors.end?.message)}
-          {...form.register('end')}
         />
       </SimpleGrid>
       <Controller

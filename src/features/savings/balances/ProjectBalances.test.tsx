@@ -43,11 +43,11 @@ describe('the project’s balances', { timeout: 60_000 }, () => {
     const section = await openAape(aape.projectId, `EPIA ${aape.number} · ${aape.name}`);
     await userEvent.click(await within(section).findByRole('button', { name: 'New balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'New balance' });
-    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '2019-01-01' } });
-    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '2018-12-31' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '01/01/2019' } });
+    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '31/12/2018' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('The end date must come after the start date.')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '2019-12-31' } });
+    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '31/12/2019' } });
 
     // The second line fails once.
     api.setFaults('POST balance-perimeter=slow:1@1;POST balance-perimeter=status:500@1');
@@ -81,8 +81,8 @@ describe('the project’s balances', { timeout: 60_000 }, () => {
 
     await userEvent.click(within(balance).getByRole('button', { name: 'Edit' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit the balance' });
-    expect(within(edit).getByLabelText(/^Start date/)).toHaveValue('2019-01-01');
-    fireEvent.change(within(edit).getByLabelText(/^End date/), { target: { value: '2019-06-30' } });
+    expect(within(edit).getByLabelText(/^Start date/)).toHaveValue('01/01/2019');
+    fireEvent.change(within(edit).getByLabelText(/^End date/), { target: { value: '30/06/2019' } });
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(balance).toHaveAccessibleName(/^Balance 01\/01\/2019 – 30\/06\/2019/);
@@ -99,8 +99,8 @@ describe('the project’s balances', { timeout: 60_000 }, () => {
     const section = await openAape(aape.projectId, `EPIA ${aape.number} · ${aape.name}`);
     await userEvent.click(await within(section).findByRole('button', { name: 'New balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'New balance' });
-    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '2018-01-01' } });
-    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '2018-12-31' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '01/01/2018' } });
+    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '31/12/2018' } });
     api.setFaults('POST balance-perimeter=status:500@1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Perimeter 1 · .+ could not be added/);

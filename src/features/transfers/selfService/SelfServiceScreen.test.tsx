@@ -81,12 +81,12 @@ describe('the export request', { timeout: 45_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Export title/ }), 'Relevés à l’envers');
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     const to = screen.getByLabelText('To');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05T00:00' } });
-    fireEvent.change(to, { target: { value: '2026-11-04T00:00' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/11/2026 00:00' } });
+    fireEvent.change(to, { target: { value: '04/11/2026 00:00' } });
     fireEvent.blur(to);
     // The period goes to the URL and comes back into the form as typed, not as the default one.
     await waitFor(() => expect(query()).toContain('end=2026-11-04T00%3A00'));
-    expect(to).toHaveValue('2026-11-04T00:00');
+    expect(to).toHaveValue('04/11/2026 00:00');
     await user.click(screen.getByRole('button', { name: 'Request the export' }));
     expect(await screen.findByText('Choose a period that ends after it starts.')).toBeInTheDocument();
     expect(to).toHaveAccessibleDescription('Start must be before end');

@@ -1,4 +1,4 @@
-import { Chip, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { LAST_DAY_OF_MONTH } from '../../../../entities/reports/cpeProgramsApi';
 import {
@@ -7,6 +7,7 @@ import {
   type RecurrenceInterval,
 } from '../../../../entities/reports/recurrence';
 import { useMessage } from '../../../../i18n/useMessage';
+import { DateField } from '../../../../ui/DateField/DateField';
 import { isRecurrenceInterval } from './cpeProgramForm';
 import { OFFERED_DAYS } from './programDays';
 
@@ -79,12 +80,12 @@ export function RecurrenceInputs(props: RecurrenceInputsProps) {
           </Input.Error>
         ) : null}
       </Stack>
-      <TextInput
-        type="month"
+      <DateField
+        kind="month"
         label={t('cpeReport.program.field.anchorMonth')}
         description={t('cpeReport.program.field.anchorMonthHint')}
         value={props.anchorMonth}
-        onChange={(event) => props.onAnchorMonthChange(event.currentTarget.value)}
+        onChange={props.onAnchorMonthChange}
         error={props.anchorMonthError}
         required
         disabled={props.disabled}
