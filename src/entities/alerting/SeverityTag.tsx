@@ -1,9 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { severityTagStyle, type SeverityTagStyle } from './severity';
-import { badgeTextColor } from '../../ui/badgeTextColor';
-
-const COLORS: Record<SeverityTagStyle, string> = { info: 'blue', warning: 'orange', danger: 'red' };
+import { isSeverityLevel, severityColors } from './severity';
 
 /*
  * Never narrower than its text: a Badge cuts its label with an ellipsis when a row of flex items
@@ -12,18 +9,24 @@ const COLORS: Record<SeverityTagStyle, string> = { info: 'blue', warning: 'orang
 const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
 
 /**
- * An alert level as a tag, styled by spec 000 §4's mapping (severityTagStyle: error → danger,
- * warning → warning, everything else, critical included, → info). Known levels are translated
+ * An alert level as a tag in its level's colours (severityColors: info, warning, error and
+ * critical each their own; an unknown level as info, spec 000 §4). Known levels are translated
  * (`ui.severity.<level>`); an unknown one shows as the server sent it.
  */
 export function SeverityTag({ level }: { level: string | null | undefined }) {
   const intl = useIntl();
-  const style = severityTagStyle(level);
+  const colors = severityColors(level);
   const id = `ui.severity.${level ?? ''}`;
   const text =
     level && Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : (level ?? '');
   return (
-    <Badge color={COLORS[style]} c={badgeTextColor(COLORS[style])} variant="light" data-severity={style} style={WHOLE}>
+    <Badge
+      variant="filled"
+      color={colors.background}
+      c={colors.text}
+      data-severity={isSeverityLevel(level) ? level : 'info'}
+      style={WHOLE}
+    >
       {text}
     </Badge>
   );
