@@ -16,10 +16,12 @@ describe('navigation by permission', () => {
     expect(visibleNavigation(undefined)).toEqual([]);
   });
 
-  it('hides manage-only entries from a reader and drops empty groups', () => {
+  it('shows a page to whoever may read it, and drops empty groups', () => {
     const reader = labels(asUser(permissionsForRole('reader')));
     expect(reader).toContain('page.variables');
-    expect(reader).not.toContain('page.permissions');
+    // The roles matrix is read with permission_role_view (spec 001 §6), which the reader holds.
+    expect(reader).toContain('page.permissions');
+    expect(labels(asUser(permissionsForRole('customer_reader')))).not.toContain('page.permissions');
     const onlyHome = visibleNavigation(asUser(['home_page_view']));
     expect(onlyHome).toHaveLength(1);
     expect(onlyHome[0]?.items.map((item) => item.to)).toEqual(['/home']);

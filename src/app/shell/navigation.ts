@@ -56,7 +56,7 @@ export const NAVIGATION: readonly NavigationGroup[] = [
       { to: '/parameters/places', labelId: 'page.places', permission: 'place_view' },
       { to: '/parameters/users', labelId: 'page.users', permission: 'user_view' },
       { to: '/parameters/contacts', labelId: 'page.contacts', permission: 'contact_view' },
-      { to: '/parameters/permissions', labelId: 'page.permissions', permission: 'permission_role_manage' },
+      { to: '/parameters/permissions', labelId: 'page.permissions', permission: 'permission_role_view' },
     ],
   },
 ];

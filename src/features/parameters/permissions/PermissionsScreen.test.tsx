@@ -45,6 +45,21 @@ describe('PermissionsScreen', { timeout: 60_000 }, () => {
     expect(within(table).getByRole('columnheader', { name: 'People and access' })).toBeInTheDocument();
   });
 
+  it('opens the matrix read only to whoever the matrix gives "view roles and permissions"', async () => {
+    const viewers = api.db.roles.filter(
+      (role) =>
+        role.permissions.includes('permission_role_view') && !role.permissions.includes('permission_role_manage'),
+    );
+    expect(viewers.map((role) => role.name)).toContain('reader');
+    account = 'u4';
+    await open('/parameters/permissions');
+    const table = await screen.findByRole('table', { name: 'Permissions by role' }, { timeout: 10_000 });
+    expect(screen.getByText(/only a super admin can change/)).toBeInTheDocument();
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+    const row = within(table).getByRole('row', { name: /View roles and permissions/ });
+    expect(within(row).getAllByText(/^(Granted|Not granted)$/)[3]?.textContent).toBe('Granted');
+  });
+
   it('lets a super admin grant a permission to a role and save it, or discard', async () => {
     await open('/parameters/permissions');
     const grant = await screen.findByRole(
