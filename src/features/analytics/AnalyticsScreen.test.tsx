@@ -29,6 +29,30 @@ async function addExplanatory(search: string, name: RegExp) {
 }
 
 describe('the data-analytics screen', { timeout: 45_000 }, () => {
+  it('reads no run while no model is chosen nor started: no GET modelization/0, no 404', async () => {
+    const runReads: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'GET' && path.includes('/modelization')) runReads.push(path);
+    };
+    api.server.events.on('request:start', record);
+    try {
+      await open('/data-analytics');
+      expect(await screen.findByRole('button', { name: 'Run the model' })).toBeInTheDocument();
+      unmountAppRoute();
+      await open(PREFILLED);
+      await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(runReads).toEqual([]);
+      // Started from unsaved inputs, the run is read under the id the server answered.
+      await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
+      await waitFor(() => expect(runReads.length).toBeGreaterThan(0));
+      expect(new Set(runReads)).toEqual(new Set(['/api/modelization/0']));
+    } finally {
+      api.server.events.removeListener('request:start', record);
+    }
+  });
+
   it('adds explanatory variables one at a time, removes one by its variable and aggregation, clears them all; the URL follows', async () => {
     await open('/data-analytics?projectId=1&target=3:5');
     expect(await screen.findByText('No explanatory variable yet: add one or more below.')).toBeInTheDocument();
