@@ -80,11 +80,11 @@ test('a year’s bilan is deleted after a confirmation; both tabs pass axe in En
   await openSignedIn(page, BILANS, DEMO.admin);
   const older = page.getByRole('region', { name: `Year ${YEAR - 1}` });
   await expect(older.getByRole('rowheader', { name: /^EPIA 1 · / })).toBeVisible();
-  await older.getByRole('button', { name: `Delete the ${YEAR - 1} bilan` }).click();
+  await older.getByRole('button', { name: `Delete the ${YEAR - 1} balances` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete the ${YEAR - 1} bilan?` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(older).toBeVisible();
-  await older.getByRole('button', { name: `Delete the ${YEAR - 1} bilan` }).click();
+  await older.getByRole('button', { name: `Delete the ${YEAR - 1} balances` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(older).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([`Year ${YEAR}`, `Year ${YEAR - 2}`]);
@@ -94,7 +94,9 @@ test('a year’s bilan is deleted after a confirmation; both tabs pass axe in En
       await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
       await page.reload();
     }
-    await expect(page.getByRole('table', { name: locale === 'fr' ? `Bilan ${YEAR}` : `${YEAR} bilan` })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: locale === 'fr' ? `Bilan ${YEAR}` : `${YEAR} balances` }),
+    ).toBeVisible();
     expect(await seriousAccessibilityViolations(page), `${locale} bilans`).toEqual([]);
     await page.goto(BALANCES);
     await expect(aapeSection(page).getByRole('table').first()).toBeVisible();

@@ -48,7 +48,7 @@ test('the same failure in French is told in French', async ({ page }) => {
   await injectFaults(page, 'GET user/current=code:SERIALIZER_ERROR:500');
   await page.reload();
   await expect(
-    page.getByRole('alert').filter({ hasText: "Erreur serveur. Réessayez ou contactez l'admin." }),
+    page.getByRole('alert').filter({ hasText: 'Erreur serveur. Réessayez ou contactez l’admin.' }),
   ).toHaveCount(1);
 });
 

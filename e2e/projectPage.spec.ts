@@ -25,7 +25,7 @@ const SECTIONS: [string, string, ((page: Page) => Promise<void>) | null][] = [
   ['main-informations', 'Main information', async (page) => expect(general(page)).toBeVisible()],
   [
     'detail',
-    'AAPE and balances per year',
+    'EPIAs and balances per year',
     async (page) => expect(page.getByRole('heading', { name: 'Balances per year' })).toBeVisible(),
   ],
   [
@@ -139,7 +139,7 @@ test('a failed save keeps every field typed', async ({ page }) => {
     ['Chrono SF', 'SF-2026-0420'],
     ['M&V project manager', 'Camille Roux'],
     ['Digital project manager', 'Hugo Martin'],
-    [/^Number of AAPE/, '7'],
+    [/^Number of EPIAs/, '7'],
     [/^Commitment \(MWh\)/, '3000'],
     [/^Commitment \(MWh GCV\)/, '3300,5'],
   ];

@@ -4,7 +4,7 @@ import { DEMO, openSignedIn } from './support';
 
 /*
  * The energy-savings screen (spec 001 §2 economy-energy; issue 17 items 1, 2 and the whole flow):
- * a seeded AAPE's commitment, savings and gap in MWh, € and teqCO2 checked against its balance
+ * a seeded AAPE's commitment, savings and gap in MWh, € and tCO2e checked against its balance
  * perimeters' values, axe in English and French; an AAPE created, given a main perimeter (the AAPE
  * then names it) and a second one, a balance over both activated, its follow-up and outlook read;
  * a reader who sees everything and changes nothing. The screen's read and the AAPE's POST under
@@ -19,7 +19,7 @@ const LAST_YEAR = YEAR - 1;
 const totals = (page: Page) => page.getByRole('table', { name: 'Project totals per year' });
 
 /** A figure of a follow-up cell, in English notation: "-€12,345.67 excl. tax" → -12345.67, "+3.50 t" → 3.5. */
-function figure(text: string, unit: 'MWh' | 't' | '€' | 'teqCO2'): number {
+function figure(text: string, unit: 'MWh' | 't' | '€' | 'tCO2e'): number {
   const pattern =
     unit === '€'
       ? /([+-]?)€([\d,]+\.\d{2}) excl\. tax/
@@ -49,7 +49,7 @@ const fact = (page: Page, label: string) =>
     .getByText(label, { exact: true })
     .locator('xpath=following-sibling::dd[1]');
 
-test('an AAPE’s commitment, savings and gap match its balance perimeters, in MWh, € and teqCO2; axe in English and French', async ({
+test('an AAPE’s commitment, savings and gap match its balance perimeters, in MWh, € and tCO2e; axe in English and French', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -74,9 +74,9 @@ test('an AAPE’s commitment, savings and gap match its balance perimeters, in M
   const measured = {
     MWh: plain(await cellText(total, 3)),
     '€': plain(await cellText(total, 4)),
-    teqCO2: plain(await cellText(total, 5)),
+    tCO2e: plain(await cellText(total, 5)),
   };
-  for (const unit of ['MWh', '€', 'teqCO2'] as const) {
+  for (const unit of ['MWh', '€', 'tCO2e'] as const) {
     expect(figure(savings, unit), `savings in ${unit}`).toBe(measured[unit]);
     // The gap is the savings less the commitment, to the cent.
     expect(cents(figure(gap, unit)), `gap in ${unit}`).toBe(cents(measured[unit]) - cents(figure(commitment, unit)));
@@ -170,9 +170,9 @@ test('an AAPE is created, given a main perimeter and a second one, balanced over
   const commitment = await cellText(row, 0);
   expect(figure(commitment, 'MWh')).toBe(120);
   expect(figure(commitment, 't')).toBe(40);
-  // € = 160 × 95.50; teqCO2 = 160 × 0.052.
+  // € = 160 × 95.50; tCO2e = 160 × 0.052.
   expect(figure(commitment, '€')).toBe(15280);
-  expect(figure(commitment, 'teqCO2')).toBe(8.32);
+  expect(figure(commitment, 'tCO2e')).toBe(8.32);
 
   // Where the contract is heading: both charts and the verdict with its bonus or malus.
   const outlook = page.getByRole('region', { name: 'Where the commitment is heading' });

@@ -67,7 +67,7 @@ describe('live messages', () => {
       titleId: 'live.import.stateTitle',
       message: 'Ce fichier a déjà été importé.',
     });
-    expect(fr['live.import.stateTitle']).toBe("Etat d'import");
+    expect(fr['live.import.stateTitle']).toBe('Etat d’import');
   });
 
   it('translates an import status code, and shows free text as it came', () => {
@@ -91,7 +91,7 @@ describe('live messages', () => {
     handle({ type: 'multivariate_regression', configurationId: 5, status: 'error', message: 'SERIALIZER_ERROR' });
     expect(deps.notify.mock.calls.map(([n]) => [n.kind, n.titleId, n.message])).toEqual([
       ['error', 'live.errorTitle', 'La modélisation a échoué.'],
-      ['error', 'live.errorTitle', "Erreur serveur. Réessayez ou contactez l'admin."],
+      ['error', 'live.errorTitle', 'Erreur serveur. Réessayez ou contactez l’admin.'],
     ]);
   });
 

@@ -20,10 +20,10 @@ describe('AAPE and balances per year', { timeout: 20_000 }, () => {
   it('lists the AAPE by number with their perimeters, then the balances by year descending', async () => {
     const aapes = api.db.aapes.filter((aape) => aape.projectId === 1).sort((a, b) => a.number - b.number);
     await open('/parameters/projects/1/detail');
-    const section = await screen.findByRole('region', { name: 'AAPE' });
+    const section = await screen.findByRole('region', { name: 'EPIA' });
     const titles = await within(section).findAllByRole('heading', { level: 3 });
-    expect(titles.map((title) => title.textContent)).toEqual(aapes.map((aape) => `AAPE ${aape.number} – ${aape.name}`));
-    expect(await screen.findByRole('table', { name: `Perimeters of AAPE ${aapes[0]!.number}` })).toBeInTheDocument();
+    expect(titles.map((title) => title.textContent)).toEqual(aapes.map((aape) => `EPIA ${aape.number} – ${aape.name}`));
+    expect(await screen.findByRole('table', { name: `Perimeters of EPIA ${aapes[0]!.number}` })).toBeInTheDocument();
     const bilans = screen.getByRole('region', { name: 'Balances per year' });
     const years = (await within(bilans).findAllByRole('heading', { level: 3 })).map((title) =>
       Number(title.textContent),
@@ -46,7 +46,7 @@ describe('AAPE and balances per year', { timeout: 20_000 }, () => {
     for (const row of perimeters)
       targets.set(unitOf(row.energy_code), (targets.get(unitOf(row.energy_code)) ?? 0) + row.savings_target);
     await open('/parameters/projects/1/detail');
-    const card = await screen.findByRole('region', { name: new RegExp(`^AAPE ${aape!.number} – `) });
+    const card = await screen.findByRole('region', { name: new RegExp(`^EPIA ${aape!.number} – `) });
     const commitment = within(card).getByText('Energy commitment').nextElementSibling as HTMLElement;
     for (const [unit, total] of targets)
       expect(
@@ -57,7 +57,7 @@ describe('AAPE and balances per year', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/mixed units/)).toBeNull();
     const balance = api.db.balanceAapes.find((row) => row.aape_id === aape!.id);
     const table = within(bilans).getByRole('table', { name: new RegExp(balance!.balance_start_date.slice(0, 4)) });
-    const row = within(table).getByRole('row', { name: new RegExp(`^AAPE ${aape!.number} – `) });
+    const row = within(table).getByRole('row', { name: new RegExp(`^EPIA ${aape!.number} – `) });
     for (const unit of targets.keys()) expect(within(row).getAllByText(new RegExp(` ${unit}$`)).length).toBe(2);
   });
 

@@ -38,7 +38,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
       'Project manager',
       'Signature date',
       'Start date',
-      'Number of AAPE',
+      'Number of EPIAs',
       'Commitment',
       'Commitment (GCV)',
     ]);

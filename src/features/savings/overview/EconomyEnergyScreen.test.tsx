@@ -51,7 +51,7 @@ describe('the energy-savings screen', { timeout: 60_000 }, () => {
       within(row).getAllByRole('cell').length === 3 ? [null, ...within(row).getAllByRole('cell')] : [];
     expect(savings).toBeDefined();
     expect(savings).toHaveTextContent(`€${en(sum2(lines.map((line) => line.financial_saving_calc)))} excl. tax`);
-    expect(savings).toHaveTextContent(`${en(sum2(lines.map((line) => line.co2_saving_calc)))} teqCO2`);
+    expect(savings).toHaveTextContent(`${en(sum2(lines.map((line) => line.co2_saving_calc)))} tCO2e`);
     // Energy per unit: MWh, MWh PCS (GCV in English) and tonnes are never added together.
     const energy = sumByUnit(lines.map((line) => [savingsUnit(line.energy_code), line.saving_measure_value] as const));
     const unitNames = { MWh: 'MWh', 'MWh PCS': 'MWh GCV', t: 't' } as const;

@@ -24,13 +24,13 @@ const figures = (
 );
 
 describe('SavingsFigure', () => {
-  it('writes euros excl. tax to the cent, teqCO2 and units with their signs, in English', async () => {
+  it('writes euros excl. tax to the cent, tCO2e and units with their signs, in English', async () => {
     renderWithProviders(figures);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       '€1,234.50 excl. tax',
       '-€6,193.89 excl. tax',
-      '+58.03 teqCO2',
+      '+58.03 tCO2e',
       '554.00 MWh GCV',
       '0.00 t',
     ]);
