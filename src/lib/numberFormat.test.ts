@@ -22,11 +22,11 @@ describe('formatCompactNumber (spec 000 §9)', () => {
   it('switches to K, M and B at the spec thresholds', () => {
     expect(formatCompactNumber(1000, 'en')).toBe('1K');
     expect(formatCompactNumber(1500, 'en')).toBe('1.5K');
-    expect(formatCompactNumber(1500, 'fr')).toBe('1,5K');
+    expect(formatCompactNumber(1500, 'fr')).toBe('1,5\u202Fk');
     expect(formatCompactNumber(1_000_000, 'en')).toBe('1M');
     expect(formatCompactNumber(2_345_678, 'en')).toBe('2.35M');
     expect(formatCompactNumber(1_000_000_000, 'en')).toBe('1B');
-    expect(formatCompactNumber(7_250_000_000, 'fr')).toBe('7,25B');
+    expect(formatCompactNumber(7_250_000_000, 'fr')).toBe('7,25\u202FMd');
   });
 
   it('trims trailing zeros', () => {
@@ -43,7 +43,7 @@ describe('formatCompactNumber (spec 000 §9)', () => {
 
   it('keeps the sign of negative numbers and applies thresholds to the absolute value', () => {
     expect(formatCompactNumber(-1500, 'en')).toBe('-1.5K');
-    expect(formatCompactNumber(-2_000_000, 'fr')).toBe('-2M');
+    expect(formatCompactNumber(-2_000_000, 'fr')).toBe('-2\u202FM');
     expect(formatCompactNumber(-12.345, 'en')).toBe('-12.35');
   });
 
@@ -53,8 +53,8 @@ describe('formatCompactNumber (spec 000 §9)', () => {
   });
 
   it('defaults to French and survives an unknown locale tag', () => {
-    expect(formatCompactNumber(1500)).toBe('1,5K');
-    expect(formatCompactNumber(1500, 'not a locale!')).toBe('1,5K');
+    expect(formatCompactNumber(1500)).toBe('1,5\u202Fk');
+    expect(formatCompactNumber(1500, 'not a locale!')).toBe('1,5\u202Fk');
   });
 });
 

@@ -15,6 +15,12 @@ const COMPACT_UNITS = [
   { divisor: 1_000_000_000, suffix: 'B' },
 ] as const;
 
+/**
+ * French writes k, M and Md (milliard: a French "B" reads as nothing), after a narrow no-break
+ * space, as Intl's French compact notation does; the spec's K, M, B are the English ones.
+ */
+const FRENCH_SUFFIXES: Record<string, string> = { K: '\u202Fk', M: '\u202FM', B: '\u202FMd' };
+
 const formatterCache = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -50,7 +56,8 @@ function roundTo(value: number, decimals: number): number {
 }
 
 /**
- * Formats a measure in compact form: 1 500 → "1,5K" (fr) / "1.5K" (en), 2 000 000 → "2M".
+ * Formats a measure in compact form: 1 500 → "1,5 k" (fr) / "1.5K" (en), 2 000 000 → "2 M" / "2M",
+ * 7 250 000 000 → "7,25 Md" / "7.25B".
  *
  * - null, undefined, NaN and ±Infinity give "0". JSON cannot carry NaN or Infinity, so they only
  *   come from a client-side computation without a meaningful result (a division by zero); they are
@@ -59,7 +66,7 @@ function roundTo(value: number, decimals: number): number {
  * - A value that rounds up to the next threshold moves to the next unit: 999 999 gives "1M", not
  *   "1000K".
  * - No digit grouping: below a thousand of a unit there is nothing to group ("999.99"). Beyond
- *   1000B (a trillion) the number of B grows without grouping, which is not reached by energy data.
+ *   1000B (a trillion) the number of B (Md) grows without grouping, which is not reached by energy data.
  */
 export function formatCompactNumber(value: number | null | undefined, locale: string = 'fr'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '0';
@@ -72,7 +79,10 @@ export function formatCompactNumber(value: number | null | undefined, locale: st
     if (!reachesThreshold) break;
     unit = candidate;
   }
-  return `${numberFormatter(locale, 2, false).format(value / unit.divisor)}${unit.suffix}`;
+  const formatter = numberFormatter(locale, 2, false);
+  // The formatter's own language: an unknown tag has fallen back to French.
+  const french = formatter.resolvedOptions().locale.toLowerCase().startsWith('fr');
+  return `${formatter.format(value / unit.divisor)}${french ? (FRENCH_SUFFIXES[unit.suffix] ?? unit.suffix) : unit.suffix}`;
 }
 
 /**

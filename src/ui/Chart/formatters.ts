@@ -111,7 +111,7 @@ export function timeAxisLabelFormatter(timeZone: string = DEFAULT_TIME_ZONE): (v
   };
 }
 
-/** Value-axis labels in compact form (1,5K / 2M), spec 000 §9. */
+/** Value-axis labels in compact form (fr 1,5 k / 2 M / 7 Md, en 1.5K / 2M / 7B), spec 000 §9. */
 export function valueAxisLabelFormatter(locale: string): (value: number) => string {
   return (value) => formatCompactNumber(value, locale);
 }

@@ -149,7 +149,7 @@ describe('timeSeriesOption', () => {
     // echarts puts day ticks at the browser's midnight, whatever the site's zone.
     expect(xLabel(new Date(2026, 10, 18, 0, 0).getTime())).toBe('18/11/2026');
     const [yAxis] = option.yAxis as { axisLabel: { formatter: (value: number) => string } }[];
-    expect(yAxis?.axisLabel.formatter(1500)).toBe('1,5K');
+    expect(yAxis?.axisLabel.formatter(1500)).toBe('1,5\u202Fk');
   });
 });
 
