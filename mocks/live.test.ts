@@ -5,7 +5,9 @@ import type { LiveMessage } from '../src/api/liveMessages';
 import { createLiveHub, UNAUTHORIZED_CLOSE_CODE } from './live';
 
 const WS_URL = 'ws://localhost/ws';
-const hub = createLiveHub(WS_URL, (token) => Promise.resolve(token === 'valid-token' ? 'u1' : null));
+const ACCOUNTS: Record<string, string> = { 'valid-token': 'u1', 'customer-token': 'u5' };
+const hub = createLiveHub(WS_URL, (token) => Promise.resolve(ACCOUNTS[token] ?? null));
+const everyone = () => true;
 const server = setupServer(hub.handler);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -51,13 +53,32 @@ describe('the mocked live hub', () => {
     await vi.waitFor(() => expect(hub.clientCount()).toBe(1));
 
     const message: LiveMessage = { type: 'manual_data_upload', importId: 9, status: 'validating' };
-    hub.broadcast(message);
+    hub.broadcast(message, everyone);
     await vi.waitFor(() => expect(signedIn.received).toEqual([message]));
     expect(refused.received).toEqual([]);
 
     signedIn.socket.close();
     await signedIn.closed;
     await vi.waitFor(() => expect(hub.clientCount()).toBe(0));
+  });
+
+  it('sends a message only to the accounts of its audience', async () => {
+    const staff = openClient('valid-token');
+    const customer = openClient('customer-token');
+    await Promise.all([staff.opened, customer.opened]);
+    await vi.waitFor(() => expect(hub.clientCount()).toBe(2));
+
+    const message: LiveMessage = { type: 'download_request', id: 7 };
+    hub.broadcast(message, (accountId) => accountId === 'u1');
+    await vi.waitFor(() => expect(staff.received).toEqual([message]));
+    // Delivered in order: a message sent after it reaching the customer means the first never will.
+    const next: LiveMessage = { type: 'download_request', id: 8 };
+    hub.broadcast(next, everyone);
+    await vi.waitFor(() => expect(customer.received).toEqual([next]));
+
+    staff.socket.close();
+    customer.socket.close();
+    await Promise.all([staff.closed, customer.closed]);
   });
 
   it('serves the app’s live connection end to end: token, pings, messages', async () => {
@@ -79,7 +100,7 @@ describe('the mocked live hub', () => {
     });
     await connection.connect();
     await vi.waitFor(() => expect(hub.clientCount()).toBe(1));
-    hub.broadcast({ type: 'download_request', id: 4 });
+    hub.broadcast({ type: 'download_request', id: 4 }, everyone);
     await vi.waitFor(() => expect(messages).toEqual([{ type: 'download_request', id: 4 }]));
     // Pongs answer the pings and are neither passed on as messages nor warned about.
     await vi.waitFor(() =>

@@ -1,6 +1,7 @@
 import { ws, type WebSocketData, type WebSocketHandler, type WebSocketHandlerConnection } from 'msw';
 import type { LiveMessage } from '../src/api/liveMessages';
 import type { AccessTokenVerifier } from './auth/accessToken';
+import type { LiveAudience } from './handlers/context';
 
 type LiveClient = WebSocketHandlerConnection['client'];
 
@@ -10,8 +11,8 @@ export const UNAUTHORIZED_CLOSE_CODE = 4401;
 export interface LiveHub {
   /** The msw handler to add to the worker or server. */
   handler: WebSocketHandler;
-  /** Sends a message to every connected, signed-in client (the mocked jobs call it). */
-  broadcast(message: LiveMessage): void;
+  /** Sends a message to the connected, signed-in clients of its audience (the mocked jobs call it). */
+  broadcast(message: LiveMessage, audience: LiveAudience): void;
   clientCount(): number;
 }
 
@@ -39,7 +40,8 @@ function isPing(data: WebSocketData): boolean {
  */
 export function createLiveHub(websocketUrl: string, verifyToken: AccessTokenVerifier): LiveHub {
   const link = ws.link(withoutQuery(websocketUrl));
-  const signedIn = new Set<LiveClient>();
+  /** Each signed-in connection and the account it signed in with. */
+  const signedIn = new Map<LiveClient, string>();
 
   const handler = link.addEventListener('connection', ({ client }) => {
     const token = client.url.searchParams.get('ApiKey');
@@ -49,7 +51,7 @@ export function createLiveHub(websocketUrl: string, verifyToken: AccessTokenVeri
         client.close(UNAUTHORIZED_CLOSE_CODE, 'UNAUTHORIZED');
         return false;
       }
-      signedIn.add(client);
+      signedIn.set(client, accountId);
       return true;
     });
     client.addEventListener('message', (event) => {
@@ -64,9 +66,9 @@ export function createLiveHub(websocketUrl: string, verifyToken: AccessTokenVeri
 
   return {
     handler,
-    broadcast(message) {
+    broadcast(message, audience) {
       const data = JSON.stringify(message);
-      for (const client of signedIn) client.send(data);
+      for (const [client, accountId] of signedIn) if (audience(accountId)) client.send(data);
     },
     clientCount: () => signedIn.size,
   };

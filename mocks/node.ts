@@ -5,7 +5,7 @@ import { seedDatabase, type MockDatabase } from './db/database';
 import { createFaultHandler } from './faultHandler';
 import { createFaultSwitch } from './faultSwitch';
 import { createHandlers } from './handlers';
-import type { MockApiContext } from './handlers/context';
+import type { LiveAudience, MockApiContext } from './handlers/context';
 import type { LiveMessage } from '../src/api/liveMessages';
 import { API_AUDIENCE } from './oidc/constants';
 
@@ -29,12 +29,18 @@ export async function createTestMockApi(options: { now?: number } = {}) {
   // database is plain data: it is saved as JSON in the demo, mocks/db/persistence.ts).
   const seed = frozenSeed(options.now ?? TEST_NOW);
   const broadcasts: LiveMessage[] = [];
+  const deliveries: { message: LiveMessage; audience: LiveAudience }[] = [];
   const pending: (() => void)[] = [];
   const context: MockApiContext = {
     apiBaseUrl: TEST_API_BASE_URL,
     verifyToken: createJwtVerifier({ issuer: TEST_ISSUER, keys: publicKey }),
     db: structuredClone(seed),
-    live: { broadcast: (message) => void broadcasts.push(message) },
+    live: {
+      broadcast: (message, audience) => {
+        broadcasts.push(message);
+        deliveries.push({ message, audience });
+      },
+    },
     changed: () => undefined,
     settled: () => Promise.resolve(),
     later: (task) => void pending.push(task),
@@ -65,6 +71,10 @@ export async function createTestMockApi(options: { now?: number } = {}) {
     setFaults: faults.setFaults,
     /** Messages the mocked jobs pushed to the live connection. */
     broadcasts,
+    /** The messages an account's live connection would have received, in order. */
+    liveMessagesOf(accountId: string): LiveMessage[] {
+      return deliveries.filter(({ audience }) => audience(accountId)).map(({ message }) => message);
+    },
     /** Runs the simulated background work queued so far (imports, downloads, regressions). */
     runPendingJobs(): void {
       while (pending.length > 0) pending.shift()?.();
@@ -73,6 +83,7 @@ export async function createTestMockApi(options: { now?: number } = {}) {
     reset(): void {
       context.db = structuredClone(seed);
       broadcasts.length = 0;
+      deliveries.length = 0;
       pending.length = 0;
     },
   };

@@ -11,7 +11,7 @@ describe('the administration seed', () => {
       expect(again[table], table).toEqual(db[table]);
   });
 
-  it('keeps the demo accounts as users 1–5 and the contacts as ids 1..40', () => {
+  it('keeps the demo accounts as users 1–5, the client contacts as ids 1..40 and the staff’s after them', () => {
     expect(db.users.slice(0, 5).map((user) => user.email)).toEqual([
       'super.admin@enersol.fr',
       'admin@enersol.fr',
@@ -21,7 +21,12 @@ describe('the administration seed', () => {
     ]);
     expect(db.users).toHaveLength(30);
     expect(new Set(db.users.map((user) => user.email)).size).toBe(30);
-    expect(db.contacts.map((contact) => contact.id)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    expect(db.contacts.map((contact) => contact.id)).toEqual(Array.from({ length: 44 }, (_, index) => index + 1));
+    expect(db.contacts.slice(0, 40).every((contact) => contact.clientId !== null)).toBe(true);
+    // The internal demo accounts (users 1–4) are contacts too, bound to no client.
+    expect(db.contacts.slice(40).map((contact) => [contact.email, contact.clientId])).toEqual(
+      db.users.slice(0, 4).map((user) => [user.email, null]),
+    );
   });
 
   it('gives users the permissions of their role as the roles table holds them', () => {

@@ -1,4 +1,4 @@
-import { contactRef, type ContactRef } from './contacts';
+import { contactRef, seedRecipients, type ContactRef } from './contacts';
 import { monthStart as startOfMonth, type BexReportRow } from './bexReports';
 import { visibleProjectIds } from './downloads';
 import type { Random } from './random';
@@ -74,7 +74,8 @@ export function seedCpePrograms(
       name: `${random.pick(NAMES)} – ${projectName}`,
       interval,
       daysOfMonth: random.chance(0.3) ? [31] : random.chance(0.3) ? [1, 15] : [random.pick([1, 5, 10, 20, 28])],
-      contacts: random.pickMany(base.contacts, random.int(1, 3)).map(contactRef),
+      // As many draws as before (each recipient list has more than 3): the later tables keep their rows.
+      contacts: random.pickMany(seedRecipients(base, projectId), random.int(1, 3)).map(contactRef),
       anchorMonth: anchor.toISOString().slice(0, 10),
       comments: random.chance(0.4) ? 'Envoi après validation du bilan par le chargé d’affaires.' : null,
       createdAt: new Date(anchor.getTime() - random.int(1, 20) * DAY).toISOString(),

@@ -31,10 +31,13 @@ export function currentContact(db: MockDatabase, stored: ContactRef): ContactRef
   return contactRef(contact ?? stored);
 }
 
-/** Ids that exist now, for tests and demo forms: a dashboard with two of its graphs, a contact. */
+/**
+ * Ids that exist now, for tests and demo forms: a dashboard with two of its graphs, and a contact
+ * who may receive any project's reports (a staff member's, reports/recipients.ts).
+ */
 export function sampleReportTargets(db: MockDatabase): { dashboardId: number; graphIds: number[]; contactId: number } {
   const dashboard = db.dashboards.find((row) => db.graphs.some((graph) => graph.dashboardId === row.id));
-  const contact = db.contacts[0];
+  const contact = db.contacts.find((row) => row.clientId === null) ?? db.contacts[0];
   if (!dashboard || !contact) throw new Error('the seed has no dashboard with graphs or no contact');
   const graphIds = db.graphs
     .filter((graph) => graph.dashboardId === dashboard.id)

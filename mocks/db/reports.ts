@@ -1,4 +1,4 @@
-import { contactRef, type ContactRef } from './contacts';
+import { contactRef, seedRecipients, type ContactRef } from './contacts';
 import type { AdminTables } from './admin';
 import type { ExplorerTables } from './explorer';
 import type { SeedBase } from './seedBase';
@@ -236,7 +236,8 @@ function seedScheduled(random: Random, base: OperationsSeedBase, now: number, pr
       reportTitle: random.chance(0.8)
         ? `Suivi ${['mensuel', 'bimestriel', 'trimestriel'][interval - 1] ?? ''} des performances`
         : null,
-      contact: contactRef(random.pick(base.contacts)),
+      // One draw as before, among those the project's reports may go to: the later tables keep their rows.
+      contact: contactRef(random.pick(seedRecipients(base, projectId))),
       anchorMonth: anchor.toISOString().slice(0, 10),
       createdAt: new Date(anchor.getTime() - random.int(1, 20) * DAY).toISOString(),
       lastSentAt: null,

@@ -2,6 +2,7 @@ import type { MockDatabase } from '../db/database';
 import type { ClientRow, PlaceRow, ProjectRow } from '../db/structure';
 import type { MockUser } from '../db/users';
 import { fail } from './respond';
+import { seesClient } from './scope';
 
 /**
  * Field readers for the administration writes (structure, users, contacts): a PUT merges what the
@@ -66,27 +67,17 @@ export function refIdField(body: Body, refKey: string, idKey: string): number | 
   return raw;
 }
 
-/**
- * An external (customer) user only sees their own client's structure; internal users see all.
- * Hidden test clients are returned: hiding them is the client's job (spec 000 §6).
- */
-export function ownClientId(caller: MockUser): number | null {
-  return caller.isExternal && caller.client ? caller.client.id : null;
-}
-
+/** The structure a customer sees: their client's (scope.ts). */
 export function visibleClients(db: MockDatabase, caller: MockUser): ClientRow[] {
-  const own = ownClientId(caller);
-  return own === null ? db.clients : db.clients.filter((client) => client.id === own);
+  return caller.isExternal ? db.clients.filter((client) => seesClient(caller, client.id)) : db.clients;
 }
 
 export function visiblePlaces(db: MockDatabase, caller: MockUser): PlaceRow[] {
-  const own = ownClientId(caller);
-  return own === null ? db.places : db.places.filter((place) => place.clientId === own);
+  return caller.isExternal ? db.places.filter((place) => seesClient(caller, place.clientId)) : db.places;
 }
 
 export function visibleProjects(db: MockDatabase, caller: MockUser): ProjectRow[] {
-  const own = ownClientId(caller);
-  if (own === null) return db.projects;
+  if (!caller.isExternal) return db.projects;
   const places = new Set(visiblePlaces(db, caller).map((place) => place.id));
   return db.projects.filter((project) => places.has(project.placeId));
 }

@@ -5,9 +5,24 @@ import { bearerToken, type AccessTokenVerifier } from '../auth/accessToken';
 import type { MockDatabase } from '../db/database';
 import { findUserByAccountId, type MockUser } from '../db/users';
 
+/**
+ * Who receives a live message, by the account a connection signed in with. A message tells of a
+ * row (a download, an import, a model run): it goes only to those who may see that row, never to
+ * every connection (another customer's file names and statuses are not theirs to know).
+ */
+export type LiveAudience = (accountId: string) => boolean;
+
 /** What the mocked API's live connection offers handlers: tell connected clients of progress. */
 export interface LiveBroadcaster {
-  broadcast(message: LiveMessage): void;
+  broadcast(message: LiveMessage, audience: LiveAudience): void;
+}
+
+/** The audience of the users `who` accepts, looked up in the database of the moment. */
+export function liveAudience(context: MockApiContext, who: (user: MockUser) => boolean): LiveAudience {
+  return (accountId) => {
+    const user = findUserByAccountId(context.db.users, accountId);
+    return user !== undefined && who(user);
+  };
 }
 
 export interface MockApiContext {

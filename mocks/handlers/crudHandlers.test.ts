@@ -37,6 +37,7 @@ const server = setupServer(
       email: `note${id}@example.fr`,
       creator: caller.email,
       createdAt: '2026-01-01T00:00:00.000Z',
+      clientId: null,
     }),
     beforeDelete: (row) => {
       if (row.id === 1) fail(409, 'NOT_DELETABLE');
@@ -64,14 +65,18 @@ const server = setupServer(
     },
     visible: ({ db, params }) => db.contacts.filter((row) => row.id % 2 === Number(params.groupId) % 2),
     read: (body) => ({ name: String(body.name) }),
-    newRow: (fields, { id }) => ({ id, ...fields, email: '', creator: '', createdAt: '' }),
+    newRow: (fields, { id }) => ({ id, ...fields, email: '', creator: '', createdAt: '', clientId: null }),
   }),
 );
 const call = createCaller(api.signToken);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => api.reset());
+// The notes are the 40 client contacts: the staff's contacts after them are not part of these cases.
+beforeEach(() => {
+  api.reset();
+  api.db.contacts.splice(40);
+});
 
 describe('crudHandlers', () => {
   it('lists a page with the total count, in the asked order', async () => {

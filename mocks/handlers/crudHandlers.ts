@@ -47,6 +47,12 @@ export interface CrudConfig<Row, Fields> {
    * the structure calls show a customer only their client's rows, yet find a write's row among all.
    */
   readScope?: (args: CrudArgs) => readonly Row[];
+  /**
+   * Whether a row is the caller's to see (a customer's client's, mocks/handlers/scope.ts). Rows out
+   * of scope are left out of the lists and answer 404 `notFound` by id; a write that would leave
+   * its row out of scope (a body naming another customer's project) answers 404 PROJECT_NOT_FOUND.
+   */
+  scope?: (row: Row, args: CrudArgs) => boolean;
   /** Checks the parent named in a nested path (404 with its code), right after the permission. */
   checkParent?: (args: CrudArgs) => void;
   /** List filters, one per query parameter, applied when the parameter is present and not empty. */
@@ -90,8 +96,15 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
 ): HttpHandler[] {
   const idOf = config.idOf ?? idOfRow;
   const view = (row: Row) => (config.view ? config.view(row, context.db) : row);
-  const visible = (args: CrudArgs) => (config.visible ? config.visible(args) : config.table(args.db));
-  const readable = (args: CrudArgs) => (config.readScope ? config.readScope(args) : visible(args));
+  const inScope = (args: CrudArgs) => (row: Row) => !config.scope || config.scope(row, args);
+  const visible = (args: CrudArgs) =>
+    (config.visible ? config.visible(args) : config.table(args.db)).filter(inScope(args));
+  const readable = (args: CrudArgs) =>
+    config.readScope ? config.readScope(args).filter(inScope(args)) : visible(args);
+  /** The scope's backstop for writes: the fields' own checks usually refuse first. */
+  const requireInScope = (row: Row, args: CrudArgs) => {
+    if (!inScope(args)(row)) fail(404, 'PROJECT_NOT_FOUND');
+  };
   /** The request's arguments once the call's permission and the path's parent are checked. */
   const allowed = (permission: Permission | undefined, caller: MockUser, params: PathParams): CrudArgs => {
     requireAnyPermission(caller, permission);
@@ -142,6 +155,7 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
           const table = config.table(args.db);
           const id = Math.max(0, ...table.map(idOf)) + 1;
           const row = config.newRow ? config.newRow(fields, { ...args, id }) : ({ id, ...fields } as Row);
+          requireInScope(row, args);
           if (config.addFirst) table.unshift(row);
           else table.push(row);
           config.afterCreate?.(row, args);
@@ -155,6 +169,7 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
           const args = allowed(managePermission, caller, params);
           const row = found('update', args);
           const fields = read(await readJson(request), { ...args, current: row });
+          requireInScope({ ...row, ...fields }, args);
           if (config.merge) config.merge(row, fields, args);
           else Object.assign(row as object, fields);
           return view(row);

@@ -1,5 +1,7 @@
 import type { MockDatabase } from '../db/database';
+import type { MockUser } from '../db/users';
 import { fail } from './respond';
+import { projectInScope } from './scope';
 
 /*
  * Reading the write bodies of the operations areas (reports, interventions, imports, downloads):
@@ -44,9 +46,9 @@ export function periodFields(body: Body, startKey: string, endKey: string): { st
   return { start, end };
 }
 
-export function requireProject(db: MockDatabase, id: number | null): number {
-  if (id === null || !db.projects.some((project) => project.id === id)) fail(404, 'PROJECT_NOT_FOUND');
-  return id;
+/** A project the caller may see (another customer's does not exist for them): 404 PROJECT_NOT_FOUND otherwise. */
+export function requireProject(db: MockDatabase, caller: MockUser, id: number | null): number {
+  return projectInScope(db, caller, id);
 }
 
 /** Newest first by an ISO field. */

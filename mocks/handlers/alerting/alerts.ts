@@ -8,6 +8,7 @@ import { readAlertBody } from './alertBody';
 import { apiUrl, type MockApiContext } from '../context';
 import { crudHandlers } from '../crudHandlers';
 import { fail, matchesText, numberParam, orderRows, route } from '../respond';
+import { seesProject } from '../scope';
 
 /** The alerting calls of spec 000 §7: alerts, project alerts, alert types and levels, scenarios. */
 
@@ -103,6 +104,7 @@ export function alertingHandlers(context: MockApiContext): HttpHandler[] {
       table: (db) => db.alerts,
       notFound: 'ALERT_NOT_FOUND',
       permissions: { view: ALERT_VIEW, manage: ALERT_MANAGE },
+      scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
       view: (row, db) => alertAnswer(db, row),
       where: (url, { db }) => matchesAlertFilters(db, url, true),
       order: (rows, url) => orderAlerts(context.db, rows, url),
@@ -117,6 +119,7 @@ export function alertingHandlers(context: MockApiContext): HttpHandler[] {
       visible: ({ db }) => db.alerts.filter(isProjectAlert),
       notFound: 'PROJECT_ALERT_NOT_FOUND',
       permissions: { view: ALERT_VIEW, manage: ALERT_MANAGE },
+      scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
       view: (row, db) => alertAnswer(db, row),
       where: (url, { db }) => matchesAlertFilters(db, url, false),
       order: (rows, url) => orderAlerts(context.db, rows, url),

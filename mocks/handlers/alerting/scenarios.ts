@@ -9,6 +9,7 @@ import { readName } from './alertBody';
 import { apiUrl, type MockApiContext } from '../context';
 import { crudHandlers, requireAnyPermission } from '../crudHandlers';
 import { fail, findOr404, numberParam, requireSuperuser, route } from '../respond';
+import { seesPlace } from '../scope';
 
 /** Scenarios and their time data (spec 000 §3, §7). */
 
@@ -25,13 +26,21 @@ function readScenarioBody(db: MockDatabase, body: Record<string, unknown>, calle
   const name = readName(body.name);
   const placeId = body.placeId ?? null;
   if (placeId === null) requireSuperuser(caller, 'GLOBAL_SCENARIO_NEEDS_SUPERUSER');
-  else if (typeof placeId !== 'number' || !db.places.some((place) => place.id === placeId))
+  else if (
+    typeof placeId !== 'number' ||
+    !db.places.some((place) => place.id === placeId) ||
+    !seesPlace(db, caller, placeId)
+  )
     fail(404, 'PLACE_NOT_FOUND');
   // Seven days (Monday first) and 24 hours, each a boolean; a schedule that is never active is no schedule.
   if (!isBooleans(body.days, 7) || !isBooleans(body.hours, 24)) fail(400, 'INVALID_PERIOD');
   if (!body.days.includes(true) || !body.hours.includes(true)) fail(400, 'INVALID_PERIOD');
   return { name, placeId, days: [...body.days], hours: [...body.hours] };
 }
+
+/** A global scenario (no site) applies to every site: everyone sees it; a site's, those who see the site. */
+const seesScenario = (db: MockDatabase, caller: MockUser, row: ScenarioRow) =>
+  row.placeId === null || seesPlace(db, caller, row.placeId);
 
 /** spec 000 §3 "deletable" is a client-side flag; the mocked API tells whether no alert uses the scenario. */
 function scenarioAnswer(db: MockDatabase, row: ScenarioRow) {
@@ -98,7 +107,9 @@ export function scenarioHandlers(context: MockApiContext): HttpHandler[] {
         requireAnyPermission(caller, [...SCENARIO_VIEW, 'alerting_event_view']);
         const { db } = context;
         const scenarioId = numberParam(url, 'scenarioId') ?? fail(404, 'SCENARIO_NOT_FOUND');
-        return scenarioTimeData(db, findOr404(db.scenarios, scenarioId, 'SCENARIO_NOT_FOUND'), url);
+        const scenario = findOr404(db.scenarios, scenarioId, 'SCENARIO_NOT_FOUND');
+        if (!seesScenario(db, caller, scenario)) fail(404, 'SCENARIO_NOT_FOUND');
+        return scenarioTimeData(db, scenario, url);
       }),
     ),
     // A global scenario (no site) is a superuser's to change; one that alerts use stays.
@@ -107,6 +118,7 @@ export function scenarioHandlers(context: MockApiContext): HttpHandler[] {
       table: (db) => db.scenarios,
       notFound: 'SCENARIO_NOT_FOUND',
       permissions: { view: SCENARIO_VIEW, manage: 'alerting_scenario_manage' },
+      scope: (row, { db, caller }) => seesScenario(db, caller, row),
       view: (row, db) => scenarioAnswer(db, row),
       where: (url) => {
         const placeId = numberParam(url, 'placeId');

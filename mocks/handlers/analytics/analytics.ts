@@ -4,10 +4,11 @@ import { settleSeededRun, type AnalyticsConfigurationRow, type ModelizationRow }
 import type { MockDatabase } from '../../db/database';
 import type { MockUser } from '../../db/users';
 import { modelPoints, pointCount, runModel, type ModelRequest, type ModelVariableRef } from '../../modelling';
-import { apiUrl, type MockApiContext } from '../context';
+import { apiUrl, liveAudience, type MockApiContext } from '../context';
 import { byNumber, crudHandlers } from '../crudHandlers';
 import { fail, idParam, readJson, requirePermission, route } from '../respond';
 import { oneOf, requiredInstant, requiredName, type Body } from '../savingsBody';
+import { projectInScope, seesProject, variableInScope } from '../scope';
 
 /*
  * Data analytics (spec 001 §3, §4 "Modelling", §7 "Data analytics"). Configurations need
@@ -25,11 +26,12 @@ const LOADING_MS = 700;
 const FITTING_MS = 1_200;
 const STATISTICS_MS = 1_100;
 
-function variableRef(db: MockDatabase, value: unknown, projectId: number): ModelVariableRef {
+function variableRef(db: MockDatabase, caller: MockUser, value: unknown, projectId: number): ModelVariableRef {
   if (typeof value !== 'object' || value === null) return fail(400, 'INVALID_JSON');
   const { variableId, aggregationId } = value as Record<string, unknown>;
   if (typeof variableId !== 'number' || typeof aggregationId !== 'number') return fail(400, 'INVALID_JSON');
-  const variable = db.variables.find((row) => row.id === variableId) ?? fail(404, 'VARIABLE_NOT_FOUND');
+  const variable =
+    db.variables.find((row) => row.id === variableInScope(db, caller, variableId)) ?? fail(404, 'VARIABLE_NOT_FOUND');
   if (!variable.projectIds.includes(projectId)) fail(400, 'NOT_IN_PROJECT');
   if (!db.aggregations.some((row) => row.id === aggregationId)) fail(400, 'INVALID_AGGREGATION');
   return { variableId, aggregationId };
@@ -39,13 +41,12 @@ const samePair = (a: ModelVariableRef, b: ModelVariableRef) =>
   a.variableId === b.variableId && a.aggregationId === b.aggregationId;
 
 /** The modelling settings of a configuration or a run (spec 000 §5, §9 for the period and points). */
-function requestFields(db: MockDatabase, body: Body): ModelRequest {
-  const projectId = typeof body.projectId === 'number' ? body.projectId : fail(404, 'PROJECT_NOT_FOUND');
-  if (!db.projects.some((project) => project.id === projectId)) fail(404, 'PROJECT_NOT_FOUND');
-  const variableToModel = variableRef(db, body.variableToModel, projectId);
+function requestFields(db: MockDatabase, caller: MockUser, body: Body): ModelRequest {
+  const projectId = projectInScope(db, caller, body.projectId);
+  const variableToModel = variableRef(db, caller, body.variableToModel, projectId);
   if (!Array.isArray(body.variablesExplicatives)) fail(400, 'INVALID_JSON');
   const variablesExplicatives = (body.variablesExplicatives as unknown[]).map((value) =>
-    variableRef(db, value, projectId),
+    variableRef(db, caller, value, projectId),
   );
   const all = [variableToModel, ...variablesExplicatives];
   if (all.some((ref, index) => all.findIndex((other) => samePair(ref, other)) !== index))
@@ -105,13 +106,16 @@ function stateView(db: MockDatabase, row: ModelizationRow) {
   };
 }
 
-function findConfiguration(db: MockDatabase, id: number): AnalyticsConfigurationRow {
-  return db.analyticsConfigurations.find((row) => row.id === id) ?? fail(404, CONFIGURATION_NOT_FOUND);
+function findConfiguration(db: MockDatabase, caller: MockUser, id: number): AnalyticsConfigurationRow {
+  return (
+    db.analyticsConfigurations.find((row) => row.id === id && seesProject(db, caller, row.projectId)) ??
+    fail(404, CONFIGURATION_NOT_FOUND)
+  );
 }
 
 /** A configuration's fields; the body comes without id, the path's is the one that counts (spec 001 §7). */
-function configurationFields(db: MockDatabase, body: Body): Omit<AnalyticsConfigurationRow, 'id'> {
-  return { name: requiredName(body), ...requestFields(db, body), updatedAt: new Date().toISOString() };
+function configurationFields(db: MockDatabase, caller: MockUser, body: Body): Omit<AnalyticsConfigurationRow, 'id'> {
+  return { name: requiredName(body), ...requestFields(db, caller, body), updatedAt: new Date().toISOString() };
 }
 
 function configurationHandlers(context: MockApiContext): HttpHandler[] {
@@ -122,7 +126,8 @@ function configurationHandlers(context: MockApiContext): HttpHandler[] {
     permissions: { view: VIEW, manage: MANAGE },
     view: (row, db) => configurationView(db, row),
     filters: { projectId: byNumber((row) => row.projectId) },
-    read: (body, { db }) => configurationFields(db, body),
+    scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+    read: (body, { db, caller }) => configurationFields(db, caller, body),
     afterDelete: (row, { db }) => {
       db.modelizations = db.modelizations.filter((run) => run.configurationId !== row.id);
     },
@@ -135,17 +140,19 @@ function currentRun(context: MockApiContext, configurationId: number, runId: num
   return row && row.runId === runId && row.status === 'IN_PROCESS' ? row : null;
 }
 
+/** A run's steps go to those who see its project. */
+const runAudience = (context: MockApiContext, row: ModelizationRow) =>
+  liveAudience(context, (user) => seesProject(context.db, user, row.request.projectId));
+
 /** A progress step of a run still current: its message stored and sent on the live connection. */
 function progress(context: MockApiContext, row: ModelizationRow, message: string): void {
   row.message = message;
   row.updatedAt = new Date().toISOString();
   context.changed();
-  context.live.broadcast({
-    type: 'multivariate_regression',
-    configurationId: row.configurationId,
-    status: 'IN_PROCESS',
-    message,
-  });
+  context.live.broadcast(
+    { type: 'multivariate_regression', configurationId: row.configurationId, status: 'IN_PROCESS', message },
+    runAudience(context, row),
+  );
 }
 
 /** The run's end: ok with the result stored, or error with its text. */
@@ -156,12 +163,15 @@ function finish(context: MockApiContext, row: ModelizationRow): void {
     Object.assign(row, { status: 'ok', message: 'Modélisation terminée', result: outcome.result, error: null });
   else Object.assign(row, { status: 'error', message: null, result: null, error: outcome.error });
   context.changed();
-  context.live.broadcast({
-    type: 'multivariate_regression',
-    configurationId: row.configurationId,
-    status: row.status === 'ok' ? 'ok' : 'error',
-    message: row.status === 'ok' ? (row.message ?? undefined) : (row.error ?? undefined),
-  });
+  context.live.broadcast(
+    {
+      type: 'multivariate_regression',
+      configurationId: row.configurationId,
+      status: row.status === 'ok' ? 'ok' : 'error',
+      message: row.status === 'ok' ? (row.message ?? undefined) : (row.error ?? undefined),
+    },
+    runAudience(context, row),
+  );
 }
 
 /**
@@ -204,7 +214,9 @@ function modelizationHandlers(context: MockApiContext): HttpHandler[] {
   const modelizationOf = (caller: MockUser, params: PathParams): ModelizationRow => {
     requirePermission(caller, VIEW);
     const id = idParam(params, 'configurationId', MODELIZATION_NOT_FOUND);
-    const row = context.db.modelizations.find((candidate) => candidate.configurationId === id);
+    const row = context.db.modelizations.find(
+      (candidate) => candidate.configurationId === id && seesProject(context.db, caller, candidate.request.projectId),
+    );
     return row ? settleSeededRun(row, context.db.variables) : fail(404, MODELIZATION_NOT_FOUND);
   };
   return [
@@ -215,11 +227,11 @@ function modelizationHandlers(context: MockApiContext): HttpHandler[] {
         const body = await readJson(request);
         const { db } = context;
         const configurationId =
-          typeof body.configurationId === 'number' ? findConfiguration(db, body.configurationId).id : 0;
+          typeof body.configurationId === 'number' ? findConfiguration(db, caller, body.configurationId).id : 0;
         const saved = db.analyticsConfigurations.find((row) => row.id === configurationId);
         // The settings sent win over the saved ones (unsaved edits); an id alone runs the saved ones.
         const settings = body.variableToModel === undefined && saved ? { ...saved } : body;
-        const modelRequest = requestFields(db, settings);
+        const modelRequest = requestFields(db, caller, settings);
         if (modelRequest.variablesExplicatives.length === 0) fail(400, 'INVALID_JSON');
         const now = new Date().toISOString();
         const runId = Math.max(0, ...db.modelizations.map((row) => row.runId)) + 1;

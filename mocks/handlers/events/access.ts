@@ -5,22 +5,16 @@ import { projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import { alertVariablesAnswer, variableRef } from '../alerting/alertAnswers';
 import { fail, hasPermission } from '../respond';
+import { seesProject } from '../scope';
 
 /** What the events, comments and home-summary handlers share: scoping, "now" and the event answer. */
-
-/** The project's client id (0 when the project is gone). */
-export function clientIdOfProject(db: MockDatabase, projectId: number): number {
-  const project = db.projects.find((row) => row.id === projectId);
-  return db.places.find((place) => place.id === project?.placeId)?.clientId ?? 0;
-}
 
 /**
  * An external (customer) user sees their own client's events only. Our choice: the spec leaves
  * roles' scopes to the server (spec 000 §6).
  */
 export function canSeeProject(db: MockDatabase, caller: MockUser, projectId: number): boolean {
-  if (!caller.isExternal) return true;
-  return caller.client !== null && clientIdOfProject(db, projectId) === caller.client.id;
+  return seesProject(db, caller, projectId);
 }
 
 export function requireEventView(caller: MockUser): void {

@@ -13,6 +13,8 @@ import type { MockApiContext } from '../context';
 import { dateField, idField, newestFirst, requiredName, requireProject, type Body } from '../operationsInput';
 import { byId, crudHandlers } from '../crudHandlers';
 import { fail, matchesText, numberParam, orderRows } from '../respond';
+import type { MockUser } from '../../db/users';
+import { seesProject } from '../scope';
 
 /*
  * Intervention tickets (spec 001 §7 "Interventions"): intervention_view to read,
@@ -62,14 +64,14 @@ function readHardware(value: unknown): HardwareLineRow[] {
 type InterventionFields = Omit<InterventionRow, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** `defaultUserId`: the caller for a new ticket, the ticket's user for an edit without one. */
-function readIntervention(db: MockDatabase, body: Body, defaultUserId: number): InterventionFields {
+function readIntervention(db: MockDatabase, caller: MockUser, body: Body, defaultUserId: number): InterventionFields {
   const type = INTERVENTION_TYPES.find((candidate) => candidate === body.type) ?? fail(400, 'INVALID_JSON');
   const title = requiredName(body, 'title');
   const startDate = dateField(body, 'startDate') ?? fail(400, 'INVALID_PERIOD');
   const endDate = dateField(body, 'endDate');
   if (endDate && Date.parse(endDate) < Date.parse(startDate)) fail(400, 'INVALID_PERIOD');
   const status = interventionStatusById(idField(body, 'status')) ?? fail(400, 'INVALID_JSON');
-  const projectId = requireProject(db, idField(body, 'project'));
+  const projectId = requireProject(db, caller, idField(body, 'project'));
   const userId = idField(body, 'user') ?? defaultUserId;
   if (!db.users.some((user) => user.id === userId)) fail(404, 'USER_NOT_FOUND');
   const { duration } = body;
@@ -165,7 +167,8 @@ export function interventionsHandlers(context: MockApiContext): HttpHandler[] {
     },
     filters: { projectId: byId((row) => row.projectId) },
     order: (rows, url) => orderInterventions(context.db, rows, url),
-    read: (body, { db, caller, current }) => readIntervention(db, body, current?.userId ?? caller.id),
+    scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+    read: (body, { db, caller, current }) => readIntervention(db, caller, body, current?.userId ?? caller.id),
     newRow: (fields, { id }) => {
       const now = new Date().toISOString();
       return { id, ...fields, createdAt: now, updatedAt: now };

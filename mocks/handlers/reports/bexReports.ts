@@ -32,6 +32,7 @@ import {
 } from '../operationsInput';
 import { crudHandlers } from '../crudHandlers';
 import { fail, hasPermission, paginate, requirePermission, route } from '../respond';
+import { seesProject } from '../scope';
 
 /*
  * Maintenance and CPE reports (spec 001 §7 "a second report family"): bex-reports with
@@ -146,7 +147,7 @@ type BexFields = Pick<
 function readBexReport(db: MockDatabase, body: Body, caller: MockUser, current?: BexReportRow): BexFields {
   const type = readType(body.type ?? current?.type);
   requirePermission(caller, permissionOf(type, 'manage'));
-  const projectId = requireProject(db, idField(body, 'project'));
+  const projectId = requireProject(db, caller, idField(body, 'project'));
   const name = requiredName(body, 'name');
   const { start, end } = periodFields(body, 'startDate', 'endDate');
   const status =
@@ -238,7 +239,10 @@ export function bexReportsHandlers(context: MockApiContext): HttpHandler[] {
         const status = url.searchParams.get('status');
         const rows = context.db.bexReports.filter(
           (row) =>
-            readable.includes(row.type) && matchesId(row.projectId, projectId) && (!status || row.status === status),
+            seesProject(context.db, caller, row.projectId) &&
+            readable.includes(row.type) &&
+            matchesId(row.projectId, projectId) &&
+            (!status || row.status === status),
         );
         return paginate(
           newestFirst(rows, (row) => row.createdAt),
@@ -256,6 +260,7 @@ export function bexReportsHandlers(context: MockApiContext): HttpHandler[] {
       view: (row, db) => toBexReport(db, row),
       checkRow: (row, { caller, call }) =>
         requirePermission(caller, permissionOf(row.type, call === 'get' ? 'view' : 'manage')),
+      scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
       read: (body, { db, caller, current }) => readBexReport(db, body, caller, current),
       newRow: (fields, { db, id, caller }) => {
         const now = new Date().toISOString();

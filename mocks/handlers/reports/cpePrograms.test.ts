@@ -21,7 +21,11 @@ function programBody(overrides: Record<string, unknown> = {}) {
     frequency: 'quarterly',
     daysOfMonth: [5],
     anchorMonth: '2026-11-01',
-    contacts: [api.db.contacts[0]!.id, api.db.contacts[1]!.id],
+    // Project 3 is Aciéries du Nord's: two of its client's contacts.
+    contacts: api.db.contacts
+      .filter((contact) => contact.clientId === 1)
+      .slice(0, 2)
+      .map((contact) => contact.id),
     comments: null,
     ...overrides,
   };

@@ -26,6 +26,9 @@ import {
   type Body,
 } from '../operationsInput';
 import { fail, orderRows, paginate, requirePermission, route } from '../respond';
+import type { MockUser } from '../../db/users';
+import { seesProject } from '../scope';
+import { recipientOf } from './recipients';
 
 /*
  * CPE report programs and their sending history (spec 001 §2 cperapports addprogram,
@@ -77,8 +80,8 @@ function toSend(db: MockDatabase, row: CpeSendRow) {
 
 type ProgramFields = Omit<CpeProgramRow, 'id' | 'createdAt' | 'lastSentAt'>;
 
-function readProgram(db: MockDatabase, body: Body): ProgramFields {
-  const projectId = requireProject(db, idField(body, 'project'));
+function readProgram(db: MockDatabase, caller: MockUser, body: Body): ProgramFields {
+  const projectId = requireProject(db, caller, idField(body, 'project'));
   const { interval, daysOfMonth, frequency } = body;
   if (recurrenceError(interval, daysOfMonth) !== null) fail(400, 'INVALID_FREQUENCY');
   if (frequency !== undefined && frequency !== null && frequency !== frequencyOfInterval(interval))
@@ -86,11 +89,7 @@ function readProgram(db: MockDatabase, body: Body): ProgramFields {
   const name = requiredName(body, 'name');
   const contactIds: unknown[] = Array.isArray(body.contacts) ? body.contacts : [];
   if (contactIds.length === 0) fail(404, 'CONTACT_NOT_FOUND');
-  const contacts = contactIds.map((value) => {
-    const id = idValue(value);
-    const contact = db.contacts.find((row) => row.id === id) ?? fail(404, 'CONTACT_NOT_FOUND');
-    return contactRef(contact);
-  });
+  const contacts = contactIds.map((value) => contactRef(recipientOf(db, caller, idValue(value), projectId)));
   const anchorText = textField(body, 'anchorMonth');
   if (!anchorText || !/^\d{4}-\d{2}/.test(anchorText)) fail(400, 'INVALID_PERIOD');
   return {
@@ -104,7 +103,7 @@ function readProgram(db: MockDatabase, body: Body): ProgramFields {
   };
 }
 
-function historyRows(db: MockDatabase, url: URL): CpeSendRow[] {
+function historyRows(db: MockDatabase, caller: MockUser, url: URL): CpeSendRow[] {
   const programId = idQuery(url, 'programId');
   const projectId = idQuery(url, 'projectId');
   const status = url.searchParams.get('status');
@@ -112,6 +111,7 @@ function historyRows(db: MockDatabase, url: URL): CpeSendRow[] {
   const end = dateField({ end: url.searchParams.get('end') }, 'end');
   return db.cpeSends.filter(
     (row) =>
+      seesProject(db, caller, row.projectId) &&
       matchesId(row.programId, programId) &&
       matchesId(row.projectId, projectId) &&
       (!status || row.status === status) &&
@@ -128,7 +128,7 @@ export function cpeProgramsHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ url, caller }) => {
         requirePermission(caller, PERMISSIONS.view);
         return paginate(
-          newestFirst(historyRows(context.db, url), (row) => row.sentAt),
+          newestFirst(historyRows(context.db, caller, url), (row) => row.sentAt),
           url,
           (row) => toSend(context.db, row),
         );
@@ -153,7 +153,8 @@ export function cpeProgramsHandlers(context: MockApiContext): HttpHandler[] {
             lastSentAt: (row) => row.lastSentAt,
           },
         ),
-      read: (body, { db }) => readProgram(db, body),
+      scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+      read: (body, { db, caller }) => readProgram(db, caller, body),
       addFirst: true,
       newRow: (fields, { id }) => ({ id, ...fields, createdAt: new Date().toISOString(), lastSentAt: null }),
     }),

@@ -6,6 +6,8 @@ import type { MockApiContext } from '../context';
 import { byId, crudHandlers } from '../crudHandlers';
 import { idValue, newestFirst, requiredName, requireProject, type Body } from '../operationsInput';
 import { fail } from '../respond';
+import type { MockUser } from '../../db/users';
+import { seesProject } from '../scope';
 
 /*
  * Custom report templates (src/entities/reports/customReportsApi.ts): graphs of any dashboard of
@@ -37,8 +39,8 @@ function toCustomReport(db: MockDatabase, row: CustomReportRow) {
   };
 }
 
-function readCustomReport(db: MockDatabase, body: Body): CustomFields {
-  const projectId = requireProject(db, idValue(body.project));
+function readCustomReport(db: MockDatabase, caller: MockUser, body: Body): CustomFields {
+  const projectId = requireProject(db, caller, idValue(body.project));
   const name = requiredName(body, 'name');
   const entries: unknown[] = Array.isArray(body.graphs) ? body.graphs : [];
   if (entries.length === 0) fail(404, 'GRAPH_NOT_FOUND');
@@ -66,7 +68,8 @@ export function customReportsHandlers(context: MockApiContext): HttpHandler[] {
     view: (row, db) => toCustomReport(db, row),
     filters: { projectId: byId((row) => row.projectId) },
     order: (rows) => newestFirst(rows, (row) => row.updatedAt),
-    read: (body, { db }) => readCustomReport(db, body),
+    scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+    read: (body, { db, caller }) => readCustomReport(db, caller, body),
     newRow: (fields, { id }) => {
       const now = new Date().toISOString();
       return { id, ...fields, createdAt: now, updatedAt: now };

@@ -268,8 +268,12 @@ describe('scheduled reports and their sent history', () => {
   });
 
   it('pages, filters by project and answers the frequency of the interval', async () => {
-    const rows = await allPages<Row & { frequency: string; interval: number }>(call, 'u5', 'scheduled-reports', 7);
+    const rows = await allPages<Row & { frequency: string; interval: number }>(call, 'u4', 'scheduled-reports', 7);
     expect(rows).toHaveLength(api.db.scheduledReports.length);
+    // The customer of Aciéries du Nord: its projects' (1–4) only.
+    const own = await allPages<Row>(call, 'u5', 'scheduled-reports', 7);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => row.project.id <= 4)).toBe(true);
     expect(rows.every((row) => row.frequency === ['monthly', 'bimonthly', 'quarterly'][row.interval - 1])).toBe(true);
     const ofProject = await call<ListBody<Row>>('u5', 'GET', 'scheduled-reports?projectId=1');
     expect(ofProject.body.data.every((row) => row.project.id === 1)).toBe(true);
@@ -298,6 +302,8 @@ describe('scheduled reports and their sent history', () => {
       [{ daysOfMonth: [] }, 400, 'INVALID_FREQUENCY'],
       [{ frequency: 'monthly' }, 400, 'INVALID_FREQUENCY'],
       [{ contact: 9_999 }, 404, 'CONTACT_NOT_FOUND'],
+      // Project 6 is Papeteries de Bretagne's: contact 1 is of Aciéries du Nord.
+      [{ contact: 1 }, 400, 'NOT_IN_PROJECT'],
       [{ project: 9_999 }, 404, 'PROJECT_NOT_FOUND'],
       [{ dashboard: 9_999 }, 404, 'DASHBOARD_NOT_FOUND'],
       [{ reportName: '' }, 400, 'INVALID_NAME'],

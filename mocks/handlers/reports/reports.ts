@@ -4,7 +4,7 @@ import { newToken } from '../../db/downloads';
 import { dashboardRef, graphRefs, userSummary } from '../../db/operationsRefs';
 import { reportDownloadRow, type ReportRow } from '../../db/reports';
 import { projectRef } from '../../db/structureRefs';
-import type { MockApiContext } from '../context';
+import { liveAudience, type MockApiContext } from '../context';
 import {
   idField,
   idValue,
@@ -23,6 +23,9 @@ import { customReportsHandlers } from './customReports';
 import { scheduledReportsHandlers } from './scheduledReports';
 import { byId, crudHandlers } from '../crudHandlers';
 import { fail, nextId } from '../respond';
+import type { MockUser } from '../../db/users';
+import { seesProject } from '../scope';
+import { dashboardOr404 } from '../explorer/graphRows';
 
 /*
  * On-demand reports (spec 001 §7 "Reports (on demand)"), plus the maintenance/CPE and scheduled
@@ -73,10 +76,9 @@ type ReportFields = Pick<
   'projectId' | 'dashboardId' | 'graphIds' | 'name' | 'title' | 'description' | 'startDate' | 'endDate'
 >;
 
-function readReport(db: MockDatabase, body: Body): ReportFields {
-  const dashboardId = idField(body, 'dashboard');
-  const dashboard = db.dashboards.find((row) => row.id === dashboardId) ?? fail(404, 'DASHBOARD_NOT_FOUND');
-  const projectId = requireProject(db, idField(body, 'project'));
+function readReport(db: MockDatabase, caller: MockUser, body: Body): ReportFields {
+  const dashboard = dashboardOr404(db, caller, idField(body, 'dashboard'));
+  const projectId = requireProject(db, caller, idField(body, 'project'));
   const graphValues: unknown[] = Array.isArray(body.graphs) ? body.graphs : [];
   if (graphValues.length === 0) fail(404, 'GRAPH_NOT_FOUND');
   const graphIds = graphValues.map((value) => {
@@ -144,7 +146,12 @@ function finish(context: MockApiContext, reportId: number, downloadId: number, a
   download.readyAt = new Date().toISOString();
   download.size = 180 * 1_024 + row.graphIds.length * 64 * 1_024;
   context.changed();
-  if (announce) context.live.broadcast({ type: 'download_request', id: downloadId, title: download.title });
+  // The message starts the download in the browser: only the one who asked for the report gets it.
+  if (announce)
+    context.live.broadcast(
+      { type: 'download_request', id: downloadId, title: download.title },
+      liveAudience(context, (user) => user.id === download.userId),
+    );
 }
 
 /**
@@ -185,7 +192,8 @@ function onDemandHandlers(context: MockApiContext): HttpHandler[] {
     view: (row, db) => toReport(db, row),
     filters: { projectId: byId((row) => row.projectId) },
     order: (rows) => newestFirst(rows, (row) => row.createdAt),
-    read: (body, { db }) => readReport(db, body),
+    scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+    read: (body, { db, caller }) => readReport(db, caller, body),
     newRow: (fields, { id, caller }) => ({
       id,
       ...fields,

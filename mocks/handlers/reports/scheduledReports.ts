@@ -25,6 +25,10 @@ import {
 } from '../operationsInput';
 import { byId, crudHandlers } from '../crudHandlers';
 import { fail, paginate, requirePermission, route } from '../respond';
+import type { MockUser } from '../../db/users';
+import { seesProject } from '../scope';
+import { dashboardOr404 } from '../explorer/graphRows';
+import { recipientOf } from './recipients';
 
 /*
  * Scheduled (automatic) reports and their sent history (spec 001 §7 "Scheduled reports"). They are
@@ -77,19 +81,23 @@ function currentMonth(): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
 }
 
-function readScheduledReport(db: MockDatabase, body: Body, current?: ScheduledReportRow): ScheduledFields {
-  const projectId = requireProject(db, idField(body, 'project'));
+function readScheduledReport(
+  db: MockDatabase,
+  caller: MockUser,
+  body: Body,
+  current?: ScheduledReportRow,
+): ScheduledFields {
+  const projectId = requireProject(db, caller, idField(body, 'project'));
   const { interval, daysOfMonth, frequency } = body;
   if (recurrenceError(interval, daysOfMonth) !== null) fail(400, 'INVALID_FREQUENCY');
   // A frequency sent along must name the same interval.
   if (frequency !== undefined && frequency !== null && frequency !== frequencyOfInterval(interval))
     fail(400, 'INVALID_FREQUENCY');
   const reportName = requiredName(body, 'reportName');
-  const contactId = idField(body, 'contact');
-  const contact = db.contacts.find((row) => row.id === contactId) ?? fail(404, 'CONTACT_NOT_FOUND');
+  const contact = recipientOf(db, caller, idField(body, 'contact'), projectId);
   // The dashboard is optional; one that is named must exist.
   const dashboardId = idField(body, 'dashboard');
-  if (dashboardId !== null && !db.dashboards.some((row) => row.id === dashboardId)) fail(404, 'DASHBOARD_NOT_FOUND');
+  if (dashboardId !== null) dashboardOr404(db, caller, dashboardId);
   // Graphs belong to the named dashboard; none names the whole dashboard.
   const graphValues: unknown[] = Array.isArray(body.graphs) ? body.graphs : [];
   const graphIds = graphValues.map((value) => {
@@ -128,7 +136,10 @@ export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[]
         const scheduledReportId = idQuery(url, 'scheduledReportId');
         const projectId = idQuery(url, 'projectId');
         const rows = context.db.scheduledReportSends.filter(
-          (row) => matchesId(row.scheduledReportId, scheduledReportId) && matchesId(row.projectId, projectId),
+          (row) =>
+            seesProject(context.db, caller, row.projectId) &&
+            matchesId(row.scheduledReportId, scheduledReportId) &&
+            matchesId(row.projectId, projectId),
         );
         return paginate(
           newestFirst(rows, (row) => row.sentAt),
@@ -146,7 +157,8 @@ export function scheduledReportsHandlers(context: MockApiContext): HttpHandler[]
       view: (row, db) => toScheduledReport(db, row),
       filters: { projectId: byId((row) => row.projectId) },
       order: (rows) => newestFirst(rows, (row) => row.createdAt),
-      read: (body, { db, current }) => readScheduledReport(db, body, current),
+      scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+      read: (body, { db, caller, current }) => readScheduledReport(db, caller, body, current),
       newRow: (fields, { id }) => ({ id, ...fields, createdAt: new Date().toISOString(), lastSentAt: null }),
     }),
   ];

@@ -102,7 +102,9 @@ describe('GET aape and perimeter', () => {
     const second = (await call<Page<Aape>>('u4', 'GET', 'aape?limit=10&offset=10')).body;
     expect(second.data.map((aape) => aape.id)).toEqual(all.data.slice(10, 20).map((aape) => aape.id));
     expect(second.total_count).toBe(all.total_count);
-    const ofProject = (await call<Page<Aape>>('u5', 'GET', 'aape?projectId=5')).body;
+    const ofProject = (await call<Page<Aape>>('u4', 'GET', 'aape?projectId=5')).body;
+    // Project 5 is another customer's for the customer of Aciéries du Nord: none of its AAPE.
+    expect((await call<Page<Aape>>('u5', 'GET', 'aape?projectId=5')).body.total_count).toBe(0);
     expect(ofProject.total_count).toBe(api.db.projects.find((project) => project.id === 5)?.nombre_aape);
     expect(
       ofProject.data.every((aape) => aape.projectId === 5 && aape.project.name === 'Vapeur process Quimperlé'),

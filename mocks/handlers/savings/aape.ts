@@ -22,12 +22,15 @@ import {
   AAPE_NOT_FOUND,
   aapeView,
   findAape,
+  seesAape,
   MANAGE,
   PERIMETER_NOT_FOUND,
   perimetersOf,
   perimeterView,
   VIEW,
 } from './views';
+import type { MockUser } from '../../db/users';
+import { projectInScope, seesProject, variableInScope } from '../scope';
 
 /*
  * AAPE and perimeters (spec 001 §3, §7 "Projects and structure"); permissions and not-found
@@ -44,10 +47,9 @@ function recountAapes(db: MockDatabase, projectId: number): void {
   if (project) project.nombre_aape = db.aapes.filter((aape) => aape.projectId === projectId).length;
 }
 
-function aapeFields(db: MockDatabase, body: Body, existing: AapeRow | null): Omit<AapeRow, 'id'> {
+function aapeFields(db: MockDatabase, caller: MockUser, body: Body, existing: AapeRow | null): Omit<AapeRow, 'id'> {
   const name = requiredName(body);
-  const projectId = requiredId(body, 'projectId', 'PROJECT_NOT_FOUND');
-  if (!db.projects.some((project) => project.id === projectId)) fail(404, 'PROJECT_NOT_FOUND');
+  const projectId = projectInScope(db, caller, requiredId(body, 'projectId', 'PROJECT_NOT_FOUND'));
   const mainPerimeter = optionalId(body, 'mainPerimeter');
   // spec 001 §4: the main perimeter is one of the AAPE's own perimeters.
   if (mainPerimeter !== null && !db.perimeters.some((row) => row.id === mainPerimeter && row.aapeId === existing?.id)) {
@@ -74,17 +76,23 @@ function aapeFields(db: MockDatabase, body: Body, existing: AapeRow | null): Omi
 }
 
 /** A measure is a variable of the AAPE's project (spec 001 §3). */
-function measureId(db: MockDatabase, body: Body, key: string, projectId: number): number | null {
+function measureId(db: MockDatabase, caller: MockUser, body: Body, key: string, projectId: number): number | null {
   const id = optionalId(body, key);
   if (id === null) return null;
-  const variable = db.variables.find((row) => row.id === id) ?? fail(404, 'VARIABLE_NOT_FOUND');
+  const variable =
+    db.variables.find((row) => row.id === variableInScope(db, caller, id)) ?? fail(404, 'VARIABLE_NOT_FOUND');
   if (!variable.projectIds.includes(projectId)) fail(400, 'NOT_IN_PROJECT');
   return id;
 }
 
-function perimeterFields(db: MockDatabase, body: Body, existing: PerimeterRow | null): Omit<PerimeterRow, 'id'> {
+function perimeterFields(
+  db: MockDatabase,
+  caller: MockUser,
+  body: Body,
+  existing: PerimeterRow | null,
+): Omit<PerimeterRow, 'id'> {
   const aapeId = requiredId(body, 'aapeId');
-  const aape = findAape(db, aapeId);
+  const aape = findAape(db, caller, aapeId);
   // Moving a perimeter would carry its balance lines into another AAPE's balances.
   if (existing && existing.aapeId !== aapeId) fail(400, 'INVALID_JSON');
   const numbers = perimetersOf(db, aapeId)
@@ -102,9 +110,9 @@ function perimeterFields(db: MockDatabase, body: Body, existing: PerimeterRow | 
         ? null
         : oneOf(body, 'calculation_sampling', SAMPLING_UNITS, 'INVALID_SAMPLING'),
     comments: optionalString(body, 'comments'),
-    consumption_reference_measure_id: measureId(db, body, 'consumption_reference_measure_id', aape.projectId),
-    saving_measure_id: measureId(db, body, 'saving_measure_id', aape.projectId),
-    consumption_measure_id: measureId(db, body, 'consumption_measure_id', aape.projectId),
+    consumption_reference_measure_id: measureId(db, caller, body, 'consumption_reference_measure_id', aape.projectId),
+    saving_measure_id: measureId(db, caller, body, 'saving_measure_id', aape.projectId),
+    consumption_measure_id: measureId(db, caller, body, 'consumption_measure_id', aape.projectId),
     ncv_co2eq_emission_coefficient: numberIn(body, 'ncv_co2eq_emission_coefficient', 0),
     contract_energy_price: numberIn(body, 'contract_energy_price', 0),
   };
@@ -126,7 +134,8 @@ function aapeHandlers(context: MockApiContext): HttpHandler[] {
     view: (row, db) => aapeView(db, row),
     filters: { projectId: byNumber((row) => row.projectId) },
     order: (rows) => [...rows].sort((a, b) => a.projectId - b.projectId || a.number - b.number),
-    read: (body, { db, current }) => aapeFields(db, body, current ?? null),
+    scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+    read: (body, { db, caller, current }) => aapeFields(db, caller, body, current ?? null),
     afterCreate: (row, { db }) => recountAapes(db, row.projectId),
     merge: (row, fields, { db }) => {
       const previousProject = row.projectId;
@@ -155,7 +164,8 @@ function perimeterHandlers(context: MockApiContext): HttpHandler[] {
     view: (row, db) => perimeterView(db, row),
     filters: { aapeId: byNumber((row) => row.aapeId) },
     order: (rows) => [...rows].sort((a, b) => a.aapeId - b.aapeId || a.number - b.number),
-    read: (body, { db, current }) => perimeterFields(db, body, current ?? null),
+    scope: (row, { db, caller }) => seesAape(db, caller, row.aapeId),
+    read: (body, { db, caller, current }) => perimeterFields(db, caller, body, current ?? null),
     afterDelete: (row, { db }) => removePerimeter(db, row),
   });
 }

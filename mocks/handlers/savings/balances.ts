@@ -11,11 +11,14 @@ import {
   balancePerimeterView,
   balanceYear,
   findAape,
+  seesAape,
   MANAGE,
   PERIMETER_NOT_FOUND,
   projectBalances,
   VIEW,
 } from './views';
+import type { MockUser } from '../../db/users';
+import { projectInScope, seesProject } from '../scope';
 
 /*
  * Balances and bilans (spec 001 §3, §4, §7 "Balances"). Not-found answers are the raw texts of
@@ -33,9 +36,15 @@ function findBalance(db: MockDatabase, id: number): BalanceAapeRow {
   return db.balanceAapes.find((row) => row.balance_aape_id === id) ?? fail(404, BALANCE_AAPE_NOT_FOUND);
 }
 
-function balanceFields(db: MockDatabase, body: Body, existing: BalanceAapeRow | null) {
+/** Whether the caller sees the balance's AAPE (and so its project). */
+function seesBalance(db: MockDatabase, caller: MockUser, balanceAapeId: number): boolean {
+  const balance = db.balanceAapes.find((row) => row.balance_aape_id === balanceAapeId);
+  return balance !== undefined && seesAape(db, caller, balance.aape_id);
+}
+
+function balanceFields(db: MockDatabase, caller: MockUser, body: Body, existing: BalanceAapeRow | null) {
   const aapeId = requiredId(body, 'aape_id');
-  findAape(db, aapeId);
+  findAape(db, caller, aapeId);
   if (existing && existing.aape_id !== aapeId) fail(400, 'INVALID_JSON');
   const start = requiredDay(body, 'balance_start_date');
   const end = requiredDay(body, 'balance_end_date');
@@ -51,9 +60,11 @@ function balanceFields(db: MockDatabase, body: Body, existing: BalanceAapeRow | 
 }
 
 /** A line names a perimeter of the balance's AAPE, once per balance (spec 001 §5). */
-function lineFields(db: MockDatabase, body: Body, existing: BalancePerimeterRow | null) {
+function lineFields(db: MockDatabase, caller: MockUser, body: Body, existing: BalancePerimeterRow | null) {
   const balanceAapeId = requiredId(body, 'balanceAapeId');
-  const balance = findBalance(db, balanceAapeId);
+  const balance = seesBalance(db, caller, balanceAapeId)
+    ? findBalance(db, balanceAapeId)
+    : fail(404, BALANCE_AAPE_NOT_FOUND);
   if (existing && existing.balanceAapeId !== balanceAapeId) fail(400, 'INVALID_JSON');
   const perimeterId = requiredId(body, 'perimeter_id');
   if (!db.perimeters.some((row) => row.id === perimeterId && row.aapeId === balance.aape_id))
@@ -70,10 +81,6 @@ function removeBalances(db: MockDatabase, ids: ReadonlySet<number>): void {
   db.balancePerimeters = db.balancePerimeters.filter((line) => !ids.has(line.balanceAapeId));
 }
 
-function projectOr404(db: MockDatabase, id: number): number {
-  return db.projects.some((project) => project.id === id) ? id : fail(404, 'PROJECT_NOT_FOUND');
-}
-
 function balanceActionHandlers(context: MockApiContext): HttpHandler[] {
   return crudHandlers<BalanceAapeRow, ReturnType<typeof balanceFields>>(context, {
     path: 'balance-action',
@@ -87,7 +94,8 @@ function balanceActionHandlers(context: MockApiContext): HttpHandler[] {
       [...rows].sort(
         (a, b) => b.balance_start_date.localeCompare(a.balance_start_date) || a.balance_aape_id - b.balance_aape_id,
       ),
-    read: (body, { db, current }) => balanceFields(db, body, current ?? null),
+    scope: (row, { db, caller }) => seesAape(db, caller, row.aape_id),
+    read: (body, { db, caller, current }) => balanceFields(db, caller, body, current ?? null),
     newRow: (fields, { id }) => ({ balance_aape_id: id, ...fields }),
     // spec 001 §4: deleting a balance removes its perimeters.
     afterDelete: (row, { db }) => removeBalances(db, new Set([row.balance_aape_id])),
@@ -103,7 +111,8 @@ function balancePerimeterHandlers(context: MockApiContext): HttpHandler[] {
     permissions: { view: VIEW, manage: MANAGE },
     view: (row, db) => balancePerimeterView(db, row),
     filters: { balanceAapeId: byNumber((row) => row.balanceAapeId) },
-    read: (body, { db, current }) => lineFields(db, body, current ?? null),
+    scope: (row, { db, caller }) => seesBalance(db, caller, row.balanceAapeId),
+    read: (body, { db, caller, current }) => lineFields(db, caller, body, current ?? null),
     newRow: (fields, { id }) => ({ balance_perimeter_id: id, ...fields }),
   });
 }
@@ -115,7 +124,7 @@ function projectBalanceHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ params, url, caller }) => {
         requirePermission(caller, VIEW);
         const { db } = context;
-        const projectId = projectOr404(db, idParam(params, 'id', 'PROJECT_NOT_FOUND'));
+        const projectId = projectInScope(db, caller, idParam(params, 'id', 'PROJECT_NOT_FOUND'));
         return paginate(
           projectBalances(db, projectId).map(({ year: _year, ...balance }) => balance),
           url,
@@ -127,7 +136,7 @@ function projectBalanceHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ params, caller }) => {
         requirePermission(caller, VIEW);
         const { db } = context;
-        const projectId = projectOr404(db, idParam(params, 'projectId', 'PROJECT_NOT_FOUND'));
+        const projectId = projectInScope(db, caller, idParam(params, 'projectId', 'PROJECT_NOT_FOUND'));
         return { project_id: projectId, balanceAapes: projectBalances(db, projectId) };
       }),
     ),
@@ -143,6 +152,8 @@ function projectBalanceHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, MANAGE);
         const { db } = context;
         const projectId = idParam(params, 'projectId', BILAN_NOT_FOUND);
+        // Another customer's project has no bilan for them.
+        if (!seesProject(db, caller, projectId)) fail(404, BILAN_NOT_FOUND);
         const year = numberParam(url, 'year');
         const aapeId = numberParam(url, 'aapeId');
         const aapeIds = new Set(db.aapes.filter((aape) => aape.projectId === projectId).map((aape) => aape.id));

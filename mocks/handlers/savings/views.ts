@@ -10,6 +10,8 @@ import {
 } from '../../db/savings';
 import { projectRef } from '../../db/structureRefs';
 import { fail } from '../respond';
+import type { MockUser } from '../../db/users';
+import { seesProject } from '../scope';
 
 /*
  * Rows as the savings calls answer them: nested refs built from the current rows, totals and
@@ -26,8 +28,15 @@ export const MANAGE = 'project_manage';
 export const AAPE_NOT_FOUND = 'Aape not found';
 export const PERIMETER_NOT_FOUND = 'Perimeter not found';
 
-export function findAape(db: MockDatabase, id: number): AapeRow {
-  return db.aapes.find((row) => row.id === id) ?? fail(404, AAPE_NOT_FOUND);
+/** Whether the caller sees the AAPE's project (scope.ts): what hangs from an AAPE follows it. */
+export function seesAape(db: MockDatabase, caller: MockUser, aapeId: number): boolean {
+  return seesProject(db, caller, db.aapes.find((row) => row.id === aapeId)?.projectId);
+}
+
+/** The AAPE, or 404 (also for another customer's). */
+export function findAape(db: MockDatabase, caller: MockUser, id: number): AapeRow {
+  const aape = db.aapes.find((row) => row.id === id);
+  return aape && seesProject(db, caller, aape.projectId) ? aape : fail(404, AAPE_NOT_FOUND);
 }
 
 const byNumber = <T extends { number: number }>(a: T, b: T) => a.number - b.number;

@@ -53,9 +53,9 @@ describe('synoptics', () => {
   });
 
   it('pages the synoptics, filters them by project and lists a project in order', async () => {
-    const all = (await call<Page<Synoptic>>('u5', 'GET', 'synoptic')).body;
+    const all = (await call<Page<Synoptic>>('u4', 'GET', 'synoptic')).body;
     expect(all.total_count).toBe(api.db.synoptics.length);
-    const paged = (await call<Page<Synoptic>>('u5', 'GET', 'synoptic?limit=2&offset=2')).body;
+    const paged = (await call<Page<Synoptic>>('u4', 'GET', 'synoptic?limit=2&offset=2')).body;
     expect(paged.data.map((row) => row.id)).toEqual(all.data.slice(2, 4).map((row) => row.id));
     const projectId = projectWithMany();
     const filtered = (await call<Page<Synoptic>>('u4', 'GET', `synoptic?projectId=${projectId}`)).body;
@@ -136,7 +136,7 @@ describe('synoptics', () => {
     const answer = await call('u3', 'PUT', 'synoptic/order', { projectId, ids: reversed });
     expect(answer.status).toBe(200);
     expect((answer.body as Page<Synoptic>).data.map((row) => row.id)).toEqual(reversed);
-    const listed = (await call<Page<Synoptic>>('u5', 'GET', `project/synoptic/${projectId}`)).body;
+    const listed = (await call<Page<Synoptic>>('u4', 'GET', `project/synoptic/${projectId}`)).body;
     expect(listed.data.map((row) => row.id)).toEqual(reversed);
     await expectError(
       await call('u3', 'PUT', 'synoptic/order', { projectId, ids: [reversed[0], reversed[0]] }),
@@ -162,7 +162,7 @@ describe('synoptic values', () => {
   it('gives each placed variable its latest value, unit and the level of its events in progress', async () => {
     const synoptic = api.db.synoptics[0];
     if (!synoptic) throw new Error('no synoptic');
-    const answer = (await call<{ data: Value[] }>('u5', 'GET', `synoptic/${synoptic.id}/values`)).body;
+    const answer = (await call<{ data: Value[] }>('u4', 'GET', `synoptic/${synoptic.id}/values`)).body;
     expect(answer.data.map((row) => row.variableId).sort()).toEqual(
       [...new Set(synoptic.points.map((point) => point.variableId))].sort(),
     );
@@ -174,9 +174,13 @@ describe('synoptic values', () => {
     if (!event || !variableId) throw new Error('no event in progress');
     const target = api.db.synoptics.find((row) => row.projectId === event.projectId) ?? synoptic;
     target.points.push({ id: 9_999, variableId, x: 0.5, y: 0.5, label: null });
-    const withEvent = (await call<{ data: Value[] }>('u5', 'GET', `synoptic/${target.id}/values`)).body;
+    const withEvent = (await call<{ data: Value[] }>('u4', 'GET', `synoptic/${target.id}/values`)).body;
     expect(withEvent.data.find((row) => row.variableId === variableId)?.alertLevel).toBeTruthy();
-    await expectError(await call('u5', 'GET', 'synoptic/999/values'), 404, 'Synoptic not found');
+    await expectError(await call('u4', 'GET', 'synoptic/999/values'), 404, 'Synoptic not found');
+    // Another customer's synoptic has no live values for the customer of Aciéries du Nord (projects 1–4).
+    const others = api.db.synoptics.find((row) => row.projectId > 4);
+    if (!others) throw new Error('no synoptic of another client');
+    await expectError(await call('u5', 'GET', `synoptic/${others.id}/values`), 404, 'Synoptic not found');
     expect((await call(null, 'GET', `synoptic/${synoptic.id}/values`)).status).toBe(401);
   });
 });

@@ -7,6 +7,8 @@ import { byNumber, crudHandlers } from '../crudHandlers';
 import { fail, idParam, nextId, paginate, readJson, requirePermission, route } from '../respond';
 import { optionalId, optionalString, requiredName, type Body } from '../savingsBody';
 import { synopticValues } from './synopticValues';
+import type { MockUser } from '../../db/users';
+import { projectInScope, seesProject, variableInScope } from '../scope';
 
 /*
  * Synoptics (spec 001 §2, §5, §7: "project/synoptic, synoptic, order ... methods and payloads
@@ -19,12 +21,6 @@ import { synopticValues } from './synopticValues';
 const VIEW = 'synoptic_view';
 const MANAGE = 'synoptic_manage';
 export const SYNOPTIC_NOT_FOUND = 'Synoptic not found';
-
-function projectOr404(db: MockDatabase, value: unknown): number {
-  return typeof value === 'number' && db.projects.some((project) => project.id === value)
-    ? value
-    : fail(404, 'PROJECT_NOT_FOUND');
-}
 
 /** The project's synoptics in their order. */
 function ofProject(db: MockDatabase, projectId: number): SynopticRow[] {
@@ -48,6 +44,7 @@ function imageFields(body: Body): { imageUrl: string; imageSize: number } {
 
 function pointFields(
   db: MockDatabase,
+  caller: MockUser,
   body: Body,
   projectId: number,
   existing: SynopticRow | null,
@@ -59,7 +56,8 @@ function pointFields(
     if (typeof value !== 'object' || value === null) return fail(400, 'INVALID_JSON');
     const point = value as Body;
     const variableId = optionalId(point, 'variableId') ?? fail(400, 'INVALID_JSON');
-    const variable = db.variables.find((row) => row.id === variableId) ?? fail(404, 'VARIABLE_NOT_FOUND');
+    const variable =
+      db.variables.find((row) => row.id === variableInScope(db, caller, variableId)) ?? fail(404, 'VARIABLE_NOT_FOUND');
     if (!variable.projectIds.includes(projectId)) fail(400, 'NOT_IN_PROJECT');
     const { x, y } = point;
     if (typeof x !== 'number' || typeof y !== 'number' || x < 0 || x > 1 || y < 0 || y > 1) fail(400, 'INVALID_JSON');
@@ -69,14 +67,14 @@ function pointFields(
   });
 }
 
-function synopticFields(db: MockDatabase, body: Body, existing: SynopticRow | null) {
+function synopticFields(db: MockDatabase, caller: MockUser, body: Body, existing: SynopticRow | null) {
   const name = requiredName(body);
-  const projectId = projectOr404(db, body.projectId);
+  const projectId = projectInScope(db, caller, body.projectId);
   return {
     projectId,
     name,
     ...imageFields(body),
-    points: pointFields(db, body, projectId, existing),
+    points: pointFields(db, caller, body, projectId, existing),
     updatedAt: new Date().toISOString(),
   };
 }
@@ -106,7 +104,9 @@ export function synopticHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, VIEW);
         const { db } = context;
         const id = idParam(params, 'id', SYNOPTIC_NOT_FOUND);
-        const synoptic = db.synoptics.find((row) => row.id === id) ?? fail(404, SYNOPTIC_NOT_FOUND);
+        const synoptic =
+          db.synoptics.find((row) => row.id === id && seesProject(db, caller, row.projectId)) ??
+          fail(404, SYNOPTIC_NOT_FOUND);
         return synopticValues(db, synoptic);
       }),
     ),
@@ -115,7 +115,7 @@ export function synopticHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ params, url, caller }) => {
         requirePermission(caller, VIEW);
         const { db } = context;
-        const projectId = projectOr404(db, idParam(params, 'projectId', 'PROJECT_NOT_FOUND'));
+        const projectId = projectInScope(db, caller, idParam(params, 'projectId', 'PROJECT_NOT_FOUND'));
         return listOf(db, ofProject(db, projectId), url);
       }),
     ),
@@ -125,7 +125,7 @@ export function synopticHandlers(context: MockApiContext): HttpHandler[] {
         requirePermission(caller, MANAGE);
         const body = await readJson(request);
         const { db } = context;
-        const projectId = projectOr404(db, body.projectId);
+        const projectId = projectInScope(db, caller, body.projectId);
         const current = ofProject(db, projectId);
         const ids = Array.isArray(body.ids) ? (body.ids as unknown[]) : fail(400, 'INVALID_JSON');
         // The new order names every synoptic of the project exactly once.
@@ -144,7 +144,8 @@ export function synopticHandlers(context: MockApiContext): HttpHandler[] {
       view: (row, db) => view(db, row),
       filters: { projectId: byNumber((row) => row.projectId) },
       order: (rows) => [...rows].sort((a, b) => a.projectId - b.projectId || a.order - b.order || a.id - b.id),
-      read: (body, { db, current }) => synopticFields(db, body, current ?? null),
+      scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+      read: (body, { db, caller, current }) => synopticFields(db, caller, body, current ?? null),
       // A new synoptic goes last in its project.
       newRow: (fields, { db, id }) => ({ id, order: ofProject(db, fields.projectId).length, ...fields }),
       merge: (row, fields, { db }) => {

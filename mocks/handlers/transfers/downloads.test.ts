@@ -196,12 +196,16 @@ describe('download requests, files and the download link', () => {
 
 describe('download configurations', () => {
   it('lists by project and title, pages, and round-trips a configuration', async () => {
-    const all = await allPages<Config>(call, 'u5', 'download-configs', 6);
+    const all = await allPages<Config>(call, 'u4', 'download-configs', 6);
     expect(all).toHaveLength(api.db.downloadConfigs.length);
     expect(all.every((row) => row.variableCount === row.variables.length)).toBe(true);
+    // The customer of Aciéries du Nord sees its projects' (1–4) only.
+    const own = await allPages<Config>(call, 'u5', 'download-configs', 6);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => row.projectId !== null && row.projectId <= 4)).toBe(true);
     const ofProject = await call<ListBody<Config>>('u5', 'GET', 'download-configs?projectId=1');
     expect(ofProject.body.data.every((row) => row.projectId === 1)).toBe(true);
-    const byTitle = await call<ListBody<Config>>('u5', 'GET', 'download-configs?title=MODÈLE 3');
+    const byTitle = await call<ListBody<Config>>('u4', 'GET', 'download-configs?title=MODÈLE 3');
     expect(byTitle.body.data.map((row) => row.title).every((title) => title.includes('modèle 3'))).toBe(true);
     const body = {
       projectId: 4,

@@ -8,7 +8,7 @@ import {
   type DownloadVariable,
   type SamplingUnitName,
 } from '../../db/downloads';
-import { apiUrl, type MockApiContext } from '../context';
+import { apiUrl, liveAudience, type MockApiContext } from '../context';
 import { faultRuleMatches } from '../../faultRules';
 import { contentTypeOf, fileContent, formatOfFile, type ExportFormat } from './fileContent';
 import {
@@ -22,6 +22,8 @@ import {
 } from '../operationsInput';
 import { byId, byText, crudHandlers } from '../crudHandlers';
 import { fail, findOr404, idParam, requirePermission, route } from '../respond';
+import type { MockUser } from '../../db/users';
+import { seesPlace, seesProject, variableInScope } from '../scope';
 
 /*
  * Self-service export (spec 001 §7 "Imports and downloads"): self_service_view to read,
@@ -86,13 +88,11 @@ const toConfig = (row: DownloadConfigRow) => ({
   updatedAt: row.updatedAt,
 });
 
-function readVariables(db: MockDatabase, value: unknown, allowEmpty: boolean): DownloadVariable[] {
+function readVariables(db: MockDatabase, caller: MockUser, value: unknown, allowEmpty: boolean): DownloadVariable[] {
   if (!Array.isArray(value) || (!allowEmpty && value.length === 0)) fail(400, 'INVALID_JSON');
   return value.map((item: unknown) => {
     const line = (typeof item === 'object' && item !== null ? item : {}) as Body;
-    const variableId = idValue(line.variableId);
-    if (variableId === null || !db.variables.some((variable) => variable.id === variableId))
-      fail(404, 'VARIABLE_NOT_FOUND');
+    const variableId = variableInScope(db, caller, idValue(line.variableId));
     const aggregationId = idValue(line.aggregationId);
     if (aggregationId === null || !db.aggregations.some((aggregation) => aggregation.id === aggregationId))
       fail(400, 'INVALID_AGGREGATION');
@@ -110,11 +110,11 @@ function readSampling(body: Body): { sampling: number | null; samplingUnit: Samp
   return { sampling, samplingUnit: unit };
 }
 
-function readConfig(db: MockDatabase, body: Body) {
+function readConfig(db: MockDatabase, caller: MockUser, body: Body) {
   return {
-    projectId: requireProject(db, idField(body, 'projectId')),
+    projectId: requireProject(db, caller, idField(body, 'projectId')),
     title: requiredName(body, 'title'),
-    variables: readVariables(db, body.variables, true),
+    variables: readVariables(db, caller, body.variables, true),
     ...readSampling(body),
   };
 }
@@ -140,7 +140,11 @@ async function prepareNow(context: MockApiContext, id: number): Promise<void> {
   row.readyAt = new Date().toISOString();
   row.size = bytes.byteLength;
   context.changed();
-  context.live.broadcast({ type: 'download_request', id: row.id, title: row.title });
+  // The message starts the download in the browser: only the one who asked for the file gets it.
+  context.live.broadcast(
+    { type: 'download_request', id: row.id, title: row.title },
+    liveAudience(context, (user) => user.id === row.userId),
+  );
 }
 
 function prepare(context: MockApiContext, id: number): void {
@@ -161,16 +165,35 @@ function downloadLink(context: MockApiContext, row: DownloadRow): string {
 }
 
 /** POST download-requests: what the body sets (the row is the request and its file). */
-function readRequest(db: MockDatabase, body: Body) {
+function readRequest(db: MockDatabase, caller: MockUser, body: Body) {
   const title = requiredName(body, 'title');
-  const projectId = idField(body, 'projectId') === null ? null : requireProject(db, idField(body, 'projectId'));
-  const variables = readVariables(db, body.variables, false);
+  const projectId = idField(body, 'projectId') === null ? null : requireProject(db, caller, idField(body, 'projectId'));
+  const variables = readVariables(db, caller, body.variables, false);
   const { start, end } = periodFields(body, 'start', 'end');
   return { title, projectId, variables, start, end, ...readSampling(body), format: readFormat(body) };
 }
 
 const VIEW = 'self_service_view';
 const MANAGE = 'self_service_manage';
+
+/**
+ * A download is the caller's to see when its project is (scope.ts); one without a project, when
+ * every variable it exports is. A customer's own request is theirs whatever it names.
+ */
+function seesDownload(
+  db: MockDatabase,
+  caller: MockUser,
+  row: Pick<DownloadRow, 'projectId' | 'variables' | 'userId'>,
+): boolean {
+  if (!caller.isExternal) return true;
+  if (row.projectId !== null) return seesProject(db, caller, row.projectId);
+  return (
+    row.userId === caller.id ||
+    row.variables.every(({ variableId }) =>
+      seesPlace(db, caller, db.variables.find((variable) => variable.id === variableId)?.placeId),
+    )
+  );
+}
 
 function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
   return crudHandlers<DownloadRow, ReturnType<typeof readRequest>>(context, {
@@ -182,7 +205,8 @@ function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
     view: toRequest,
     filters: { projectId: byId((row) => row.projectId) },
     order: (rows) => newestFirst(rows, (row) => row.createdAt),
-    read: (body, { db }) => readRequest(db, body),
+    scope: (row, { db, caller }) => seesDownload(db, caller, row),
+    read: (body, { db, caller }) => readRequest(db, caller, body),
     newRow: ({ format, ...fields }, { id, caller }) => {
       const createdAt = new Date().toISOString();
       return {
@@ -213,7 +237,8 @@ function downloadConfigHandlers(context: MockApiContext): HttpHandler[] {
     view: toConfig,
     filters: { projectId: byId((row) => row.projectId), title: byText((row) => row.title) },
     order: (rows) => newestFirst(rows, (row) => row.updatedAt),
-    read: (body, { db }) => readConfig(db, body),
+    scope: (row, { db, caller }) => seesProject(db, caller, row.projectId),
+    read: (body, { db, caller }) => readConfig(db, caller, body),
     newRow: (fields, { id, caller }) => {
       const now = new Date().toISOString();
       return { id, ...fields, createdAt: now, updatedAt: now, userId: caller.id };
@@ -231,6 +256,7 @@ function fileHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ params, caller }) => {
         requirePermission(caller, VIEW);
         const row = findOr404(context.db.downloads, idParam(params, 'id', REQUEST_NOT_FOUND), REQUEST_NOT_FOUND);
+        if (!seesDownload(context.db, caller, row)) fail(404, REQUEST_NOT_FOUND);
         if (row.status !== 'ready') fail(409, 'FILE_NOT_READY');
         row.lastDownloadAt = new Date().toISOString();
         context.changed();
@@ -244,6 +270,7 @@ function fileHandlers(context: MockApiContext): HttpHandler[] {
       notFound: REQUEST_NOT_FOUND,
       permissions: { view: VIEW, manage: MANAGE },
       view: toFile,
+      scope: (row, { db, caller }) => seesDownload(db, caller, row),
       filters: { projectId: byId((row) => row.projectId) },
       order: (rows) => newestFirst(rows, (row) => row.createdAt),
     }),

@@ -14,13 +14,15 @@ import type { ImportRow } from '../../db/imports';
 import { writeImportedValues } from '../../db/manualValues';
 import { userSummary } from '../../db/operationsRefs';
 import { clientRef, placeRef } from '../../db/structureRefs';
-import { apiUrl, type MockApiContext } from '../context';
+import { apiUrl, liveAudience, type MockApiContext } from '../context';
 import { byId, crudHandlers } from '../crudHandlers';
 import { idField, newestFirst } from '../operationsInput';
 import { downloadsHandlers } from './downloads';
 import { validateImportFile } from './importValidation';
 import { importServerMessage } from '../../../src/entities/transfers/importFile/serverMessages';
 import { errorResponse, fail, findOr404, idParam, MockApiError, readJson, requirePermission, route } from '../respond';
+import type { MockUser } from '../../db/users';
+import { seesPlace } from '../scope';
 
 /*
  * Manual data imports (spec 001 §4, §7 "Imports and downloads"): variable_import_view to read,
@@ -84,11 +86,16 @@ function setStatus(
   row.messages = messages;
   // Values wait for the confirmation only: a final status drops them.
   if (isTerminalImportStatus(status)) delete row.pendingValues;
-  context.live.broadcast({ type: 'manual_data_upload', importId: row.id, status });
+  // Those who see the import's site follow its status; a customer never hears of another's imports.
+  const audience = liveAudience(context, (user) => seesPlace(context.db, user, row.placeId));
+  context.live.broadcast({ type: 'manual_data_upload', importId: row.id, status }, audience);
   const kind = RESULT_KIND[status];
   // The message is the status code: the client translates import.status.<code> (liveMessages.ts).
   if (kind)
-    context.live.broadcast({ type: 'manual_data_file_validation', importId: row.id, status: kind, message: status });
+    context.live.broadcast(
+      { type: 'manual_data_file_validation', importId: row.id, status: kind, message: status },
+      audience,
+    );
   context.changed();
 }
 
@@ -149,18 +156,25 @@ function uploadHandler(context: MockApiContext): HttpHandler {
 }
 
 /** POST imports: the file's name and site, one import of a name per site at a time. */
-function readNewImport(db: MockDatabase, body: Record<string, unknown>): Pick<ImportRow, 'name' | 'placeId'> {
+function readNewImport(
+  db: MockDatabase,
+  caller: MockUser,
+  body: Record<string, unknown>,
+): Pick<ImportRow, 'name' | 'placeId'> {
   const name = readFileName(body.name);
   const placeId = idField(body, 'placeId') ?? idField(body, 'place');
-  if (placeId === null || !db.places.some((place) => place.id === placeId)) fail(404, 'PLACE_NOT_FOUND');
+  if (placeId === null || !db.places.some((place) => place.id === placeId) || !seesPlace(db, caller, placeId))
+    fail(404, 'PLACE_NOT_FOUND');
   const same = (row: ImportRow) => row.placeId === placeId && row.name.toLowerCase() === name.toLowerCase();
   if (db.imports.some((row) => same(row) && isImportInProgress(row.status))) fail(409, 'DUPLICATE_IMPORT');
   return { name, placeId };
 }
 
 export function importsHandlers(context: MockApiContext): HttpHandler[] {
-  const find = (params: Parameters<typeof idParam>[0]) =>
-    findOr404(context.db.imports, idParam(params, 'id', 'IMPORT_NOT_FOUND'), 'IMPORT_NOT_FOUND');
+  const find = (params: Parameters<typeof idParam>[0], caller: MockUser) => {
+    const row = findOr404(context.db.imports, idParam(params, 'id', 'IMPORT_NOT_FOUND'), 'IMPORT_NOT_FOUND');
+    return seesPlace(context.db, caller, row.placeId) ? row : fail(404, 'IMPORT_NOT_FOUND');
+  };
   return [
     ...crudHandlers<ImportRow, Pick<ImportRow, 'name' | 'placeId'>>(context, {
       path: 'imports',
@@ -176,7 +190,8 @@ export function importsHandlers(context: MockApiContext): HttpHandler[] {
         status: (value) => (row) => row.status === value,
       },
       order: (rows) => newestFirst(rows, (row) => row.createdAt),
-      read: (body, { db }) => readNewImport(db, body),
+      scope: (row, { db, caller }) => seesPlace(db, caller, row.placeId),
+      read: (body, { db, caller }) => readNewImport(db, caller, body),
       newRow: (fields, { id, caller }) => {
         const now = new Date().toISOString();
         return {
@@ -202,7 +217,7 @@ export function importsHandlers(context: MockApiContext): HttpHandler[] {
       apiUrl(context, 'imports/:id'),
       route(context, async ({ request, params, caller }) => {
         requirePermission(caller, 'variable_import_manage');
-        const row = find(params);
+        const row = find(params, caller);
         const body = await readJson(request);
         if (!isImportStatus(body.status)) fail(400, 'INVALID_JSON');
         const status = body.status;

@@ -13,14 +13,49 @@ describe('contacts', () => {
     expect((await call(null, 'POST', 'contacts', { name: 'A', email: 'a@b.fr' })).status).toBe(401);
   });
 
-  it('seeds 40 contacts with ids 1..40 and pages them', async () => {
-    const all = (await call<Page<Contact>>('u3', 'GET', 'contacts')).body;
-    expect(all.total_count).toBe(40);
-    expect(all.data.map((contact) => contact.id)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
-    expect(new Set(all.data.map((contact) => contact.email)).size).toBe(40);
+  it('seeds 40 client contacts and 4 staff contacts with ids 1..44 and pages them', async () => {
+    const all = (await call<Page<Contact>>('u3', 'GET', 'contacts?limit=50')).body;
+    expect(all.total_count).toBe(44);
+    expect(all.data.map((contact) => contact.id)).toEqual(Array.from({ length: 44 }, (_, index) => index + 1));
+    expect(new Set(all.data.map((contact) => contact.email)).size).toBe(44);
     const second = (await call<Page<Contact>>('u3', 'GET', 'contacts?limit=15&offset=15')).body;
     expect(second.data.map((contact) => contact.id)).toEqual(Array.from({ length: 15 }, (_, index) => index + 16));
-    expect(second.total_count).toBe(40);
+    expect(second.total_count).toBe(44);
+  });
+
+  it('names each contact’s client, and lists a project’s possible recipients: its client’s and the staff', async () => {
+    const first = (await call<Contact & { client: unknown }>('u3', 'GET', 'contacts/1')).body;
+    expect(first.client).toEqual({ id: 1, name: 'Aciéries du Nord' });
+    expect((await call<Contact & { client: unknown }>('u3', 'GET', 'contacts/42')).body.client).toBeNull();
+    // Project 5 is Papeteries de Bretagne's (client 2).
+    const recipients = (
+      await call<Page<Contact & { client: { id: number } | null }>>('u3', 'GET', 'contacts?projectId=5&limit=50')
+    ).body.data;
+    expect(recipients.length).toBeGreaterThan(4);
+    expect(recipients.every((contact) => contact.client === null || contact.client.id === 2)).toBe(true);
+    expect(recipients.filter((contact) => contact.client === null).map((contact) => contact.id)).toEqual([
+      41, 42, 43, 44,
+    ]);
+    expect((await call<Page<Contact>>('u3', 'GET', 'contacts?projectId=999')).body.total_count).toBe(0);
+  });
+
+  it('takes a new contact’s client from the body, else from its address’s domain', async () => {
+    const named = await call<Contact & { client: unknown }>('u3', 'POST', 'contacts', {
+      name: 'Anne Roy',
+      email: 'anne.roy@example.org',
+      client: { id: 3 },
+    });
+    expect(named.body.client).toEqual({ id: 3, name: 'Laiteries Alpines' });
+    const byDomain = await call<Contact & { client: unknown }>('u3', 'POST', 'contacts', {
+      name: 'Paul Roy',
+      email: 'paul.roy@verreries-oceanes.fr',
+    });
+    expect(byDomain.body.client).toEqual({ id: 4, name: 'Verreries Océanes' });
+    await expectError(
+      await call('u3', 'POST', 'contacts', { name: 'X', email: 'x@example.org', client: 99 }),
+      404,
+      'CLIENT_NOT_FOUND',
+    );
   });
 
   it('filters by name and e-mail', async () => {
@@ -43,7 +78,7 @@ describe('contacts', () => {
     const newest = (await call<Page<Contact>>('u3', 'GET', 'contacts?ordering=-createdAt&limit=5')).body;
     const dates = newest.data.map((contact) => contact.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(newest.total_count).toBe(40);
+    expect(newest.total_count).toBe(44);
   });
 
   it('refuses readers without contact_view and writers without contact_manage', async () => {
@@ -83,7 +118,7 @@ describe('contacts', () => {
     expect(created.status).toBe(201);
     const contact = created.body as Contact;
     expect(contact).toMatchObject({
-      id: 41,
+      id: 45,
       name: 'Léa Morin',
       email: 'lea.morin@acieries-du-nord.fr',
       creator: 'Karim Benali',
@@ -91,16 +126,16 @@ describe('contacts', () => {
     expect(Number.isNaN(Date.parse(contact.createdAt))).toBe(false);
 
     const edited = (
-      await call<Contact>('u3', 'PUT', 'contacts/41', {
+      await call<Contact>('u3', 'PUT', 'contacts/45', {
         id: 7,
         name: 'Léa Morin-Dubois',
         email: 'lea.morin@acieries-du-nord.fr',
       })
     ).body;
-    expect(edited).toMatchObject({ id: 41, name: 'Léa Morin-Dubois', creator: 'Karim Benali' });
+    expect(edited).toMatchObject({ id: 45, name: 'Léa Morin-Dubois', creator: 'Karim Benali' });
     const other = (await call<Page<Contact>>('u3', 'GET', 'contacts?limit=1')).body.data[0] as Contact;
     await expectError(
-      await call('u3', 'PUT', 'contacts/41', { name: 'Léa', email: other.email }),
+      await call('u3', 'PUT', 'contacts/45', { name: 'Léa', email: other.email }),
       409,
       'DUPLICATE_CONTACT',
     );
@@ -110,9 +145,9 @@ describe('contacts', () => {
       'CONTACT_NOT_FOUND',
     );
 
-    expect((await call('u3', 'DELETE', 'contacts/41')).status).toBe(204);
-    expect((await call<Page<Contact>>('u3', 'GET', 'contacts')).body.total_count).toBe(40);
-    await expectError(await call('u3', 'DELETE', 'contacts/41'), 404, 'CONTACT_NOT_FOUND');
-    await expectError(await call('u3', 'GET', 'contacts/41'), 404, 'CONTACT_NOT_FOUND');
+    expect((await call('u3', 'DELETE', 'contacts/45')).status).toBe(204);
+    expect((await call<Page<Contact>>('u3', 'GET', 'contacts')).body.total_count).toBe(44);
+    await expectError(await call('u3', 'DELETE', 'contacts/45'), 404, 'CONTACT_NOT_FOUND');
+    await expectError(await call('u3', 'GET', 'contacts/45'), 404, 'CONTACT_NOT_FOUND');
   });
 });

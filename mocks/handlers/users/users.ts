@@ -17,6 +17,7 @@ import {
   requireSuperuser,
   route,
 } from '../respond';
+import { seesClient } from '../scope';
 
 const SUPER_ADMIN = 'super_admin';
 
@@ -166,10 +167,15 @@ function identityChanged(user: MockUser, next: Identity): boolean {
 
 const holdsSuperAdmin = (roles: MockUser['roles']) => roles.some((role) => role.name === SUPER_ADMIN);
 
+/** A customer sees the people of their own client only (scope.ts); the provider's staff see everyone. */
+const seesUser = (caller: MockUser, user: MockUser) =>
+  !caller.isExternal || user.id === caller.id || (user.isExternal && seesClient(caller, user.client?.id));
+
 // The users calls of spec 001 §7 "Users, roles, permissions" (user/current is in user.ts).
 export function usersHandlers(context: MockApiContext): HttpHandler[] {
   const url = (path: string) => apiUrl(context, path);
-  const userOr404 = (id: number) => context.db.users.find((user) => user.id === id) ?? fail(404, 'USER_NOT_FOUND');
+  const userOr404 = (caller: MockUser, id: number) =>
+    context.db.users.find((user) => user.id === id && seesUser(caller, user)) ?? fail(404, 'USER_NOT_FOUND');
   return [
     ...crudHandlers<MockUser>(context, {
       path: 'user',
@@ -177,6 +183,7 @@ export function usersHandlers(context: MockApiContext): HttpHandler[] {
       table: (db) => db.users,
       notFound: 'USER_NOT_FOUND',
       permissions: { view: ['user_view', 'user_reader_view'], manage: 'user_manage' },
+      scope: (user, { caller }) => seesUser(caller, user),
       view: (user, db) => userView(db, user),
       filters: {
         email: byText((user) => user.email),
@@ -225,14 +232,14 @@ export function usersHandlers(context: MockApiContext): HttpHandler[] {
       route(context, ({ params, caller }) => {
         const id = idParam(params, 'id', 'USER_NOT_FOUND');
         if (id !== caller.id && !canReadUsers(caller)) fail(403, 'PERMISSION_DENIED');
-        return userView(context.db, userOr404(id));
+        return userView(context.db, userOr404(caller, id));
       }),
     ),
     http.put(
       url('user/:id'),
       route(context, async ({ params, request, caller }) => {
         const db = context.db;
-        const user = userOr404(idParam(params, 'id', 'USER_NOT_FOUND'));
+        const user = userOr404(caller, idParam(params, 'id', 'USER_NOT_FOUND'));
         const body = await readJson(request);
         const self = user.id === caller.id;
         const identity = identityFields(db, body, user);

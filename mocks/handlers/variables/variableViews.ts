@@ -4,6 +4,7 @@ import { placeRef, projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import type { SamplingUnitName, VariableRow } from '../../db/variables';
 import { fail, nextId } from '../respond';
+import { seesPlace } from '../scope';
 
 /**
  * Variables as the API answers them (spec 000 §3): ids in rows, nested refs built per answer so
@@ -12,17 +13,8 @@ import { fail, nextId } from '../respond';
  */
 
 /** External users see their own client only, as in the structure handlers (spec 001 §6). */
-export function callerClientId(caller: MockUser): number | null {
-  return caller.isExternal && caller.client ? caller.client.id : null;
-}
-
-export function placeClientId(db: MockDatabase, placeId: number): number | null {
-  return db.places.find((place) => place.id === placeId)?.clientId ?? null;
-}
-
 export function canSeePlace(db: MockDatabase, caller: MockUser, placeId: number | null): boolean {
-  const own = callerClientId(caller);
-  return own === null || (placeId !== null && placeClientId(db, placeId) === own);
+  return seesPlace(db, caller, placeId);
 }
 
 /** The variable, or 404 VARIABLE_NOT_FOUND (also for another client's variable). */
