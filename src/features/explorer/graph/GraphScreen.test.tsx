@@ -8,10 +8,13 @@ import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../tes
 
 // The chart and its exports have their own tests; here they say which graph they were given.
 vi.mock('../../../entities/explorer/charts/GraphPanel', () => ({
-  GraphPanel: ({ graph }: GraphPanelProps) => (
-    <p>
-      Chart of {graph.name} as {graph.frontConfig.type}
-    </p>
+  GraphPanel: ({ graph, period }: GraphPanelProps) => (
+    <>
+      <p>
+        Chart of {graph.name} as {graph.frontConfig.type}
+      </p>
+      <p>Drawn over {period.shortcut ?? 'a custom period'}</p>
+    </>
   ),
 }));
 vi.mock('../../../entities/explorer/export/GraphExportMenu', () => ({
@@ -75,6 +78,19 @@ async function openGraph(kind: Parameters<typeof seededGraph>[1] = 'time-series'
 afterEach(() => unmountAppRoute());
 
 describe('the graph page', () => {
+  it('draws over its dashboard’s default period when the URL gives none, and over the URL’s otherwise', async () => {
+    const { graph, path } = seededGraph(api.db);
+    const dashboard = api.db.dashboards.find((row) => row.id === graph.dashboardId)!;
+    const saved = dashboard.dashboardFrontConfig.dateRange === 'M-3' ? 'M-6' : 'M-3';
+    dashboard.dashboardFrontConfig = { ...dashboard.dashboardFrontConfig, dateRange: saved };
+    await renderGraphPage(path);
+    expect(await screen.findByText(`Drawn over ${saved}`)).toBeInTheDocument();
+    expect(screen.queryByText('Drawn over default')).toBeNull();
+    unmountAppRoute();
+    await renderGraphPage(`${path}?range=J-7`);
+    expect(await screen.findByText('Drawn over J-7')).toBeInTheDocument();
+  });
+
   it('saves a new kind with its settings, and the chart redraws with the saved graph', async () => {
     const { graph } = await openGraph();
     const first = api.db.variables.find((variable) => variable.id === graph.graphVariables[0]?.objectId);

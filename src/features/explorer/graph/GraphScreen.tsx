@@ -15,6 +15,7 @@ import { dateRangeFromSearch, dateRangeToSearch } from '../../../ui/DateRangePic
 import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
 import { GraphPanel } from '../../../entities/explorer/charts/GraphPanel';
 import { GraphExportMenu } from '../../../entities/explorer/export/GraphExportMenu';
+import { dashboardPeriodValue } from '../dashboard/dashboardPeriod';
 import { ExplorerPeriodBar } from '../period/ExplorerPeriodBar';
 import { useResolvedPeriod } from '../period/useResolvedPeriod';
 import { formulaLinkOf } from './formulaLink';
@@ -42,7 +43,11 @@ export function GraphScreen(): ReactElement {
   const aggregations = useQueryRegion(queries.aggregations);
   const units = useQueryRegion(queries.units);
   const [drawn, setDrawn] = useState<DrawnGraph | null>(null);
-  const value = dateRangeFromSearch(search);
+  // The URL's period, else the dashboard's default, as on the dashboard: a graph opened by its link
+  // shows what it shows there. Until the dashboard is read, the chart waits rather than draw the
+  // default two weeks first.
+  const value = dashboardPeriodValue(search, dashboard.data);
+  const periodKnown = dateRangeFromSearch(search) !== null || dashboard.state !== 'loading';
   const period = useResolvedPeriod(value);
 
   const dashboardName = dashboard.data?.name ?? graph.data?.dashboard.name ?? null;
@@ -113,14 +118,18 @@ export function GraphScreen(): ReactElement {
         overlay={search.overlay}
         onOverlayChange={(overlay) => void navigate({ search: (prev) => ({ ...prev, overlay }) })}
       />
-      <GraphPanel
-        graph={shown}
-        period={period}
-        overlay={search.overlay}
-        density="full"
-        height={420}
-        onDrawn={setDrawn}
-      />
+      {periodKnown ? (
+        <GraphPanel
+          graph={shown}
+          period={period}
+          overlay={search.overlay}
+          density="full"
+          height={420}
+          onDrawn={setDrawn}
+        />
+      ) : (
+        <RegionLoading slow={false} placeholder={<Skeleton h={420} />} />
+      )}
       {dashboard.state === 'failed' ? (
         // The editor works without it: the picker then starts on no project, and formulas have no link.
         <RegionFailure what={t('graphEditor.region.dashboard')} error={dashboard.error} onRetry={dashboard.retry} />
