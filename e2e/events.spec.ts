@@ -39,7 +39,7 @@ test('a filtered events view reopens from its copied URL and exports the spec CS
   // Statuses are repeated plain parameters (status=seen&status=new), not JSON.
   await expect(page).toHaveURL(/[?&]status=seen(&|$)/);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /^J-7/ }).click();
+  await page.getByRole('button', { name: /^D-7/ }).click();
   await expect(page).toHaveURL(/range=J-7/);
 
   // A site that has such events: the first row's (Site is the first default column).

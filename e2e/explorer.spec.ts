@@ -127,10 +127,10 @@ test('creates a dashboard, gives it graphs, reopens its period and overlay, dupl
   for (const name of ['Températures chaufferie', 'Répartition des puissances', 'Récapitulatif'])
     await expect(page.getByRole('button', { name: `Export ${name}` })).toBeEnabled({ timeout: 15_000 });
 
-  await page.getByRole('button', { name: /^J-7/ }).click();
+  await page.getByRole('button', { name: /^D-7/ }).click();
   await expect(page).toHaveURL(/range=J-7/);
   const other = await openInNewTab(context, page.url());
-  await expect(other.getByRole('button', { name: /^J-7/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.getByRole('button', { name: /^D-7/ })).toHaveAttribute('aria-pressed', 'true');
   expect(await cardNames(other)).toEqual(await cardNames(page));
   await other.close();
 
@@ -139,7 +139,7 @@ test('creates a dashboard, gives it graphs, reopens its period and overlay, dupl
   await expect(page).toHaveURL(/overlay=year/);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Same period a year before' })).toBeChecked();
-  await expect(page.getByRole('button', { name: /^J-7/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^D-7/ })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Actions for Suivi chaufferie e2e' }).click();
   await page.getByRole('menuitem', { name: 'Duplicate Suivi chaufferie e2e' }).click();

@@ -75,7 +75,7 @@ test('create a formula with the buttons and the completion, check, test over J-7
   );
 
   const testPanel = page.getByRole('region', { name: 'Test the formula' });
-  await testPanel.getByRole('button', { name: 'J-7' }).click();
+  await testPanel.getByRole('button', { name: 'D-7' }).click();
   await testPanel.getByRole('button', { name: 'Run the test' }).click();
   await expect(testPanel.getByRole('img', { name: 'Test of Moyenne TGBT et compresseur' })).toBeVisible();
   await expect(testPanel.getByText(/^Valid formula, tested from /)).toBeVisible();

@@ -204,7 +204,7 @@ test('a custom report of two graphs in the order set is made into a PDF of cover
   await expect(generate.getByRole('figure')).toHaveCount(2);
   await expect(generate.getByRole('figure').first()).toContainText('Peak explained.');
   // The period is in the URL, so a copied link reopens the same PDF.
-  await generate.getByRole('button', { name: /^J-7\b/ }).click();
+  await generate.getByRole('button', { name: /^D-7\b/ }).click();
   await expect(page).toHaveURL(/cRange=J-7/);
   const button = generate.getByRole('button', { name: 'Generate PDF' });
   await expect(button).toBeEnabled({ timeout: 30_000 });

@@ -67,7 +67,7 @@ test('three variables over J-7 are saved as a configuration and loaded again; a 
 
   await pickVariables(page);
   // J-7 is the default period.
-  await expect(page.getByRole('button', { name: 'J-7' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'D-7' })).toHaveAttribute('aria-pressed', 'true');
   const title = `Export e2e ${Date.now()}`;
   await page.getByRole('button', { name: 'Save as a configuration' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save the selection as a configuration' });

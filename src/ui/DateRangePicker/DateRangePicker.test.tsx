@@ -53,9 +53,9 @@ describe('DateRangePicker', () => {
 
   it('selects a shortcut with a translated accessible name and marks it pressed', async () => {
     const { onChange, user } = renderPicker();
-    await user.click(screen.getByRole('button', { name: 'J-7 – Last 7 days' }));
+    await user.click(screen.getByRole('button', { name: 'D-7 – Last 7 days' }));
     expect(onChange).toHaveBeenLastCalledWith({ shortcut: 'J-7' });
-    expect(screen.getByRole('button', { name: 'J-7 – Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'D-7 – Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('from 16/11/2026 10:00 to 23/11/2026 10:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today – Since midnight today' })).toHaveAttribute(
       'aria-pressed',
@@ -155,6 +155,6 @@ describe('DateRangePicker', () => {
     const { user } = renderPicker({ start: '2026-11-01T08:00', end: '2026-11-02T08:00' });
     expect(screen.getByLabelText('From')).toHaveValue('01/11/2026 08:00');
     await user.tab();
-    expect(screen.getByRole('button', { name: 'J-1 – Last day' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'D-1 – Last day' })).toHaveFocus();
   });
 });
