@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { getAccessToken, refreshTokens, signOutLocally } from '../auth/authClient';
+import { currentLocale } from '../i18n/locale';
 import { apiReporter, type ApiReporter } from './apiReporter';
 import { forgetReload, reloadOnce } from './reloadGuard';
 
@@ -111,6 +112,8 @@ export function createHttpClient(apiBaseUrl: string, given: Partial<HttpClientOp
           await requestGate;
           const token = await options.getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The server's free texts (a modelling run's messages) come in the app's language, not the browser's.
+          request.headers.set('Accept-Language', currentLocale());
         },
       ],
       afterResponse: [

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { storeLocale, type Locale } from './locale';
+import { setShownLocale, storeLocale, type Locale } from './locale';
 import { loadMessages, type Messages } from './messages';
 
 interface LocaleContextValue {
@@ -24,6 +24,9 @@ export function LocaleProvider({
     locale: initial,
     messages: initialMessages,
   });
+
+  // Set while rendering, not in an effect: the screen's first requests start before effects run.
+  setShownLocale(state.locale);
 
   useEffect(() => {
     document.documentElement.lang = state.locale;

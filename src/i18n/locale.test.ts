@@ -1,4 +1,4 @@
-import { resolveLocale } from './locale';
+import { currentLocale, resolveLocale, setShownLocale } from './locale';
 
 describe('resolveLocale (spec 000 §1)', () => {
   it('keeps a stored fr or en', () => {
@@ -19,5 +19,14 @@ describe('resolveLocale (spec 000 §1)', () => {
     expect(resolveLocale(null, ['en-US', 'fr-FR'])).toBe('en');
     expect(resolveLocale(null, ['de-DE'])).toBe('en');
     expect(resolveLocale(null, [])).toBe('en');
+  });
+});
+
+describe('currentLocale', () => {
+  it('is the language the app shows, whatever the browser speaks', () => {
+    setShownLocale('fr');
+    expect(currentLocale()).toBe('fr');
+    setShownLocale('en');
+    expect(currentLocale()).toBe('en');
   });
 });

@@ -39,3 +39,20 @@ export function initialLocale(): Locale {
   const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
   return resolveLocale(readStoredLocale(), languages);
 }
+
+/** The language the app shows, set by LocaleProvider: what the HTTP layer asks the server for. */
+let shownLocale: Locale | null = null;
+
+export function setShownLocale(locale: Locale): void {
+  shownLocale = locale;
+}
+
+/**
+ * The app's language now: the one shown, else the stored choice or the browser's (before the
+ * first render). French where there is neither (Node), the product's default language.
+ */
+export function currentLocale(): Locale {
+  if (shownLocale) return shownLocale;
+  if (typeof navigator === 'undefined') return resolveLocale(readStoredLocale(), ['fr']);
+  return initialLocale();
+}

@@ -9,6 +9,7 @@ import { byNumber, crudHandlers } from '../crudHandlers';
 import { fail, idParam, readJson, requirePermission, route } from '../respond';
 import { oneOf, requiredInstant, requiredName, type Body } from '../savingsBody';
 import { projectInScope, seesProject, variableInScope } from '../scope';
+import { requestLanguage, serverText, type ServerLanguage } from '../../serverTexts';
 
 /*
  * Data analytics (spec 001 §3, §4 "Modelling", §7 "Data analytics"). Configurations need
@@ -90,17 +91,17 @@ function configurationView(db: MockDatabase, row: AnalyticsConfigurationRow) {
   };
 }
 
-function stateView(db: MockDatabase, row: ModelizationRow) {
+function stateView(db: MockDatabase, row: ModelizationRow, language: ServerLanguage) {
   return {
     configurationId: row.configurationId,
     status: row.status,
-    message: row.message,
+    message: serverText(row.message, language),
     variableToModel: modelVariableView(db, row.request.variableToModel),
     variablesExplicatives: row.request.variablesExplicatives.map((ref) => modelVariableView(db, ref)),
     ModelingResult: row.result,
     modelingResultData:
       row.status === 'ok' && row.result ? { points: modelPoints(row.request, row.result, db.variables) } : null,
-    error: row.error,
+    error: serverText(row.error, language),
     startedAt: row.startedAt,
     updatedAt: row.updatedAt,
   };
@@ -252,12 +253,17 @@ function modelizationHandlers(context: MockApiContext): HttpHandler[] {
           row,
         ];
         scheduleRun(context, configurationId, runId);
-        return HttpResponse.json({ status: 'IN_PROCESS', message, configurationId }, { status: 202 });
+        return HttpResponse.json(
+          { status: 'IN_PROCESS', message: serverText(message, requestLanguage(request)), configurationId },
+          { status: 202 },
+        );
       }),
     ),
     http.get(
       apiUrl(context, 'modelization/:configurationId'),
-      route(context, ({ params, caller }) => stateView(context.db, modelizationOf(caller, params))),
+      route(context, ({ request, params, caller }) =>
+        stateView(context.db, modelizationOf(caller, params), requestLanguage(request)),
+      ),
     ),
     http.delete(
       apiUrl(context, 'modelization/:configurationId'),

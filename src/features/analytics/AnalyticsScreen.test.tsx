@@ -85,7 +85,7 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
     const status = await screen.findByRole('status', { name: 'State of the run' });
     await within(status).findByText('Modelling in progress…');
-    expect(within(status).getByText('Modélisation en cours')).toBeInTheDocument();
+    expect(within(status).getByText('Modelling in progress')).toBeInTheDocument();
     const sent = api.db.modelizations.find((run) => run.configurationId === 0);
     expect(sent?.request).toMatchObject({
       projectId: 1,
