@@ -45,6 +45,31 @@ describe('the mocked live hub', () => {
     await closed;
   });
 
+  it('writes a message’s free text in the language each connection asked for', async () => {
+    const english = openClient('valid-token&lang=en');
+    const french = openClient('valid-token&lang=fr');
+    await english.opened;
+    await french.opened;
+    await vi.waitFor(() => expect(hub.clientCount()).toBe(2));
+    const message: LiveMessage = {
+      type: 'multivariate_regression',
+      configurationId: 1,
+      status: 'error',
+      message: 'Modélisation impossible : données invalides sur la période.',
+    };
+    hub.broadcast(message, everyone);
+    await vi.waitFor(() =>
+      expect(english.received).toEqual([
+        { ...message, message: 'Modelling not possible: invalid data over the period.' },
+      ]),
+    );
+    await vi.waitFor(() => expect(french.received).toEqual([message]));
+    english.socket.close();
+    french.socket.close();
+    await english.closed;
+    await french.closed;
+  });
+
   it('broadcasts to signed-in clients only, and forgets closed ones', async () => {
     const signedIn = openClient('valid-token');
     const refused = openClient('forged');

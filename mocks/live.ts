@@ -2,6 +2,7 @@ import { ws, type WebSocketData, type WebSocketHandler, type WebSocketHandlerCon
 import type { LiveMessage } from '../src/api/liveMessages';
 import type { AccessTokenVerifier } from './auth/accessToken';
 import type { LiveAudience } from './handlers/context';
+import { languageOf, serverText, type ServerLanguage } from './serverTexts';
 
 type LiveClient = WebSocketHandlerConnection['client'];
 
@@ -42,9 +43,12 @@ export function createLiveHub(websocketUrl: string, verifyToken: AccessTokenVeri
   const link = ws.link(withoutQuery(websocketUrl));
   /** Each signed-in connection and the account it signed in with. */
   const signedIn = new Map<LiveClient, string>();
+  /** The language each connection asked for (`lang`): a message's free text is sent in it. */
+  const languages = new Map<LiveClient, ServerLanguage>();
 
   const handler = link.addEventListener('connection', ({ client }) => {
     const token = client.url.searchParams.get('ApiKey');
+    languages.set(client, languageOf(client.url.searchParams.get('lang')));
     // The client may send (pending requests, a ping) before the token is checked: hold them.
     const accepted = (token ? verifyToken(token) : Promise.resolve(null)).then((accountId) => {
       if (!accountId) {
@@ -61,14 +65,19 @@ export function createLiveHub(websocketUrl: string, verifyToken: AccessTokenVeri
     });
     client.addEventListener('close', () => {
       signedIn.delete(client);
+      languages.delete(client);
     });
   });
 
   return {
     handler,
     broadcast(message, audience) {
-      const data = JSON.stringify(message);
-      for (const [client, accountId] of signedIn) if (audience(accountId)) client.send(data);
+      for (const [client, accountId] of signedIn) {
+        if (!audience(accountId)) continue;
+        const language = languages.get(client) ?? 'fr';
+        const text = 'message' in message ? message.message : undefined;
+        client.send(JSON.stringify(text ? { ...message, message: serverText(text, language) } : message));
+      }
     },
     clientCount: () => signedIn.size,
   };

@@ -1,3 +1,4 @@
+import { currentLocale } from '../i18n/locale';
 import { parseLiveMessage, type LiveMessage } from './liveMessages';
 
 /** spec 000 §9: the websocket ping interval. */
@@ -40,10 +41,14 @@ export function reconnectDelay(attempt: number, backoff: Backoff, random: () => 
   return Math.round(base * (1 + JITTER_SHARE * random()));
 }
 
-/** spec 000 §7: the token travels as the ApiKey query parameter (browsers cannot set headers). */
+/**
+ * spec 000 §7: the token travels as the ApiKey query parameter (browsers cannot set headers); so
+ * does the app's language, in which the server writes its messages' free texts.
+ */
 export function liveSocketUrl(url: string, token: string): string {
   const withKey = new URL(url);
   withKey.searchParams.set('ApiKey', token);
+  withKey.searchParams.set('lang', currentLocale());
   return withKey.toString();
 }
 
