@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expireStoredAccessToken, openSignedIn, readStoredUser } from './support';
+import { apiGet, DEMO, expireStoredAccessToken, openSignedIn, readStoredUser } from './support';
 
 /** QA's fault switch (README "Fault injection (QA)"): read by the mocked API on every request. */
 async function injectFaults(page: Page, rules: string): Promise<void> {
@@ -51,16 +51,6 @@ test('the same failure in French is told in French', async ({ page }) => {
     page.getByRole('alert').filter({ hasText: 'Erreur serveur. Réessayez ou contactez l’admin.' }),
   ).toHaveCount(1);
 });
-
-/** Reads the mocked API from the page, as the app does: through msw's worker, with the user's token. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate<T, string>(async (relative) => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:')) ?? '';
-    const { access_token: token } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
-    const response = await fetch(`/api/${relative}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
-    return (await response.json()) as T;
-  }, path);
-}
 
 type Profile = { preferences: { language: string | null } };
 

@@ -74,6 +74,8 @@ test('sort, filters and page live in the URL, and a copied URL reopens the same 
 
 test('a project created from the list opens its page and shows under its site in the tree', async ({ page }) => {
   const name = 'Chaufferie biomasse Dunkerque';
+  // Wide enough for the structure navigator to show beside the page by default.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, '/parameters/projects', DEMO.admin);
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog', { name: 'New project' });

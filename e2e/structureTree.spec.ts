@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO, openSignedIn } from './support';
+import { apiGet, DEMO, openSignedIn } from './support';
 
 /* The client → site → project navigator beside the structure pages (spec 001 §3 client-place
  * tree, §4 view mode): a project found with the keyboard only, the search, the hidden test
  * structure nowhere, axe with the tree open in English and French. Its reads failing are covered
  * at component level (src/features/parameters/tree/structureNavigatorFaults.test.tsx). */
+
+// Wide enough for the menu, the navigator and a page: the navigator shows until the user hides it.
+test.use({ viewport: { width: 1440, height: 900 } });
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Clients, sites and projects' });
 const item = (page: Page, name: RegExp) => tree(page).getByRole('treeitem', { name });
@@ -81,3 +84,35 @@ test('narrower, the navigator folds behind the Structure button', async ({ page 
 // The tree's three reads run together: any of them failing fails the navigator alone (the
 // project page beside it reads none of them), with Retry. Cold only: nothing on the page reads
 // the tree again by itself.
+
+test('at 1280 px the navigator waits behind its button; shown or hidden, with the menu, it stays so for the user', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openSignedIn(page, '/parameters/projects', DEMO.admin);
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+  await expect(tree(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the client, site and project structure' }).click();
+  await expect(item(page, /^Aciéries du Nord/)).toBeVisible();
+  // The app's menu folds away, its links out of the keyboard's way.
+  await page.getByRole('button', { name: 'Hide the menu' }).click();
+  await expect(page.getByRole('link', { name: 'Events' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show the menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => savedLayout(page)).toEqual({ navigation: 'collapsed', structurePanel: 'open' });
+
+  // Kept in the user's profile: a reload finds both as they were left.
+  await page.reload();
+  await expect(item(page, /^Aciéries du Nord/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Events' })).toBeHidden();
+  await page.getByRole('button', { name: 'Show the menu' }).click();
+  await expect(page.getByRole('link', { name: 'Events' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide the structure' }).click();
+  await expect(tree(page)).toHaveCount(0);
+  await expect.poll(() => savedLayout(page)).toEqual({ navigation: 'open', structurePanel: 'collapsed' });
+});
+
+/** The layout the demo API keeps in the signed-in user's profile. */
+async function savedLayout(page: Page): Promise<unknown> {
+  const user = await apiGet<{ preferences?: { layout?: unknown } }>(page, 'user/current');
+  return user.preferences?.layout;
+}

@@ -165,3 +165,13 @@ export async function expireStoredAccessToken(page: Page): Promise<void> {
     }
   });
 }
+
+/** Reads the mocked API from the page, as the app does: through msw's worker, with the user's token. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate<T, string>(async (relative) => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:')) ?? '';
+    const { access_token: token } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
+    const response = await fetch(`/api/${relative}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+    return (await response.json()) as T;
+  }, path);
+}

@@ -94,7 +94,7 @@ for (const locale of Object.keys(LOCALES) as Locale[]) {
     await expect(table.getByRole('link').first()).toBeVisible();
     await expectTableFits(table);
     // Every default column is there, none pushed out of sight to the right.
-    await expect(table.getByRole('columnheader')).toHaveCount(12);
+    await expect(table.getByRole('columnheader')).toHaveCount(11);
 
     const pending = page.getByRole('list', { name: text.pending });
     await expect(pending.getByRole('listitem').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getAppConfig } from '../../config/appConfig';
 import { BrandMark } from '../../ui/BrandMark';
 import { currentUserQueryOptions } from '../../entities/users/currentUser';
+import { usePanelState } from '../../entities/users/layoutPreferences';
 import { useMessage } from '../../i18n/useMessage';
 import { hasPermission } from '../../lib/permissions';
 import { startReadyDownload } from '../startReadyDownload';
@@ -24,6 +25,9 @@ const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: mo
 export function AppShellLayout() {
   const t = useMessage();
   const [navOpened, { toggle, close }] = useDisclosure(false);
+  // On a wide screen the navigation is open unless the user closed it (kept in their profile).
+  const [navigationState, setNavigationState] = usePanelState('navigation');
+  const navCollapsed = navigationState === 'collapsed';
   const { data: user } = useSuspenseQuery(currentUserQueryOptions());
   const matches = useMatches();
   const required = matches[matches.length - 1]?.staticData.permission;
@@ -34,7 +38,7 @@ export function AppShellLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened, desktop: navCollapsed } }}
       padding="md"
     >
       <a href="#main" className="skip-link">
@@ -50,6 +54,20 @@ export function AppShellLayout() {
               size="sm"
               aria-label={t('app.toggleNavigation')}
             />
+            <Tooltip label={navCollapsed ? t('app.showNavigation') : t('app.hideNavigation')} openDelay={400}>
+              <ActionIcon
+                visibleFrom="sm"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={navCollapsed ? t('app.showNavigation') : t('app.hideNavigation')}
+                aria-expanded={!navCollapsed}
+                aria-controls="app-navigation"
+                onClick={() => setNavigationState(navCollapsed ? 'open' : 'collapsed')}
+              >
+                <SidebarIcon />
+              </ActionIcon>
+            </Tooltip>
             <Link to="/home" style={{ textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 8 }}>
               <BrandMark />
               <Text component="span" fw={700} size="lg" c="teal.9">
@@ -62,7 +80,7 @@ export function AppShellLayout() {
           </Suspense>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar id="app-navigation" data-collapsed-on-wide={navCollapsed || undefined}>
         <NavigationMenu groups={visibleNavigation(user)} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main">
@@ -70,5 +88,23 @@ export function AppShellLayout() {
         {allowed ? <Outlet /> : <ForbiddenScreen />}
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** A window with its side column: the navigation's show and hide button. */
+function SidebarIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M9 4v16" />
+    </svg>
   );
 }

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { resolveVisibleColumnIds } from '../../lib/columnSets';
-import { rootKey } from '../../api/querySource';
-import { currentUserQuery, useCurrentUser, type CurrentUser } from './currentUser';
-import { profileUpdateFrom, updateProfile } from './profile';
+import { useCurrentUser, type CurrentUser } from './currentUser';
+import { usePreferencesSave } from './preferencesSave';
 
 /*
  * The user's column choice per table, kept in their profile (spec 001 §2 "Users can … set column
@@ -45,15 +43,6 @@ export interface TableColumnsState {
   reset(): void;
 }
 
-/** Outside the users' key: a column save refreshes the current user itself, once the last save settles. */
-const saveColumnsKey = rootKey('table-columns');
-
-interface ColumnSave {
-  next: CurrentUser;
-  /** Restored when the save is refused. */
-  previous: CurrentUser;
-}
-
 /**
  * The visible columns of a table from the signed-in user's preferences (unknown ids ignored,
  * defaults when nothing usable is saved), and their save. Optimistic: the cached user changes at
@@ -66,19 +55,7 @@ export function useTableColumns(
   allIds: readonly string[],
 ): TableColumnsState {
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationKey: saveColumnsKey,
-    mutationFn: ({ next }: ColumnSave) => updateProfile.call({ userId: next.id, input: profileUpdateFrom(next, {}) }),
-    onError: (_error, { previous }) => queryClient.setQueryData(currentUserQuery.key, previous),
-    onSettled: async () => {
-      // Several quick changes: only the last save to settle reloads, so an older answer never
-      // shows an older choice over a newer one.
-      if (queryClient.isMutating({ mutationKey: saveColumnsKey }) === 1) {
-        await queryClient.invalidateQueries({ queryKey: currentUserQuery.key, exact: true });
-      }
-    },
-  });
+  const savePreferences = usePreferencesSave();
 
   // Structural sharing keeps `preferences` the same object until the saved user changes.
   const saved = useMemo(() => savedColumnIds(user.preferences, tableId), [user.preferences, tableId]);
@@ -87,15 +64,10 @@ export function useTableColumns(
     [saved, allIds, defaultColumnIds],
   );
 
-  const choose = (ids: readonly string[]) => {
-    // The latest cached user: two quick changes must not build on the same stale copy.
-    const previous = queryClient.getQueryData<CurrentUser>(currentUserQuery.key) ?? user;
-    const next = withColumnChoice(previous, tableId, resolveVisibleColumnIds(ids, allIds, defaultColumnIds));
-    // Written at once (mutate runs its callbacks later): the table shows the choice this render.
-    void queryClient.cancelQueries({ queryKey: currentUserQuery.key, exact: true });
-    queryClient.setQueryData(currentUserQuery.key, next);
-    save.mutate({ next, previous });
-  };
+  const choose = (ids: readonly string[]) =>
+    savePreferences((latest) =>
+      withColumnChoice(latest, tableId, resolveVisibleColumnIds(ids, allIds, defaultColumnIds)),
+    );
   return {
     visibleColumnIds,
     setVisibleColumnIds: choose,

@@ -55,6 +55,8 @@ export function DataQualityTable({ rows, sort, onSortChange, region }: DataQuali
       onSortChange={onSortChange}
       region={{ status: region, what: t('home.quality.region') }}
       emptyText={t('home.quality.empty')}
+      // Nine short counts beside the site and the project: the names give a little first.
+      nameMinWidth={100}
     />
   );
 }

@@ -87,7 +87,7 @@ export function useDataQualityColumns(favourites: ReadonlySet<number> | null): D
       header: t(`home.column.${id}`),
       sortable: true,
       maxWidth: NAME_MAX_WIDTH,
-      cell: (row) => <span title={name(row)}>{name(row)}</span>,
+      cell: (row) => <span>{name(row)}</span>,
     });
     return [
       nameColumn('client', (row) => row.client.name),

@@ -26,7 +26,9 @@ export type HomeColumn = (typeof HOME_COLUMNS)[number];
  * point; a user narrows the set through the column picker (spec 001 §2 "selectable and default
  * column sets").
  */
-export const HOME_DEFAULT_COLUMNS: readonly HomeColumn[] = HOME_COLUMNS;
+/* The client is in the column picker: the site and the project name it, and the delay column keeps
+ * its place on a 1280 px screen. */
+export const HOME_DEFAULT_COLUMNS: readonly HomeColumn[] = HOME_COLUMNS.filter((column) => column !== 'client');
 
 export type HomeCountField = Exclude<HomeColumn, 'client' | 'site' | 'project'>;
 export const HOME_COUNT_FIELDS = HOME_COLUMNS.filter(

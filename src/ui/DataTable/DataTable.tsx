@@ -15,6 +15,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ListSort } from '../../api/listPage';
 import { useMessage } from '../../i18n/useMessage';
 import { resolveVisibleColumnIds, toggleColumnId } from '../../lib/columnSets';
+import { ClipTooltip } from './ClipTooltip';
 import { ColumnPicker } from './ColumnPicker';
 import classes from './DataTable.module.css';
 import { PlainBody, VirtualBody } from './DataTableBody';
@@ -170,7 +171,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         <div
           ref={setScrollElement}
           className={classes.scroll}
-          style={{ maxHeight, ['--data-table-row-height' as string]: `${rowHeight}px` }}
+          style={{
+            maxHeight,
+            ['--data-table-row-height' as string]: `${rowHeight}px`,
+            ...(props.nameMinWidth === undefined
+              ? {}
+              : { ['--data-table-name-min' as string]: `${props.nameMinWidth}px` }),
+          }}
         >
           <Table
             className={classes.table}
@@ -203,6 +210,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             )}
           </Table>
         </div>
+        <ClipTooltip scrollElement={scrollElement} />
         {loading && <VisuallyHidden role="status">{t('ui.table.loading')}</VisuallyHidden>}
       </Box>
       {paging && <DataTablePager paging={paging} rowsOnPage={shownRows.length} rowsKnown={rowsKnown} />}

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import type { DataTableColumn } from './dataTableTypes';
+import { isPinnedEnd, type DataTableColumn } from './dataTableTypes';
 import classes from './DataTable.module.css';
 
 interface BodyProps<Row> {
@@ -25,10 +25,10 @@ interface RowProps<Row> {
 function DataTableRowImpl<Row>({ row, columns, ariaRowIndex, odd }: RowProps<Row>) {
   return (
     <tr className={classes.row} aria-rowindex={ariaRowIndex} data-odd={odd || undefined}>
-      {columns.map((column) => (
+      {columns.map((column, index) => (
         <td
           key={column.id}
-          className={classes.cell}
+          className={isPinnedEnd(columns, index) ? `${classes.cell} ${classes.pinnedEnd}` : classes.cell}
           data-align={column.align ?? 'start'}
           style={column.maxWidth ? { maxWidth: column.maxWidth } : undefined}
         >
@@ -52,8 +52,9 @@ function Spacer({ height, span }: { height: number; span: number }) {
 
 /** Every row: a server page, short enough to render whole. */
 export function PlainBody<Row>({ rows, columns, rowKey, firstRowIndex }: BodyProps<Row>) {
+  // A page of rows is drawn whole: its rows may grow, so names wrap onto a second line.
   return (
-    <tbody>
+    <tbody className={classes.wrapNames}>
       {rows.map((row, index) => (
         <DataTableRow
           key={rowKey(row)}

@@ -1,7 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import type { ListSort } from '../../api/listPage';
 import { useMessage } from '../../i18n/useMessage';
-import type { DataTableColumn } from './dataTableTypes';
+import { isPinnedEnd, type DataTableColumn } from './dataTableTypes';
 import classes from './DataTable.module.css';
 import { headerName } from './headerName';
 import { ariaSortOf } from './sortCycle';
@@ -42,7 +42,7 @@ export function DataTableHeader<Row>({ columns, sort, canSort, onSortClick }: Da
   return (
     <Table.Thead>
       <Table.Tr aria-rowindex={1}>
-        {columns.map((column) => {
+        {columns.map((column, index) => {
           const sortable = canSort(column);
           const direction = ariaSortOf(sort, column.id);
           const name = headerName(column);
@@ -50,7 +50,9 @@ export function DataTableHeader<Row>({ columns, sort, canSort, onSortClick }: Da
             <Table.Th
               key={column.id}
               scope="col"
-              className={classes.headerCell}
+              className={
+                isPinnedEnd(columns, index) ? `${classes.headerCell} ${classes.pinnedEnd}` : classes.headerCell
+              }
               data-align={column.align ?? 'start'}
               aria-sort={sortable ? direction : undefined}
               aria-label={column.fullHeader === undefined ? undefined : name}

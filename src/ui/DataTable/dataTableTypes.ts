@@ -34,6 +34,12 @@ export interface DataTableColumn<Row> {
    * text is cut with an ellipsis, so the cell should carry the full text as its title.
    */
   maxWidth?: number;
+  /**
+   * Kept in sight at the table's right edge when it scrolls sideways, when it is the last column
+   * shown. A column with the id 'actions' is pinned unless it says otherwise: a row's actions
+   * must never be cut off.
+   */
+  pinned?: 'end' | false;
   /** Client-side sorting only (no onSortChange): the value the table sorts this column by. */
   sortValue?: (row: Row) => string | number | null | undefined;
 }
@@ -85,10 +91,25 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** Row height in px (every row has this height; cells do not wrap). Default 36. */
   rowHeight?: number;
+  /**
+   * The narrowest a name column gets (px; 120 unless given) when the frame is too narrow for
+   * every column's content: for a table of many short figures beside two or three names.
+   */
+  nameMinWidth?: number;
 }
 
 export interface DataTableRegion {
   status: RegionStatus;
   /** What the rows are, as in "Could not load {what}." */
   what: string;
+}
+
+/**
+ * Whether a shown column stays at the right edge (see DataTableColumn.pinned): only the last one,
+ * since a pinned column in the middle would hide the columns that scroll under it.
+ */
+export function isPinnedEnd<Row>(columns: readonly DataTableColumn<Row>[], index: number): boolean {
+  const column = columns[index];
+  if (!column || index !== columns.length - 1) return false;
+  return column.pinned === undefined ? column.id === 'actions' : column.pinned === 'end';
 }

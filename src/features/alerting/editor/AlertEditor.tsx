@@ -16,6 +16,7 @@ import { alertEditorQueries, alertResourceOf, type AlertEditorKind } from './ale
 import { editorTab, type AlertEditorSearch, type EditorTab } from './alertEditorSearch';
 import { AlertForm } from './AlertForm';
 import type { AlertEditorDone } from './useAlertEditorDone';
+import { useEntityName } from '../../../ui/EntityNames';
 
 export interface AlertEditorProps {
   kind: AlertEditorKind;
@@ -41,6 +42,10 @@ export function AlertEditor({ kind, alertId, search, onTabChange, onDone }: Aler
   const readOnly = !hasPermission(useCurrentUser(), 'alerting_configuration_manage');
   const queries = alertEditorQueries(kind, alertId);
   const alert = useQueryRegion({ ...alertResourceOf(kind).detailQuery(alertId ?? 0), enabled: alertId !== undefined });
+  useEntityName(
+    kind === 'alert' ? '/alerting-config/alerts/$alertId' : '/alerting-config/project-alerts/$alertId',
+    alert.data?.name,
+  );
   const types = useQueryRegion(queries.types);
   const levels = useQueryRegion(queries.levels);
   const aggregations = useQueryRegion(aggregationsQuery.query());

@@ -40,8 +40,9 @@ export const ALERT_TABLE_IDS: Record<AlertTableTab, string> = { standard: 'alert
  * alert names read whole at 1440 px. The variables, contacts and scenarios are one click away.
  */
 export const DEFAULT_ALERT_COLUMN_IDS: Record<AlertTableTab, readonly AlertColumnId[]> = {
-  standard: ['site', 'project', 'name', 'type', 'alertLevel', 'thresholds', 'state', 'actions'],
-  specific: ['site', 'project', 'name', 'type', 'alertLevel', 'thresholds', 'state', 'actions'],
+  // The thresholds say the type ("above 80 %"): the type column is in the picker.
+  standard: ['site', 'project', 'name', 'alertLevel', 'thresholds', 'state', 'actions'],
+  specific: ['site', 'project', 'name', 'alertLevel', 'thresholds', 'state', 'actions'],
 };
 
 /*

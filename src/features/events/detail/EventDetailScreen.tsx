@@ -14,6 +14,7 @@ import { EventStatusControl } from './EventStatusControl';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { RegionLoading } from '../../../ui/DataRegion/RegionLoading';
 import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
+import { useEntityName } from '../../../ui/EntityNames';
 
 const route = getRouteApi('/_auth/events/details/$eventId');
 
@@ -40,6 +41,7 @@ export function EventDetailScreen(): ReactElement {
   const user = useCurrentUser();
   const canManage = hasPermission(user, 'alerting_event_manage');
   const region = useQueryRegion(eventDetailQueries(eventId).event);
+  useEntityName('/events/details/$eventId', region.data?.alert.name);
   const what = t('eventDetail.region');
 
   if (region.state === 'loading') return <RegionLoading slow={region.slow} placeholder={<Skeleton h={160} />} />;

@@ -37,7 +37,6 @@ export function useDashboardColumns(actions: ((dashboard: Dashboard) => ReactNod
         cell: (dashboard) => (
           <Anchor
             size="sm"
-            title={dashboard.name}
             renderRoot={(props) => (
               <Link to="/data-explorer/dash/$dashId" params={{ dashId: dashboard.id }} {...props} />
             )}
@@ -53,7 +52,7 @@ export function useDashboardColumns(actions: ((dashboard: Dashboard) => ReactNod
         maxWidth: PROJECT_MAX_WIDTH,
         cell: (dashboard) => {
           const path = projectPath(dashboard) ?? t('explorerList.noProject');
-          return <span title={path}>{path}</span>;
+          return <span>{path}</span>;
         },
       },
       {

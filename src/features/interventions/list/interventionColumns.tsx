@@ -38,7 +38,6 @@ export const DEFAULT_INTERVENTION_COLUMN_IDS: readonly InterventionColumnId[] = 
   'user',
   'title',
   'status',
-  'duration',
   'actions',
 ];
 
@@ -56,7 +55,7 @@ export interface InterventionRowActions {
 }
 
 function Named({ text }: { text: string }) {
-  return <span title={text}>{text}</span>;
+  return <span>{text}</span>;
 }
 
 export function useInterventionColumns(actions: InterventionRowActions | null): DataTableColumn<Intervention>[] {
@@ -113,7 +112,6 @@ export function useInterventionColumns(actions: InterventionRowActions | null): 
         cell: (ticket) => (
           <Anchor
             size="sm"
-            title={ticket.title}
             renderRoot={(props) => (
               <Link to="/interventions/edit/$interventionId" params={{ interventionId: ticket.id }} {...props} />
             )}

@@ -15,6 +15,7 @@ import { InterventionForm } from './InterventionForm';
 import { interventionFormValues } from './interventionForm';
 import { TicketHeader } from './TicketHeader';
 import { TicketView } from './TicketView';
+import { useEntityName } from '../../../ui/EntityNames';
 
 const route = getRouteApi('/_auth/interventions/edit/$interventionId');
 
@@ -38,6 +39,7 @@ export function InterventionEditScreen(): ReactElement {
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'intervention_manage');
   const region = useQueryRegion(interventionQueries(interventionId).ticket);
+  useEntityName('/interventions/edit/$interventionId', region.data?.title);
   const move = useUpdateIntervention();
   const [deleting, setDeleting] = useState<Intervention | null>(null);
 

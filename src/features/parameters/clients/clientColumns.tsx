@@ -40,7 +40,6 @@ export function useClientColumns(): DataTableColumn<ClientRow>[] {
             to="/parameters/clients/$clientId/main-informations"
             params={{ clientId: client.id }}
             search={{ source: 'list' }}
-            title={client.name}
           >
             {client.name}
           </AnchorLink>

@@ -29,14 +29,14 @@ export function useContactColumns(actions: ((contact: Contact) => ReactNode) | n
         header: t('parameters.contacts.column.name'),
         sortable: true,
         maxWidth: NAME_MAX_WIDTH,
-        cell: (contact) => <span title={contact.name}>{contact.name}</span>,
+        cell: (contact) => <span>{contact.name}</span>,
       },
       {
         id: 'email',
         header: t('parameters.contacts.column.email'),
         sortable: true,
         maxWidth: EMAIL_MAX_WIDTH,
-        cell: (contact) => <span title={contact.email}>{contact.email}</span>,
+        cell: (contact) => <span>{contact.email}</span>,
       },
       {
         id: 'creator',

@@ -1,23 +1,30 @@
 import { Button, CloseButton, Drawer, Group, Text } from '@mantine/core';
-import { useMediaQuery, useSessionStorage } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { usePanelState } from '../../../entities/users/layoutPreferences';
 import { useMessage } from '../../../i18n/useMessage';
 import { StructureNavigator } from '../tree/StructureNavigator';
 import classes from './StructureLayout.module.css';
 
 /** Wide enough for the navigator and a page side by side. */
 const WIDE = '(min-width: 1200px)';
+/** Wide enough for the navigator, the app's menu and a ten-column table together. */
+const ROOMY = '(min-width: 1440px)';
 
 /**
  * The structure pages (clients, sites, projects) with the client → site → project navigator beside
  * them: a sticky side panel on a wide screen, behind a "Structure" button in a drawer otherwise.
- * Whether the panel shows is kept for the browser tab.
+ * Whether the panel shows is the user's choice, kept in their profile; until they choose, it shows
+ * where there is room for it beside the menu and a table (1440 px and more).
  */
 export function StructureLayout() {
   const t = useMessage();
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
-  const [shown, setShown] = useSessionStorage({ key: 'wattsight.structureNavigator', defaultValue: true });
+  const roomy = useMediaQuery(ROOMY, true, { getInitialValueInEffect: false });
+  const [panelState, setPanelState] = usePanelState('structurePanel');
+  const shown = panelState === null ? roomy : panelState === 'open';
+  const setShown = (next: boolean) => setPanelState(next ? 'open' : 'collapsed');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState(pathname);

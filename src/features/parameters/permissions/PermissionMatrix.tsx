@@ -18,6 +18,8 @@ export interface PermissionMatrixProps {
 }
 
 const GROUPS = groupPermissions();
+/** The app shell's header (AppShellLayout), under which the matrix's header row sticks. */
+const APP_HEADER_HEIGHT = 56;
 
 /**
  * The roles × permissions matrix (spec 001 §6): a row per named permission with its human label,
@@ -31,11 +33,12 @@ export function PermissionMatrix({ roles, edits, onToggle, savingRoleIds }: Perm
   const held = new Map(roles.map((role) => [role.id, new Set(namesOf(role, edits))]));
   const changed = new Map(roles.map((role) => [role.id, new Set(changedNames(role, edits))]));
   return (
-    // Focusable, so that a keyboard user can scroll the matrix (its header stays in view).
-    <div className={classes.scroll} role="region" aria-label={t('parameters.permissions.table')} tabIndex={0}>
+    // The whole matrix in the page, which scrolls: its header row stays in view under the app's header.
+    <div className={classes.scroll}>
       <Table
         className={classes.table}
         stickyHeader
+        stickyHeaderOffset={APP_HEADER_HEIGHT}
         striped
         highlightOnHover
         verticalSpacing={4}

@@ -35,7 +35,7 @@ const NAME_MIN_WIDTH = 180;
 const NAME_MAX_WIDTH = 260;
 
 function Named({ text }: { text: string | null | undefined }) {
-  return <span title={text ?? undefined}>{text ?? ''}</span>;
+  return <span>{text ?? ''}</span>;
 }
 
 /** A site's name, a link to its page (a new tab too). */
@@ -43,7 +43,6 @@ export function PlaceNameLink({ place }: { place: Pick<Place, 'id' | 'name'> }) 
   return (
     <Anchor
       size="sm"
-      title={place.name}
       renderRoot={(props) => (
         <Link to="/parameters/places/$placeId/main-informations" params={{ placeId: place.id }} {...props} />
       )}

@@ -47,7 +47,7 @@ export function useBilanColumns(
       header: t('parameters.project.bilan.aape'),
       cell: (row) => {
         const title = t('parameters.project.aape.title', { number: row.number ?? '–', name: row.name ?? '' });
-        return <span title={title}>{title}</span>;
+        return <span>{title}</span>;
       },
       maxWidth: 360,
     },

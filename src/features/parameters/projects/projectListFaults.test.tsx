@@ -37,7 +37,7 @@ describeFaultMatrix(api, {
       what: 'the projects',
       empty: 'No project matches these filters.',
       // A failed refresh keeps the rows.
-      warm: (user) => user.click(screen.getByRole('button', { name: 'Sort by Signature date' })),
+      warm: (user) => user.click(screen.getByRole('button', { name: 'Sort by Start date' })),
     },
   ],
 });

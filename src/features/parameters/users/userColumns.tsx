@@ -14,7 +14,7 @@ export const DEFAULT_USER_COLUMN_IDS: readonly string[] = USER_COLUMN_IDS;
 export const USERS_TABLE_ID = 'users';
 
 function Named({ text }: { text: string }) {
-  return <span title={text}>{text}</span>;
+  return <span>{text}</span>;
 }
 
 /** The columns in the user's language; `actions` null without user_manage (the column is left out). */
@@ -30,7 +30,7 @@ export function useUserColumns(actions: ((user: User) => ReactNode) | null): Dat
         sortable: true,
         maxWidth: 240,
         cell: (user) => (
-          <Link to="/parameters/users/$userId/main-informations" params={{ userId: user.id }} title={userName(user)}>
+          <Link to="/parameters/users/$userId/main-informations" params={{ userId: user.id }}>
             {userName(user)}
           </Link>
         ),

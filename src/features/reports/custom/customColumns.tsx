@@ -23,13 +23,13 @@ export function useCustomColumns(actions: CustomRowActions): DataTableColumn<Cus
       id: 'project',
       header: t('report.custom.column.project'),
       maxWidth: 240,
-      cell: (row) => <span title={row.project.name}>{row.project.name}</span>,
+      cell: (row) => <span>{row.project.name}</span>,
     },
     {
       id: 'name',
       header: t('report.custom.column.name'),
       maxWidth: 300,
-      cell: (row) => <span title={row.name}>{row.name}</span>,
+      cell: (row) => <span>{row.name}</span>,
     },
     { id: 'graphs', header: t('report.custom.column.graphs'), align: 'end', cell: (row) => row.graphs.length },
     {

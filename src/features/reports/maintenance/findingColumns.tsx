@@ -56,7 +56,7 @@ export function useFindingColumns({ onChart, onComment }: FindingActions): DataT
       {
         id: 'subject',
         header: t('maintenanceReport.finding.subject'),
-        cell: (row) => <span title={subjectOf(row.check)}>{subjectOf(row.check)}</span>,
+        cell: (row) => <span>{subjectOf(row.check)}</span>,
         sortable: true,
         sortValue: (row) => subjectOf(row.check),
         maxWidth: 280,
@@ -117,7 +117,7 @@ export function useFindingColumns({ onChart, onComment }: FindingActions): DataT
       {
         id: 'comment',
         header: t('maintenanceReport.finding.comment'),
-        cell: (row) => <span title={row.check.comment ?? ''}>{row.check.comment ?? ''}</span>,
+        cell: (row) => <span>{row.check.comment ?? ''}</span>,
         maxWidth: 280,
       },
       {

@@ -30,7 +30,7 @@ export function useOnDemandColumns(actions: ReportActions): DataTableColumn<Repo
     {
       id: 'name',
       header: t('report.onDemand.column.name'),
-      cell: (row) => <span title={row.name}>{row.name}</span>,
+      cell: (row) => <span>{row.name}</span>,
       maxWidth: 320,
     },
     {
@@ -52,7 +52,7 @@ export function useOnDemandColumns(actions: ReportActions): DataTableColumn<Repo
     {
       id: 'title',
       header: t('report.onDemand.column.title'),
-      cell: (row) => <span title={row.title ?? ''}>{row.title ?? ''}</span>,
+      cell: (row) => <span>{row.title ?? ''}</span>,
       maxWidth: 280,
     },
     {

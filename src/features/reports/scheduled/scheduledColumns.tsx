@@ -22,7 +22,6 @@ export const DEFAULT_SCHEDULED_COLUMN_IDS: readonly string[] = [
   'project',
   'frequency',
   'reportName',
-  'reportTitle',
   'contactName',
   'days',
   'nextSendAt',
@@ -43,7 +42,7 @@ export interface ScheduledRowActions {
 const NAME_MAX_WIDTH = 240;
 
 function Named({ text }: { text: string }) {
-  return <span title={text}>{text}</span>;
+  return <span>{text}</span>;
 }
 
 export function useScheduledColumns(actions: ScheduledRowActions): DataTableColumn<ScheduledReport>[] {

@@ -27,7 +27,7 @@ export function useManualVariableColumns(
       header: t('manualConfig.variables.column.name'),
       cell: (row) => {
         const projectId = editorProjectId(row, siteProjectIds);
-        if (projectId === null) return <span title={row.name}>{row.name}</span>;
+        if (projectId === null) return <span>{row.name}</span>;
         return (
           <AnchorLink
             to="/automatic-variables/manual/$projectId/$variableId"
@@ -57,7 +57,7 @@ export function useManualVariableColumns(
       header: t('manualConfig.variables.column.projects'),
       cell: (row) => {
         const names = row.projects.map((project) => project.name).join(', ');
-        return <span title={names}>{names}</span>;
+        return <span>{names}</span>;
       },
       maxWidth: 260,
     },

@@ -27,7 +27,7 @@ export function useConfigColumns({
     {
       id: 'title',
       header: t('selfService.configs.column.title'),
-      cell: (config) => <span title={config.title}>{config.title}</span>,
+      cell: (config) => <span>{config.title}</span>,
       maxWidth: 360,
     },
     { id: 'project', header: t('selfService.configs.column.project'), cell: projectName, maxWidth: 240 },

@@ -29,7 +29,7 @@ export function useDownloadColumns(actions: DownloadActions): DataTableColumn<Do
     {
       id: 'name',
       header: t('selfService.downloads.column.name'),
-      cell: (file) => <span title={file.name}>{file.name}</span>,
+      cell: (file) => <span>{file.name}</span>,
       maxWidth: 360,
     },
     {

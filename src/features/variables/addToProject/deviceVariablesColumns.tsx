@@ -17,7 +17,7 @@ interface DeviceColumnsOptions {
 }
 
 function Named({ text }: { text: string | null | undefined }) {
-  return <span title={text ?? undefined}>{text ?? ''}</span>;
+  return <span>{text ?? ''}</span>;
 }
 
 /**

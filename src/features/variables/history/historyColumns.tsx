@@ -39,7 +39,7 @@ function Named({ text, empty }: { text: string | null | undefined; empty: string
       </>
     );
   }
-  return <span title={text}>{text}</span>;
+  return <span>{text}</span>;
 }
 
 /** The history columns, translated; the change date in Europe/Paris (spec 000 §9 DD/MM/YYYY HH:mm). */

@@ -33,6 +33,8 @@ export type VariableColumnId = (typeof VARIABLE_COLUMN_IDS)[number];
  * What a configurer scans first: where, which variable, what it measures and how, and whether it
  * still reports; sized so that names are read whole at 1440 px (the sampling is one click away).
  */
+/* The aggregation, rarely looked at, is a click away in the column picker: the names and technical
+ * ids it would squeeze read whole on a 1280 px screen. */
 export const DEFAULT_VARIABLE_COLUMN_IDS: readonly VariableColumnId[] = [
   'site',
   'project',
@@ -40,7 +42,6 @@ export const DEFAULT_VARIABLE_COLUMN_IDS: readonly VariableColumnId[] = [
   'unit',
   'sourceTechnicalName',
   'type',
-  'aggregation',
   'lastDataDate',
 ];
 
@@ -52,13 +53,13 @@ export const VARIABLES_TABLE_ID = 'variables';
  * the screen is narrow: they are what the user looks for, and the seed's run to 45 characters.
  */
 const NAME_MAX_WIDTH = 180;
-const VARIABLE_NAME_MIN_WIDTH = 280;
+const VARIABLE_NAME_MIN_WIDTH = 240;
 const VARIABLE_NAME_MAX_WIDTH = 360;
 const TECHNICAL_MAX_WIDTH = 200;
 
 /** Names are cut by the cell's ellipsis (maxWidth); the full text stays reachable as the title. */
 function Named({ text }: { text: string }) {
-  return <span title={text}>{text}</span>;
+  return <span>{text}</span>;
 }
 
 export interface VariableColumnsOptions {

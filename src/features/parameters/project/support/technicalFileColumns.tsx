@@ -27,7 +27,7 @@ export function useTechnicalFileColumns(download: (file: SupportFile) => ReactNo
         id: 'name',
         header: t('parameters.support.files.name'),
         maxWidth: NAME_MAX_WIDTH,
-        cell: (file) => <span title={file.name}>{file.name}</span>,
+        cell: (file) => <span>{file.name}</span>,
         sortable: true,
         sortValue: (file) => file.name.toLocaleLowerCase(intl.locale),
       },

@@ -34,7 +34,7 @@ export function useCpeHistoryColumns() {
         id: 'program',
         header: t('cpeReport.history.column.program'),
         maxWidth: 300,
-        cell: (send) => <span title={send.program.name}>{send.program.name}</span>,
+        cell: (send) => <span>{send.program.name}</span>,
       },
       {
         id: 'report',
@@ -42,12 +42,7 @@ export function useCpeHistoryColumns() {
         maxWidth: 300,
         cell: (send) =>
           send.report ? (
-            <AnchorLink
-              to="/cperapports/edit/$rapportId"
-              params={{ rapportId: send.report.id }}
-              size="sm"
-              title={send.report.name}
-            >
+            <AnchorLink to="/cperapports/edit/$rapportId" params={{ rapportId: send.report.id }} size="sm">
               {send.report.name}
             </AnchorLink>
           ) : (

@@ -25,7 +25,11 @@ export const CPE_REPORT_COLUMN_IDS = [
   'updatedAt',
   'actions',
 ] as const;
-export const DEFAULT_CPE_REPORT_COLUMN_IDS: readonly string[] = CPE_REPORT_COLUMN_IDS;
+/* The commitment and the last update are in the column picker: savings and achievement tell the
+ * story, and the names read whole on a 1280 px screen. */
+export const DEFAULT_CPE_REPORT_COLUMN_IDS: readonly string[] = CPE_REPORT_COLUMN_IDS.filter(
+  (id) => id !== 'commitment' && id !== 'updatedAt',
+);
 
 /**
  * spec 001 §2 (Reports: project, report name, startDate, endDate) with what a CPE report states:

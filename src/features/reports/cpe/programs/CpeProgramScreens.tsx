@@ -5,6 +5,7 @@ import { isApiError } from '../../../../api/apiError';
 import { useQueryRegion } from '../../../../api/useQueryRegion';
 import { cpeProgramsResource } from '../../../../entities/reports/cpeProgramsApi';
 import { useMessage } from '../../../../i18n/useMessage';
+import { useEntityName } from '../../../../ui/EntityNames';
 import { formatDateTime } from '../../../../lib/dateFormat';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { RegionFailure } from '../../../../ui/DataRegion/RegionFailure';
@@ -51,6 +52,7 @@ export function CpeProgramEditScreen() {
   // The saved program stays on its page, its form showing what was saved.
   const onSaved = () => undefined;
   const region = useQueryRegion(cpeProgramsResource.detailQuery(programId));
+  useEntityName('/cperapports/editprogram/$rapportId', region.data?.name);
   const remove = cpeProgramsResource.useRemove();
   const [confirming, setConfirming] = useState(false);
   const what = t('cpeReport.program.regionOne');

@@ -45,16 +45,11 @@ export function useCpeProgramColumns(actions: ((program: CpeProgram) => ReactNod
         maxWidth: 320,
         cell: (program) =>
           actions ? (
-            <AnchorLink
-              to="/cperapports/editprogram/$rapportId"
-              params={{ rapportId: program.id }}
-              title={program.name}
-              size="sm"
-            >
+            <AnchorLink to="/cperapports/editprogram/$rapportId" params={{ rapportId: program.id }} size="sm">
               {program.name}
             </AnchorLink>
           ) : (
-            <span title={program.name}>{program.name}</span>
+            <span>{program.name}</span>
           ),
       },
       {

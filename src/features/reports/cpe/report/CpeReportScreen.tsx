@@ -19,6 +19,7 @@ import { CpeExportButton } from './CpeExportButton';
 import { CpeFigures } from './CpeFigures';
 import { cpeReportFormValuesOf } from './cpeReportForm';
 import { CpeReportForm } from './CpeReportForm';
+import { useEntityName } from '../../../../ui/EntityNames';
 
 const route = getRouteApi('/_auth/cperapports/edit/$rapportId');
 
@@ -34,6 +35,7 @@ export function CpeReportScreen() {
   const onDeleted = () => void navigate({ to: '/cperapports', ignoreBlocker: true });
   const t = useMessage();
   const region = useQueryRegion(bexReportsResource.detailQuery(reportId));
+  useEntityName('/cperapports/edit/$rapportId', region.data?.name);
   const what = t('cpeReport.regionOne');
   const back = (
     <Button variant="default" onClick={onBack}>
