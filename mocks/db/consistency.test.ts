@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { periodAggregate, profileOf } from '../handlers/variables/dataSeries';
 import { TEST_NOW } from '../node';
 import { seedDatabase } from './database';
 
@@ -99,5 +100,59 @@ describe('seed consistency', () => {
       variable.projectIds.filter((id) => !projectIds.has(id)).map((id) => `variable ${variable.id}: project ${id}`),
     );
     expect(dangling).toEqual([]);
+  });
+
+  it('draws no seeded graph over several units on one axis: one measure per graph, a flow against a power', () => {
+    const mixed = db.graphs.flatMap((graph) => {
+      const units = graph.graphVariables.map(
+        (row) => db.units.find((unit) => unit.id === db.variables.find((v) => v.id === row.objectId)?.unitId)?.name,
+      );
+      if (graph.frontConfig.type === 'table') return [];
+      // A scatter plot has an axis per variable: x and y.
+      if (graph.frontConfig.type === 'scatter-plot')
+        return units.length === 2 ? [] : [`graph ${graph.id} (scatter): ${units.join(', ')}`];
+      return new Set(units).size === 1 ? [] : [`graph ${graph.id} (${graph.frontConfig.type}): ${units.join(', ')}`];
+    });
+    expect(mixed).toEqual([]);
+  });
+
+  it('reads every counter in the graphs as what it counted, never as the sum of its index', () => {
+    const summed = db.graphs.flatMap((graph) =>
+      graph.graphVariables
+        .filter((row) => db.variables.find((v) => v.id === row.objectId)?.isCounter && row.aggregationId !== 5)
+        .map((row) => `graph ${graph.id}: variable ${row.objectId}`),
+    );
+    expect(summed).toEqual([]);
+  });
+
+  it('gives the bars, bullets and gauges values a site shows over a month', () => {
+    // Generous bounds per unit for one piece of equipment over 30 days (a 1 MW machine uses 720 MWh).
+    const BOUNDS: Record<string, [number, number]> = {
+      kW: [0, 50_000],
+      MW: [0, 50],
+      kWh: [0, 20_000_000],
+      MWh: [0, 20_000],
+      'm3/h': [0, 10_000],
+      m3: [0, 2_000_000],
+      Nm3: [0, 5_000_000],
+      '°C': [-40, 250],
+      t: [0, 100_000],
+    };
+    const period = { start: TEST_NOW - 30 * 86_400_000, end: TEST_NOW };
+    const aggregationName = (id: number) => db.aggregations.find((row) => row.id === id)?.name ?? 'average';
+    const kinds = new Set(['bar-plot', 'bullet', 'gauge']);
+    const graphs = db.graphs.filter((graph) => kinds.has(graph.frontConfig.type));
+    expect(graphs.length).toBeGreaterThan(0);
+    const unlikely = graphs.flatMap((graph) =>
+      graph.graphVariables.flatMap((row) => {
+        const variable = db.variables.find((v) => v.id === row.objectId);
+        if (!variable) return [`graph ${graph.id}: variable ${row.objectId} missing`];
+        const unit = db.units.find((one) => one.id === variable.unitId)?.name ?? '';
+        const value = periodAggregate(profileOf(db, variable), period, aggregationName(row.aggregationId));
+        const [low, high] = BOUNDS[unit] ?? [-Infinity, Infinity];
+        return value === null || (value >= low && value <= high) ? [] : [`graph ${graph.id}: ${value} ${unit}`];
+      }),
+    );
+    expect(unlikely).toEqual([]);
   });
 });

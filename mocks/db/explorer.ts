@@ -1,7 +1,7 @@
 import { CHART_KINDS, type ChartKind } from '../../src/entities/explorer/api';
 import type { SeedBase } from './seedBase';
 import { seedFormulas, seedVariableOperations, type FormulaRow, type VariableOperationRow } from './formulas';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 import type { SamplingUnitName, VariableRow } from './variables';
 
 /** Graph frontConfig as stored: the spec 000 §3 fields plus whatever the client added. */
@@ -157,9 +157,73 @@ function frontConfigFor(random: Random, kind: ChartKind, variables: VariableRow[
 }
 
 /** A counter is read per step (counter) or summed; other measures by average, min or max. */
-function aggregationFor(random: Random, variable: VariableRow): number {
+function legacyAggregationFor(random: Random, variable: VariableRow): number {
   if (variable.isCounter) return random.pick([5, 5, 4]);
   return random.chance(0.6) ? variable.aggregationId : random.pick([1, 2, 3]);
+}
+
+/**
+ * A counter (an index that only grows) is read as what it counted per step: summing its readings
+ * would add up the index itself (billions of m³). Other measures by their own aggregation (a
+ * production is summed), or by average, min or max.
+ */
+function aggregationFor(random: Random, variable: VariableRow): number {
+  if (variable.isCounter) return 5;
+  return random.chance(0.6) ? variable.aggregationId : random.pick([1, 2, 3]);
+}
+
+/**
+ * What each kind of graph compares on a real site: one measure, in one unit, across the equipment
+ * (unit ids of mocks/db/variables.ts in order of preference, the first the project has): energies
+ * in the energy graphs, powers in the load curves, temperatures in the flow and return graph. A
+ * scatter plot sets a flow (x) against a power (y), each on its own axis; a table lists measures of
+ * any unit, each in its column.
+ */
+const UNITS_OF_KIND: Record<ChartKind, readonly number[] | 'flow-power' | 'any'> = {
+  'bar-plot': [2, 3],
+  spline: [4],
+  area: [3, 2, 12],
+  areaspline: [1],
+  bullet: [3, 2],
+  'time-series': [1, 11],
+  column: [12, 3, 2],
+  gauge: [1],
+  'scatter-plot': 'flow-power',
+  histogram: [1],
+  heatmap: [1, 4],
+  table: 'any',
+};
+
+/** Up to `count` variables of the pool a graph of this kind shows (see UNITS_OF_KIND). */
+function variablesFor(random: Random, kind: ChartKind, pool: readonly VariableRow[], count: number): VariableRow[] {
+  const units = UNITS_OF_KIND[kind];
+  if (units === 'any') return random.pickMany(pool, count);
+  const ofUnit = (unitId: number) => pool.filter((variable) => variable.unitId === unitId);
+  if (units === 'flow-power') {
+    const [flow] = random.pickMany(ofUnit(5).length > 0 ? ofUnit(5) : ofUnit(6), 1);
+    const [power] = random.pickMany(ofUnit(1).length > 0 ? ofUnit(1) : ofUnit(11), 1);
+    return [flow, power].filter((variable): variable is VariableRow => variable !== undefined);
+  }
+  const unitId = units.find((id) => ofUnit(id).length > 0);
+  return unitId === undefined ? random.pickMany(pool, 1) : random.pickMany(ofUnit(unitId), count);
+}
+
+function graphVariablesOf(random: Random, chosen: readonly VariableRow[], auto: boolean, aggregation = aggregationFor) {
+  return chosen.map((variable) => {
+    const [sampling, samplingUnit] = random.pick(SAMPLINGS);
+    const preferred = random.chance(0.4);
+    return {
+      objectId: variable.id,
+      aggregationId: aggregation(random, variable),
+      unitId: variable.unitId,
+      color: random.chance(0.5) ? variable.color : null,
+      preferredSampling: preferred ? sampling : null,
+      preferredSamplingUnit: preferred ? samplingUnit : null,
+      autoSampling: auto && random.chance(0.6),
+      sampling,
+      samplingUnit,
+    };
+  });
 }
 
 function seedGraphs(random: Random, base: SeedBase, dashboards: DashboardRow[], now: number): GraphRow[] {
@@ -177,30 +241,24 @@ function seedGraphs(random: Random, base: SeedBase, dashboards: DashboardRow[], 
       // Cycling over the kinds across all graphs shows every kind at least once.
       const kind = CHART_KINDS[graphs.length % CHART_KINDS.length] ?? 'time-series';
       const [min, max] = VARIABLES_PER_KIND[kind];
-      const chosen = random.pickMany(pool, random.int(min, max));
+      const wanted = random.int(min, max);
       const auto = kind === 'time-series' || kind === 'spline' || kind === 'areaspline';
+      // The variables the seed first drew, drawn still so that every graph, dashboard and row seeded
+      // after keeps its id and settings; what the graph shows is drawn from a stream of its own.
+      const drawnFirst = random.pickMany(pool, wanted);
+      const own = createRandom(0x6a7 + graphs.length * 7_919);
+      const chosen = kind === 'table' ? drawnFirst : variablesFor(own, kind, pool, wanted);
+      const frontConfig = frontConfigFor(random, kind, chosen);
+      graphVariablesOf(random, drawnFirst, auto, legacyAggregationFor);
       graphs.push({
         id: graphs.length + 1,
         dashboardId: dashboard.id,
         name: GRAPH_NAMES[kind],
         row: index,
-        frontConfig: frontConfigFor(random, kind, chosen),
-        graphVariables: chosen.map((variable) => {
-          const [sampling, samplingUnit] = random.pick(SAMPLINGS);
-          const preferred = random.chance(0.4);
+        frontConfig,
+        graphVariables: graphVariablesOf(own, chosen, auto).map((row) => {
           graphVariableId += 1;
-          return {
-            id: graphVariableId,
-            objectId: variable.id,
-            aggregationId: aggregationFor(random, variable),
-            unitId: variable.unitId,
-            color: random.chance(0.5) ? variable.color : null,
-            preferredSampling: preferred ? sampling : null,
-            preferredSamplingUnit: preferred ? samplingUnit : null,
-            autoSampling: auto && random.chance(0.6),
-            sampling,
-            samplingUnit,
-          };
+          return { id: graphVariableId, ...row };
         }),
         dashboardFrontConfig: { x: (index % 2) * 6, y: Math.floor(index / 2) * 4, w: 6, h: 4 },
         updatedAt: new Date(Date.parse(dashboard.updatedAt) - random.int(0, 30) * 86_400_000).toISOString(),

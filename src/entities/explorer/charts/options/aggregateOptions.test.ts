@@ -24,6 +24,24 @@ describe('barPlotOption', () => {
   });
 });
 
+describe('barPlotOption over several units', () => {
+  it('never measures bars of different units on one axis: one value axis per unit, each bar on its own', () => {
+    const mixed = [
+      { name: 'Compresseur', unit: 'kWh', color: '#087f5b', value: 1200 },
+      { name: 'Tour', unit: 'm3', color: '#e8590c', value: 35 },
+      { name: 'Four', unit: 'kWh', color: '#1c7ed6', value: 800 },
+    ];
+    const option = barPlotOption({ rows: mixed, locale: 'en', valueName: 'Value' });
+    expect(option.yAxis).toMatchObject([{ name: 'kWh' }, { name: 'm3' }]);
+    const series = seriesOf(option) as { yAxisIndex: number; data: ({ value: number } | null)[] }[];
+    expect(series.map((one) => one.yAxisIndex)).toEqual([0, 1]);
+    expect(series.map((one) => one.data.map((bar) => bar?.value ?? null))).toEqual([
+      [1200, null, 800],
+      [null, 35, null],
+    ]);
+  });
+});
+
 describe('bulletOption', () => {
   it('draws the value bars on a track and the target as a marker', () => {
     const option = bulletOption({ rows, target: 150, locale: 'en', valueName: 'Value', targetName: 'Target' });

@@ -1,6 +1,6 @@
 import { categoryTooltipFormatter, valueAxisLabelFormatter } from '../../../../ui/Chart/formatters';
 import type { BarSeriesOption, ExplorerChartOption } from '../explorerChartOption';
-import { explorerFrame } from './optionFrame';
+import { explorerFrame, unitAxes } from './optionFrame';
 
 /** One variable of a table-style graph: its aggregate over the period. */
 export interface AggregateRow {
@@ -23,30 +23,53 @@ export function sharedUnit(rows: readonly AggregateRow[]): string {
   return units.size === 1 ? (rows[0]?.unit ?? '') : '';
 }
 
-/** bar-plot (spec 000 §3): one bar per variable, its aggregate over the period, in its colour. Pure. */
+/** Value axes drawn: left and right; past two, an axis keeps its own scale but no ruler. */
+const SHOWN_AXES = 2;
+
+/**
+ * bar-plot (spec 000 §3): one bar per variable, its aggregate over the period, in its colour. Bars
+ * of different units are never measured on one axis (kWh beside m³ would read as comparable): one
+ * value axis per unit, each bar on its unit's. Pure.
+ */
 export function barPlotOption(input: BarPlotOptionInput): ExplorerChartOption {
   const unit = sharedUnit(input.rows);
-  const bars: BarSeriesOption = {
+  const axes = unitAxes(input.rows.map((row) => row.unit));
+  const bar = (row: AggregateRow) => ({ value: row.value, itemStyle: { color: row.color } });
+  const series: BarSeriesOption[] = axes.map((axisUnit, index) => ({
     type: 'bar',
     name: input.valueName,
-    data: input.rows.map((row) => ({ value: row.value, itemStyle: { color: row.color } })),
+    yAxisIndex: index,
+    // A category holds one bar, on its unit's axis: the others leave their place empty.
+    data: input.rows.map((row) => (row.unit === axisUnit || axes.length === 1 ? bar(row) : null)),
     barMaxWidth: 48,
-  };
+    ...(axes.length > 1 ? { barGap: '-100%' } : {}),
+  }));
   return {
     ...explorerFrame([input.valueName], 16),
     legend: { show: false },
     tooltip: {
-      trigger: 'axis',
+      // One unit: the category's bar; several: the bar pointed at, with its own unit.
+      trigger: axes.length === 1 ? 'axis' : 'item',
       axisPointer: { type: 'shadow' },
       confine: true,
-      formatter: categoryTooltipFormatter(input.locale, unit || undefined),
+      formatter: categoryTooltipFormatter(input.locale, axes.length === 1 ? unit || undefined : axes),
     },
     xAxis: {
       type: 'category',
       data: input.rows.map((row) => (row.unit && !unit ? `${row.name} (${row.unit})` : row.name)),
       axisLabel: { hideOverlap: true },
     },
-    yAxis: { type: 'value', name: unit, axisLabel: { formatter: valueAxisLabelFormatter(input.locale) } },
-    series: [bars],
+    yAxis:
+      axes.length === 1
+        ? { type: 'value', name: unit, axisLabel: { formatter: valueAxisLabelFormatter(input.locale) } }
+        : axes.map((axisUnit, index) => ({
+            type: 'value' as const,
+            name: axisUnit,
+            position: index % 2 === 0 ? ('left' as const) : ('right' as const),
+            show: index < SHOWN_AXES,
+            splitLine: { show: index === 0 },
+            axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
+          })),
+    series,
   };
 }
