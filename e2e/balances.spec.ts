@@ -81,7 +81,7 @@ test('a year’s bilan is deleted after a confirmation; both tabs pass axe in En
   const older = page.getByRole('region', { name: `Year ${YEAR - 1}` });
   await expect(older.getByRole('rowheader', { name: /^EPIA 1 · / })).toBeVisible();
   await older.getByRole('button', { name: `Delete the ${YEAR - 1} balances` }).click();
-  const confirm = page.getByRole('dialog', { name: `Delete the ${YEAR - 1} bilan?` });
+  const confirm = page.getByRole('dialog', { name: `Delete the ${YEAR - 1} balances?` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(older).toBeVisible();
   await older.getByRole('button', { name: `Delete the ${YEAR - 1} balances` }).click();

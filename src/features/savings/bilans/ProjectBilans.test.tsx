@@ -28,14 +28,14 @@ describe('the project’s Energy balance tab', () => {
     await open(`/parameters/projects/${PROJECT_ID}/balance`);
     const latest = await screen.findByRole('region', { name: `Year ${year}` });
     expect(yearsShown()).toEqual([`Year ${year}`, `Year ${year - 1}`, `Year ${year - 2}`]);
-    const rows = within(within(latest).getByRole('table', { name: `${year} bilan` })).getAllByRole('rowheader');
+    const rows = within(within(latest).getByRole('table', { name: `${year} balances` })).getAllByRole('rowheader');
     const numbers = rows.slice(0, -1).map((row) => Number(/EPIA (\d+)/.exec(row.textContent ?? '')?.[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(rows.at(-1)).toHaveTextContent(`Total ${year}`);
 
     const older = screen.getByRole('region', { name: `Year ${year - 1}` });
-    await userEvent.click(within(older).getByRole('button', { name: `Delete the ${year - 1} bilan` }));
-    const confirm = await screen.findByRole('dialog', { name: `Delete the ${year - 1} bilan?` });
+    await userEvent.click(within(older).getByRole('button', { name: `Delete the ${year - 1} balances` }));
+    const confirm = await screen.findByRole('dialog', { name: `Delete the ${year - 1} balances?` });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(yearsShown()).toEqual([`Year ${year}`, `Year ${year - 2}`]));
 
@@ -45,14 +45,14 @@ describe('the project’s Energy balance tab', () => {
       (balance) => !(aapeIds.has(balance.aape_id) && balance.balance_start_date.startsWith(String(year - 2))),
     );
     const oldest = screen.getByRole('region', { name: `Year ${year - 2}` });
-    await userEvent.click(within(oldest).getByRole('button', { name: `Delete the ${year - 2} bilan` }));
+    await userEvent.click(within(oldest).getByRole('button', { name: `Delete the ${year - 2} balances` }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: `Delete the ${year - 2} bilan?` })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: `Delete the ${year - 2} balances?` })).getByRole('button', {
         name: 'Delete',
       }),
     );
     // Its notification is an alert too: the one on the page is found by what it says.
-    const alert = (await screen.findByText(`The ${year - 2} bilan was not deleted`)).closest('[role="alert"]');
+    const alert = (await screen.findByText(`The ${year - 2} balances were not deleted`)).closest('[role="alert"]');
     expect(alert).toHaveTextContent('No balance was found for this project and year.');
   });
 
