@@ -48,6 +48,11 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
       await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
       await waitFor(() => expect(runReads.length).toBeGreaterThan(0));
       expect(new Set(runReads)).toEqual(new Set(['/api/modelization/0']));
+      // The page opened again in this tab (a reload) still reads the run it started.
+      unmountAppRoute();
+      runReads.length = 0;
+      await open(PREFILLED);
+      await waitFor(() => expect(runReads).toContain('/api/modelization/0'));
     } finally {
       api.server.events.removeListener('request:start', record);
     }

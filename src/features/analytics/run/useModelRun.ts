@@ -8,6 +8,7 @@ import {
   type ModelizationState,
 } from '../../../entities/analytics/api';
 import { modelizationStateQuery, UNSAVED_CONFIGURATION_ID } from '../modelizationQueries';
+import { rememberedUnsavedRun, rememberUnsavedRun } from './unsavedRunMemory';
 
 /** Nothing selected and nothing started: no run to read, and no call made for one. */
 const NO_RUN: QueryRegion<ModelizationState | null> = { state: 'ready', data: null, refreshing: false, slow: false };
@@ -17,12 +18,12 @@ const NO_RUN: QueryRegion<ModelizationState | null> = { state: 'ready', data: nu
  * live regression message), POST modelization to start and DELETE to stop. A refused start is kept
  * to be shown beside the Run button; the inputs, in the URL, stay as they were.
  *
- * The run read is the selected configuration's, or else the run of unsaved inputs this page started
- * (under the id the server answered). With neither, GET modelization is not called: 0 or no id means
- * "nothing selected", never a run to look up.
+ * The run read is the selected configuration's, or else the run of unsaved inputs this tab started
+ * (under the id the server answered; unsavedRunMemory.ts). With neither, GET modelization is not
+ * called: 0 or no id means "nothing selected", never a run to look up.
  */
 export function useModelRun(configurationId: number | null) {
-  const [unsavedRunId, setUnsavedRunId] = useState<number | null>(null);
+  const [unsavedRunId, setUnsavedRunId] = useState<number | null>(rememberedUnsavedRun);
   const id = configurationId ?? unsavedRunId;
   const read = useQueryRegion({ ...modelizationStateQuery(id ?? UNSAVED_CONFIGURATION_ID), enabled: id !== null });
   const start = startModelizationMutation.useMutation();
@@ -38,8 +39,9 @@ export function useModelRun(configurationId: number | null) {
       setStartError(null);
       start.mutate(request, {
         onSuccess: (accepted) => {
-          if (request.configurationId === null || request.configurationId === undefined)
-            setUnsavedRunId(accepted.configurationId);
+          if (request.configurationId !== null && request.configurationId !== undefined) return;
+          rememberUnsavedRun(accepted.configurationId);
+          setUnsavedRunId(accepted.configurationId);
         },
         onError: setStartError,
       });
