@@ -18,6 +18,8 @@ beforeEach(() => {
   calls = [];
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const open = (url: string, account = 'u2') => renderAppRoute(api, url, { account });
 
 /** A seeded manual variable of a site the filters offer, and its site. */
@@ -189,6 +191,30 @@ describe('the manual-config screen', { timeout: 45_000 }, () => {
     await user.upload(input(button()), csvFile(waiting.name, technicalId));
     await waitFor(() => expect(waiting.status).toBe('validating'));
     expect(calls.filter((call) => call.startsWith('PUT uploads/'))).toHaveLength(1);
+  });
+
+  it('shows each manual variable’s last value with its unit and its date, and a failed read with Retry', async () => {
+    const { variable, placeId } = seededManualVariable();
+    api.setFaults('GET table-data=status:500');
+    await open(`/manual-config?placeId=${placeId}`);
+    const link = await screen.findByRole('link', { name: `Edit the manual variable ${variable.name}` });
+    const row = link.closest('tr');
+    if (!row) throw new Error('no row for the variable');
+    // A failed read is not "no value": it says so, with Retry.
+    expect(await within(row).findByText('Not loaded')).toBeInTheDocument();
+    expect(within(row).queryByText('No value yet')).toBeNull();
+    api.setFaults([]);
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: `Retry loading the last value of ${variable.name}` }));
+    // "1,012.5 kWh on 27/11/2026 00:00": the value in the app's language, the unit of the row's unit column, the date.
+    const unit = within(row).getAllByRole('cell')[2]?.textContent ?? '';
+    await waitFor(() =>
+      expect(within(row).getAllByRole('cell').at(-1)?.textContent).toMatch(
+        new RegExp(`^-?\\d[\\d,]*(\\.\\d+)? ${escapeRegExp(unit)} on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
+      ),
+    );
+    expect(calls.filter((call) => call === 'GET table-data').length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows a reader the imports and the site’s manual variables without any write', async () => {

@@ -1,8 +1,8 @@
 import type { Variable } from '../../../entities/variables/api';
 import { useMessage } from '../../../i18n/useMessage';
-import { formatDateTime } from '../../../lib/dateFormat';
 import { AnchorLink } from '../../../navigation/AnchorLink';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
+import { ManualLastValue } from './ManualLastValue';
 
 export const MANUAL_VARIABLE_COLUMN_IDS = ['name', 'technicalId', 'unit', 'projects', 'lastDataDate'] as const;
 
@@ -63,8 +63,9 @@ export function useManualVariableColumns(
     },
     {
       id: 'lastDataDate',
-      header: t('manualConfig.variables.column.lastDataDate'),
-      cell: (row) => (row.lastDataDate ? formatDateTime(row.lastDataDate) : t('manualConfig.variables.noData')),
+      header: t('manualConfig.variables.column.lastValue'),
+      // Sorted by when it was taken: the most recent readings first, or the stalest.
+      cell: (row) => <ManualLastValue variable={row} />,
       sortable: true,
       sortValue: (row) => row.lastDataDate,
     },
