@@ -4,7 +4,7 @@ import type { MockDatabase } from '../../db/database';
 import type { MockUser } from '../../db/users';
 import { nameField, refIdField, textField, type Body } from '../adminFields';
 import type { MockApiContext } from '../context';
-import { byText, crudHandlers, type ParamFilter } from '../crudHandlers';
+import { byId, byText, crudHandlers, type ParamFilter } from '../crudHandlers';
 import { mayReceiveReportsOf, seesContact } from '../reports/recipients';
 import { fail, orderRows } from '../respond';
 import { seesClient } from '../scope';
@@ -79,6 +79,7 @@ export function contactsHandlers(context: MockApiContext): HttpHandler[] {
       name: byText((contact) => contact.name),
       email: byText((contact) => contact.email),
       projectId: recipientsOf,
+      clientId: byId((contact) => contact.clientId),
     },
     // The contacts list sorts on its columns (`ordering`, spec 001 §7 "GET with params").
     order: (rows, url) =>

@@ -14,6 +14,8 @@ export const contactSchema = z.object({
   /** Who created the contact (a display name). */
   creator: z.string().nullish(),
   createdAt: isoDateTimeSchema.nullish(),
+  /** The client whose person the contact is; null for the provider's own staff. */
+  client: z.object({ id: idSchema, name: z.string() }).nullish(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -24,7 +26,11 @@ export const contactWriteSchema = z.object({
 });
 export type ContactWrite = z.input<typeof contactWriteSchema>;
 
-export type ContactListParams = PageParams & { name?: string; email?: string };
+/**
+ * `projectId`: the contacts who may receive that project's reports, its client's and the provider's
+ * staff (the API refuses any other recipient with NOT_IN_PROJECT).
+ */
+export type ContactListParams = PageParams & { name?: string; email?: string; projectId?: number; clientId?: number };
 
 /** Deletes lower total_count (spec 001 §4); a duplicate e-mail answers DUPLICATE_CONTACT. */
 export const contactsResource = defineResource({

@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState, type ReactElement } from 'react';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -9,12 +10,13 @@ import { listView } from '../../../ui/DataTable/listView';
 import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { DebouncedTextFilter } from '../../../ui/DebouncedTextFilter';
 import { contactsResource, type Contact } from '../../../entities/users/contactsApi';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import { useCurrentUser } from '../../../entities/users/currentUser';
 import { ListTable } from '../../../entities/users/ListTable';
 import { CONTACT_COLUMN_IDS, CONTACTS_TABLE_ID, DEFAULT_CONTACT_COLUMN_IDS, useContactColumns } from './contactColumns';
 import { ContactDialog } from './ContactDialog';
 import { ContactRowActions } from './ContactRowActions';
-import { contactsListQuery } from './contactsQueries';
+import { contactsListQuery, hiddenContactsQuery, isHiddenContact } from './contactsQueries';
 import { contactsSearch } from './contactsSearch';
 
 const columnSet = {
@@ -41,6 +43,9 @@ export function ContactsScreen(): ReactElement {
   const t = useMessage();
   const canManage = hasPermission(useCurrentUser(), 'contact_manage');
   const list = useQueryRegion(contactsListQuery(view.search));
+  // The hidden test clients' contacts are never shown, nor counted (spec 000 §6).
+  const hidden = hiddenNamesFromConfig();
+  const hiddenMatches = useQuery(hiddenContactsQuery(contactsSearch.filterParams(view.search), hidden));
   const remove = contactsResource.useRemove();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Contact | null>(null);
@@ -84,6 +89,8 @@ export function ContactsScreen(): ReactElement {
         columnSet={columnSet}
         columns={columns}
         rowKey={rowKey}
+        visibleRows={(rows) => rows.filter((contact) => !isHiddenContact(contact, hidden))}
+        hidden={hiddenMatches.isPending ? null : (hiddenMatches.data ?? 0)}
         label={t('parameters.contacts.table')}
         what={t('parameters.contacts.region')}
         countText={(count) => t('parameters.contacts.count', { count })}

@@ -124,6 +124,7 @@ export function ScheduledReportDialog({ report, onClose }: ScheduledReportDialog
             name="contactId"
             render={({ field, fieldState }) => (
               <ContactField
+                projectId={projectId}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -17,6 +17,8 @@ export const SCHEDULED_SERVER_FIELDS: ServerFieldTable<ScheduledField> = {
   DASHBOARD_NOT_FOUND: { field: 'dashboardId' },
   GRAPH_NOT_FOUND: { field: 'graphIds' },
   CONTACT_NOT_FOUND: { field: 'contactId' },
+  // Another client's contact: the project's reports may not go to them (shared/recipients.ts).
+  NOT_IN_PROJECT: { field: 'contactId', message: 'report.recipients.notInProject' },
   INVALID_NAME: { field: 'reportName' },
   INVALID_FREQUENCY: { field: 'daysOfMonth' },
 };

@@ -1,14 +1,13 @@
 import { Button, Grid, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { cpeProgramsResource, type CpeProgram } from '../../../../entities/reports/cpeProgramsApi';
-import { contactsResource } from '../../../../entities/users/contactsApi';
 import { useMessage } from '../../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { DraftNotice } from '../../../../navigation/forms/DraftNotice';
 import { useResourceForm } from '../../../../navigation/forms/useResourceForm';
 import { useErrorText } from '../../../../ui/useErrorText';
+import { useRecipients } from '../../shared/recipients';
 import { ProjectSelect } from '../ProjectSelect';
 import { useCpeFieldText } from '../useCpeFieldText';
 import {
@@ -21,9 +20,6 @@ import {
 } from './cpeProgramForm';
 import { NextSendDates } from './NextSendDates';
 import { RecurrenceInputs } from './RecurrenceInputs';
-
-/** Contacts are few (an address book): one page holds them all. */
-const CONTACTS_PARAMS = { limit: 1000 } as const;
 
 export interface CpeProgramFormProps {
   program: CpeProgram | null;
@@ -44,7 +40,6 @@ export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCa
   const fieldText = useCpeFieldText();
   const create = cpeProgramsResource.useCreate();
   const update = cpeProgramsResource.useUpdate();
-  const contacts = useQuery(contactsResource.listQuery(CONTACTS_PARAMS));
   const [now] = useState(() => new Date());
   const { form, draft, submit, saveError, blocker, cancel } = useResourceForm<
     CpeProgramFormValues,
@@ -64,15 +59,13 @@ export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCa
   });
   const { attachForm } = draft;
   const { errors, isSubmitting } = form.formState;
-  const [interval, daysOfMonth, anchorMonth] = useWatch({
+  const [interval, daysOfMonth, anchorMonth, projectId] = useWatch({
     control: form.control,
-    name: ['interval', 'daysOfMonth', 'anchorMonth'],
+    name: ['interval', 'daysOfMonth', 'anchorMonth', 'projectId'],
   });
+  // The project's client's contacts and the staff only (shared/recipients.ts).
+  const contacts = useRecipients(projectId ?? null, (contact) => `${contact.name} (${contact.email})`);
   const upcoming = upcomingSendDates({ interval, daysOfMonth, anchorMonth }, now);
-  const contactOptions = (contacts.data?.data ?? []).map((contact) => ({
-    value: String(contact.id),
-    label: `${contact.name} (${contact.email})`,
-  }));
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -143,11 +136,13 @@ export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCa
                     label={t('cpeReport.program.field.contacts')}
                     required
                     searchable
-                    data={contactOptions}
+                    description={t('report.recipients.rule')}
+                    placeholder={projectId ? undefined : t('report.recipients.projectFirst')}
+                    data={contacts.groups}
                     value={field.value.map(String)}
                     onChange={(values) => field.onChange(values.map(Number))}
                     onBlur={field.onBlur}
-                    disabled={readOnly || contacts.isPending}
+                    disabled={readOnly || !projectId || contacts.isPending}
                     nothingFoundMessage={t('cpeReport.program.field.contactsNone')}
                     comboboxProps={{ withinPortal: true }}
                     error={

@@ -102,5 +102,7 @@ export const CPE_PROGRAM_FIELD_OF_CODE: ServerFieldTable<CpeProgramField> = {
   INVALID_NAME: { field: 'name' },
   INVALID_FREQUENCY: { field: 'daysOfMonth' },
   CONTACT_NOT_FOUND: { field: 'contactIds' },
+  // Another client's contact: the project's reports may not go to them (shared/recipients.ts).
+  NOT_IN_PROJECT: { field: 'contactIds', message: 'report.recipients.notInProject' },
   INVALID_PERIOD: { field: 'anchorMonth' },
 };
