@@ -52,6 +52,19 @@ describe('bulletOption', () => {
     expect(max({ max: 120 })).toBe(150);
   });
 
+  it('measures bars of different units on their own axes, the target on the first variable’s', () => {
+    const mixed = [
+      { name: 'Four', unit: 'MWh', color: '#087f5b', value: 120 },
+      { name: 'Chaudière', unit: 'Nm3', color: '#e8590c', value: 9_000 },
+    ];
+    const option = bulletOption({ rows: mixed, target: 150, locale: 'en', valueName: 'Value', targetName: 'Target' });
+    expect(option.xAxis).toMatchObject([{ name: 'MWh' }, { name: 'Nm3' }]);
+    const [first, second] = seriesOf(option) as { xAxisIndex: number; data: unknown[]; markLine?: unknown }[];
+    expect(first).toMatchObject({ xAxisIndex: 0, data: [{ value: 120 }, null], markLine: { data: [{ xAxis: 150 }] } });
+    expect(second).toMatchObject({ xAxisIndex: 1, data: [null, { value: 9_000 }] });
+    expect(second).not.toHaveProperty('markLine');
+  });
+
   it('has no marker without a target', () => {
     const [bars] = seriesOf(bulletOption({ rows, locale: 'en', valueName: 'Value', targetName: 'Target' }));
     expect(bars).not.toHaveProperty('markLine');
