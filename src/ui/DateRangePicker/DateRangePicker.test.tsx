@@ -121,6 +121,20 @@ describe('DateRangePicker', () => {
     expect(screen.getByText('from 05/11/2026 00:00 to 06/11/2026 00:00')).toBeInTheDocument();
   });
 
+  it('hands a form a half-typed date as typed and keeps it in its field, flagged', async () => {
+    const { onChange, user } = renderPicker({ shortcut: 'M-1' }, 'en', true);
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await user.clear(from);
+    await user.type(from, '05/11/20{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      start: '05/11/20',
+      end: expect.stringMatching(/^2026-11-23T/) as string,
+    });
+    expect(from).toHaveValue('05/11/20');
+    expect(from).toHaveAccessibleDescription('Enter a date and time');
+  });
+
   it('keeps what is typed in one field right after the other handed a period over', async () => {
     const { onChange, user } = renderPicker({ shortcut: 'M-1' }, 'en', true);
     await user.click(screen.getByRole('button', { name: 'Custom' }));
