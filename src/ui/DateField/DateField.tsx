@@ -110,7 +110,6 @@ export function DateField({ kind, value, onChange, inputRef, onBlur, disabled, r
           disabled={disabled}
           readOnly={readOnly}
           autoComplete="off"
-          inputMode="numeric"
           onChange={(event) => {
             const typed = event.currentTarget.value;
             setText(typed);
