@@ -78,7 +78,8 @@ test('a ticket with two hardware lines is created (a line without a type refused
   await form.getByRole('button', { name: 'Create the intervention' }).click();
   await expect(page).toHaveURL(/\/interventions$/);
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('1d 2h 15min');
+  // Its start; the duration is in the column picker.
+  await expect(row).toContainText('01/03/2027 08:00');
   await expect(row).toContainText('Open');
   await expect.poll(() => countOf(currentTab(page))).toBe(current + 1);
 
