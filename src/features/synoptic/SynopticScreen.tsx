@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { ProjectInReach } from '../../entities/structure/ProjectInReach';
 import { StructureFilter } from '../../entities/structure/StructureFilter/StructureFilter';
 import { useMessage } from '../../i18n/useMessage';
 import { cleanSearch } from '../../lib/searchParams';
@@ -31,17 +32,18 @@ export function SynopticScreen(): ReactElement {
       {search.projectId === undefined ? (
         <Text c="dimmed">{t('synoptic.chooseProject')}</Text>
       ) : (
-        <ProjectSynoptics
-          key={search.projectId}
-          projectId={search.projectId}
-          synopticId={search.synopticId}
-          mode={search.mode ?? 'view'}
-          onOpen={(synopticId, mode) =>
-            void navigate({
-              search: (current) => cleanSearch({ ...current, synopticId, mode: mode === 'view' ? undefined : mode }),
-            })
-          }
-        />
+        <ProjectInReach key={search.projectId} projectId={search.projectId}>
+          <ProjectSynoptics
+            projectId={search.projectId}
+            synopticId={search.synopticId}
+            mode={search.mode ?? 'view'}
+            onOpen={(synopticId, mode) =>
+              void navigate({
+                search: (current) => cleanSearch({ ...current, synopticId, mode: mode === 'view' ? undefined : mode }),
+              })
+            }
+          />
+        </ProjectInReach>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { ProjectInReach } from '../../../entities/structure/ProjectInReach';
 import { StructureFilter } from '../../../entities/structure/StructureFilter/StructureFilter';
 import { useRouteSearch } from '../../../navigation/useRouteSearch';
 import { useMessage } from '../../../i18n/useMessage';
@@ -29,12 +30,13 @@ export function EconomyEnergyScreen(): ReactElement {
       {search.projectId === undefined ? (
         <Text c="dimmed">{t('savings.overview.chooseProject', { name: t('savings.name.short') })}</Text>
       ) : (
-        <ProjectRegion
-          key={search.projectId}
-          projectId={search.projectId}
-          aapeId={search.aapeId}
-          onAapeChange={(aapeId) => onSearchChange(cleanSearch({ ...search, aapeId }))}
-        />
+        <ProjectInReach key={search.projectId} projectId={search.projectId}>
+          <ProjectRegion
+            projectId={search.projectId}
+            aapeId={search.aapeId}
+            onAapeChange={(aapeId) => onSearchChange(cleanSearch({ ...search, aapeId }))}
+          />
+        </ProjectInReach>
       )}
     </Stack>
   );
