@@ -94,15 +94,13 @@ function CpeReportView({
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
+          {/* The page's heading is the report's name (the shell's title): its status beside the title line. */}
           <Group gap="sm" align="center">
-            <Title order={2} size="h3">
-              {report.name}
-            </Title>
             <Badge variant="light" color={color} c={badgeTextColor(color)}>
               {t(`cpeReport.status.${report.status}`)}
             </Badge>
+            {report.title ? <Text size="sm">{report.title}</Text> : null}
           </Group>
-          {report.title ? <Text size="sm">{report.title}</Text> : null}
           <Text size="sm" c="dimmed">
             {t('cpeReport.header.project', {
               project: project.name,
