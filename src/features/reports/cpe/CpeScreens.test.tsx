@@ -59,9 +59,8 @@ describe('CPE reports', { timeout: 20_000 }, () => {
     expect(within(table).queryByText(/\d{2}:\d{2}/)).toBeNull();
     unmountAppRoute();
     await open(`/cperapports/edit/${report.id}`);
-    expect(
-      await screen.findByText(`The report covers the days from ${start} to ${last} inclusive.`),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^First day/ })).toHaveValue(start);
+    expect(screen.getByRole('textbox', { name: /^Last day \(included\)/ })).toHaveValue(last);
   });
 
   it('shows a report’s contract figures and keeps the form when a save fails', async () => {

@@ -8,7 +8,9 @@ import { useFieldErrorText } from '../../../navigation/forms/useFieldErrorText';
 /** The form errors the CPE forms write (`cpeReport.error.*`). */
 export const CPE_FIELD_ERRORS = [
   'projectRequired',
-  'periodRequired',
+  'lastDayBeforeFirst',
+  'firstDayRequired',
+  'lastDayRequired',
   'nameRequired',
   'daysRequired',
   'contactsRequired',

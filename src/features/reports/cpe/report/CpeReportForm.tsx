@@ -3,13 +3,11 @@ import { Controller } from 'react-hook-form';
 import { bexReportsResource, BEX_REPORT_STATUSES, type BexReport } from '../../../../entities/reports/bexReportsApi';
 import { useMessage } from '../../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import { DateRangePicker } from '../../../../ui/DateRangePicker/DateRangePicker';
-import { isInvalidCustomRange, resolveDateRangeValue } from '../../../../ui/DateRangePicker/dateRangeValue';
+import { FormDateField } from '../../../../ui/DateField/FormDateField';
 import { DraftNotice } from '../../../../navigation/forms/DraftNotice';
 import { useResourceForm } from '../../../../navigation/forms/useResourceForm';
 import { useErrorText } from '../../../../ui/useErrorText';
 import { ProjectSelect } from '../ProjectSelect';
-import { periodDays } from '../periodText';
 import { useCpeFieldText } from '../useCpeFieldText';
 import {
   CPE_REPORT_FIELD_OF_CODE,
@@ -18,12 +16,6 @@ import {
   type CpeReportFormOutput,
   type CpeReportFormValues,
 } from './cpeReportForm';
-
-/** The days the report covers, as the list, the report and its PDF say them (periodText.ts). */
-function coveredDays(value: NonNullable<CpeReportFormValues['period']>) {
-  const { start, end } = resolveDateRangeValue(value, new Date());
-  return periodDays(start.toISOString(), end.toISOString());
-}
 
 const isStatus = (value: string | null) => BEX_REPORT_STATUSES.find((status) => status === value);
 
@@ -58,7 +50,7 @@ export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCanc
     defaultValues,
     serverFields: CPE_REPORT_FIELD_OF_CODE,
     save: (values) => {
-      const input = cpeReportPayloadOf(values, new Date());
+      const input = cpeReportPayloadOf(values);
       return report ? update.mutateAsync({ id: report.id, input }) : create.mutateAsync(input);
     },
     onSaved,
@@ -92,30 +84,29 @@ export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCanc
                 />
               )}
             />
-            <Controller
-              control={form.control}
-              name="period"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <DateRangePicker
-                    handsOverInvalid
-                    label={t('cpeReport.field.period')}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                  />
-                  {field.value !== null && !isInvalidCustomRange(field.value) ? (
-                    <Text size="sm" fw={500}>
-                      {t('cpeReport.field.periodCovered', coveredDays(field.value))}
-                    </Text>
-                  ) : null}
-                  {errors.period ? (
-                    <Text size="sm" c="red.9" role="alert">
-                      {fieldText(errors.period.message)}
-                    </Text>
-                  ) : null}
-                </Stack>
-              )}
-            />
+            {/* Whole days, the last one included, as the list, the report and its PDF say them. */}
+            <Group component="fieldset" gap="sm" align="flex-start" p={0} m={0} style={{ border: 0 }}>
+              <Text component="legend" size="sm" fw={500} p={0} mb={4}>
+                {t('cpeReport.field.period')}
+              </Text>
+              <FormDateField
+                kind="date"
+                control={form.control}
+                name="firstDay"
+                deps={['lastDay']}
+                label={t('cpeReport.field.firstDay')}
+                required
+                error={fieldText(errors.firstDay?.message)}
+              />
+              <FormDateField
+                kind="date"
+                control={form.control}
+                name="lastDay"
+                label={t('cpeReport.field.lastDay')}
+                required
+                error={fieldText(errors.lastDay?.message)}
+              />
+            </Group>
             <TextInput
               label={t('cpeReport.field.name')}
               required
