@@ -21,6 +21,8 @@ import { DeleteReportDialog } from './DeleteReportDialog';
 import { ReportFormDrawer } from './ReportFormDrawer';
 import { useReportActions } from './useReportActions';
 import { useReportStatusWatch } from './useReportStatusWatch';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
+import { hiddenRowsQuery, isHiddenProjectRef } from '../../../entities/structure/hiddenRows';
 
 /** While a report of the page is being generated, the page is read again this often (spec 001 §4). */
 export const PENDING_POLL_MS = 2_000;
@@ -63,6 +65,9 @@ export function OnDemandReportsTab(props: ReportTabProps) {
     refetchInterval: (query) => pendingPollInterval(query.state.data?.data),
   });
   useReportStatusWatch(list.data?.data ?? []);
+  // The hidden test projects' reports are never shown, nor counted (spec 000 §6).
+  const hidden = hiddenNamesFromConfig();
+  const hiddenMatches = useQuery(hiddenRowsQuery(reportsResource, onDemandSearch.filterParams(search), hidden));
   const structure = useQuery(structureChoicesQuery());
 
   const openForm = (report: 'new' | number | undefined) => view.change({ ...search, manualReport: report });
@@ -95,6 +100,8 @@ export function OnDemandReportsTab(props: ReportTabProps) {
         columnSet={columnSet}
         columns={columns}
         rowKey={rowKey}
+        visibleRows={(rows) => rows.filter((report) => !isHiddenProjectRef(report.project, hidden))}
+        hidden={hiddenMatches.isPending ? null : (hiddenMatches.data ?? 0)}
         label={t('report.onDemand.table')}
         what={t('report.onDemand.region')}
         countText={(count) => t('report.onDemand.count', { count })}

@@ -23,6 +23,8 @@ import { ScheduledHistory } from './ScheduledHistory';
 import { ScheduledReportDialog } from './ScheduledReportDialog';
 import { scheduledListQuery, scheduledSearch, type ScheduledSearch } from './scheduledSearch';
 import { DeleteFailed } from '../shared/DeleteFailed';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
+import { hiddenRowsQuery, isHiddenProjectRef } from '../../../entities/structure/hiddenRows';
 
 const rowKey = (report: ScheduledReport) => report.id;
 const columnSet = {
@@ -46,6 +48,11 @@ export function ScheduledReportsTab(props: ReportTabProps) {
   const canManage = hasPermission(useCurrentUser(), 'personalized_report_manage');
   const structure = useQuery(structureChoicesQuery());
   const list = useQueryRegion(scheduledListQuery(search));
+  // The hidden test projects' schedules are never shown, nor counted (spec 000 §6).
+  const hidden = hiddenNamesFromConfig();
+  const hiddenMatches = useQuery(
+    hiddenRowsQuery(scheduledReportsResource, scheduledSearch.filterParams(search), hidden),
+  );
   const remove = scheduledReportsResource.useRemove();
 
   const go = (patch: Partial<ScheduledSearch>) => view.change({ ...search, ...patch });
@@ -97,6 +104,8 @@ export function ScheduledReportsTab(props: ReportTabProps) {
         columnSet={columnSet}
         columns={columns}
         rowKey={rowKey}
+        visibleRows={(rows) => rows.filter((report) => !isHiddenProjectRef(report.project, hidden))}
+        hidden={hiddenMatches.isPending ? null : (hiddenMatches.data ?? 0)}
         label={t('report.scheduled.table')}
         what={t('report.scheduled.what')}
         countText={(count) => t('report.scheduled.count', { count })}
