@@ -48,8 +48,9 @@ describe('the shell', () => {
     await renderWithApp(shellRoutes(), { url: '/home' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Variables' })).toBeInTheDocument();
-    // Manage-only entries are not offered; the imports are readable (spec 001 §6 variable_import_view).
-    expect(within(nav).queryByRole('link', { name: 'Roles and permissions' })).not.toBeInTheDocument();
+    // What the reader may view is offered, read only: the roles (permission_role_view), the imports
+    // (spec 001 §6 variable_import_view).
+    expect(within(nav).getByRole('link', { name: 'Roles and permissions' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Manual variables' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Claire Petit.*Reader · Internal.*User menu/ })).toBeInTheDocument();
