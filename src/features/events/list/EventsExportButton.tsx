@@ -5,6 +5,8 @@ import { downloadCsv } from '../../../lib/csv';
 import { useMessage } from '../../../i18n/useMessage';
 import type { EventListParams } from '../../../entities/events/api';
 import { EVENTS_CSV_HEADER, EVENTS_CSV_PREFIX, eventCsvRow, fetchAllEvents } from './eventsCsv';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
+import { isHiddenProjectRef } from '../../../entities/structure/hiddenRows';
 
 interface EventsExportButtonProps {
   /** The list's filters and sort; every matching row is exported, not only the page shown. */
@@ -23,7 +25,11 @@ export function EventsExportButton({ params, unavailableReason }: EventsExportBu
   const t = useMessage();
   const reasonId = useId();
   const exportAll = useMutation({
-    mutationFn: () => fetchAllEvents(params),
+    // The hidden test projects' events are in no export either (spec 000 §6).
+    mutationFn: async () => {
+      const hidden = hiddenNamesFromConfig();
+      return (await fetchAllEvents(params)).filter((event) => !isHiddenProjectRef(event.project, hidden));
+    },
     onSuccess: (events) => downloadCsv(EVENTS_CSV_PREFIX, EVENTS_CSV_HEADER, events.map(eventCsvRow)),
   });
   const unavailable = unavailableReason !== null;

@@ -12,6 +12,10 @@ import { EventsExportButton } from './EventsExportButton';
 import { EventsFilters } from './EventsFilters';
 import { eventsListParams, eventsQueries } from './eventsQueries';
 import { eventsSearch } from './eventsSearch';
+import { useQuery } from '@tanstack/react-query';
+import { eventsResource } from '../../../entities/events/api';
+import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
+import { hiddenRowsQuery, isHiddenProjectRef } from '../../../entities/structure/hiddenRows';
 
 const columnSet = { tableId: EVENTS_TABLE_ID, columnIds: EVENT_COLUMN_IDS, defaultColumnIds: DEFAULT_EVENT_COLUMN_IDS };
 const rowKey = (event: AlertEvent) => event.id;
@@ -34,6 +38,10 @@ export function EventsScreen(): ReactElement {
   const now = new Date();
   const params = eventsListParams(search, now);
   const list = useQueryRegion(eventsQueries(search, now).list);
+  // The hidden test projects' events are never shown, nor counted (spec 000 §6).
+  const hidden = hiddenNamesFromConfig();
+  const { limit: _limit, offset: _offset, ordering: _ordering, ...filters } = params;
+  const hiddenMatches = useQuery(hiddenRowsQuery(eventsResource, filters, hidden));
   const page = list.data;
   const exportUnavailable = !page
     ? t('events.export.unavailable')
@@ -69,6 +77,8 @@ export function EventsScreen(): ReactElement {
         columnSet={columnSet}
         columns={columns}
         rowKey={rowKey}
+        visibleRows={(rows) => rows.filter((event) => !isHiddenProjectRef(event.project, hidden))}
+        hidden={hiddenMatches.isPending ? null : (hiddenMatches.data ?? 0)}
         label={t('events.table.label')}
         what={t('events.region')}
         countText={(count) => t('events.count', { count })}
