@@ -7,8 +7,12 @@ await setupMockApiClient('u3', { quiet: true });
 describe('contacts', () => {
   it('every seeded contact parses, page by page', async () => {
     const contacts = await readAllPages(contactsResource.list, {}, 15);
-    expect(contacts.map((contact) => contact.id)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    // 40 client contacts, then the internal staff's (no client).
+    expect(contacts.map((contact) => contact.id)).toEqual(Array.from({ length: 44 }, (_, index) => index + 1));
     for (const contact of contacts) contactSchema.parse(contact);
+    expect(contacts.filter((contact) => contact.client === null).map((contact) => contact.id)).toEqual([
+      41, 42, 43, 44,
+    ]);
   });
 
   it('a write sends the body without id, creator nor creation date', async () => {
