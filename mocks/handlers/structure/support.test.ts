@@ -24,6 +24,18 @@ describe('technical files through GET files/{id}/download (spec 001 §7)', () =>
     expect(await stored.text()).toContain(file.name);
   });
 
+  it('storage serves only the signed link the API handed out: not one typed from the file’s id and name', async () => {
+    const file = api.db.supportFiles.find((row) => !technicalFileExpired(row));
+    if (!file) throw new Error('no technical file');
+    const answer = await call<Link>('u2', 'GET', `files/${file.id}/download`);
+    const unsigned = answer.body.data.url.replace(/\?.*$/, '');
+    for (const url of [unsigned, `${unsigned}?signature=00000000`]) {
+      const stored = await fetch(url);
+      expect(stored.status).toBe(404);
+      expect(await stored.text()).toMatch(/^<\?xml[^>]*><Error>/);
+    }
+  });
+
   it('a purged file gets a link whose storage answers an XML error', async () => {
     const file = api.db.supportFiles.find(technicalFileExpired);
     if (!file) throw new Error('no purged technical file');

@@ -6,17 +6,29 @@ import { numberField, textField, visibleProjectOr404, visibleProjects, type Body
 import { apiUrl, type MockApiContext } from '../context';
 import { crudHandlers, type CrudArgs } from '../crudHandlers';
 import { fail, idParam, numberParam, requirePermission, route } from '../respond';
+import type { MockDatabase } from '../../db/database';
 
 /** Where a technical file downloads from: the files live in the support team's storage, not the API. */
 export const SUPPORT_FILES_ORIGIN = 'https://stockage.enersol.fr/bexsupport/';
 
-function supportFileView(file: SupportFileRow) {
+/**
+ * The storage link's signature, as a storage service signs the links it hands out: only the API,
+ * which checks who may see the file's project, gives it. Derived from a secret of the database
+ * (its seed instant, never answered), so that the links stay the same across reloads.
+ */
+function signature(db: MockDatabase, file: SupportFileRow): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${db.seededAt}:${file.id}:${file.projectId}:${file.name}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+function supportFileView(file: SupportFileRow, db: MockDatabase) {
   const { id, ...fields } = file;
-  return {
-    ...fields,
-    fileId: id,
-    url: `${SUPPORT_FILES_ORIGIN}${file.projectId}/${id}/${encodeURIComponent(file.name)}`,
-  };
+  const path = `${SUPPORT_FILES_ORIGIN}${file.projectId}/${id}/${encodeURIComponent(file.name)}`;
+  return { ...fields, fileId: id, url: `${path}?signature=${signature(db, file)}` };
 }
 
 /** What storage answers for a purged or unknown file (spec 001 §8: "Ce fichier n'est plus accessible"). */
@@ -36,9 +48,11 @@ const CONTENT_TYPES: Record<string, string> = {
  * purged one. The name goes in filename* (RFC 5987): header values cannot carry "é" or "’".
  */
 function storageHandler(context: MockApiContext): HttpHandler {
-  return http.get(`${SUPPORT_FILES_ORIGIN}:projectId/:id/:name`, ({ params }) => {
+  return http.get(`${SUPPORT_FILES_ORIGIN}:projectId/:id/:name`, ({ params, request }) => {
     const file = context.db.supportFiles.find((row) => String(row.id) === params.id);
-    if (!file || technicalFileExpired(file)) {
+    const signed = new URL(request.url).searchParams.get('signature');
+    // An unsigned or forged link: refused as a storage service refuses it, the file not told apart.
+    if (!file || signed !== signature(context.db, file) || technicalFileExpired(file)) {
       return new HttpResponse(STORAGE_REFUSAL, { status: 404, headers: { 'Content-Type': 'application/xml' } });
     }
     const ascii = file.name
@@ -69,7 +83,7 @@ function technicalFileDownloadHandler(context: MockApiContext): HttpHandler {
     visibleProjectOr404(context.db, caller, file.projectId);
     file.lastReadDate = new Date().toISOString();
     context.changed();
-    return { data: { url: supportFileView(file).url } };
+    return { data: { url: supportFileView(file, context.db).url } };
   });
   return http.get(apiUrl(context, 'files/:id/download'), (info) => {
     const id = Number(info.params.id);
@@ -141,7 +155,7 @@ export function supportHandlers(context: MockApiContext): HttpHandler[] {
       permissions: { view: 'project_in_parameters_view' },
       where: ofVisibleProjects,
       order: (rows) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-      view: supportFileView,
+      view: (file, db) => supportFileView(file, db),
     }),
     // The id is the project's (spec 001 §3 "Support record: per project_id").
     http.get(
