@@ -6,6 +6,7 @@ import { useMessage } from '../../../i18n/useMessage';
 import { RegionFailure } from '../../../ui/DataRegion/RegionFailure';
 import { RegionStaleLine } from '../../../ui/DataRegion/RegionStaleLine';
 import { fieldDomId } from './useAlertFieldError';
+import { hiddenNamesFromConfig, isHiddenClient } from '../../../entities/structure/hiddenStructure';
 
 export interface ContactsFieldProps {
   region: QueryRegion<ListPage<Contact>>;
@@ -35,7 +36,9 @@ export function ContactsField({
 }: ContactsFieldProps) {
   const t = useMessage();
   const what = t('alertEditor.contacts.what');
-  const listed = region.data?.data ?? [];
+  // The hidden test clients' contacts are offered in no picker (spec 000 §6).
+  const hidden = hiddenNamesFromConfig();
+  const listed = (region.data?.data ?? []).filter((contact) => !isHiddenClient(hidden, contact.client?.name));
   const byId = new Map<number, Pick<Contact, 'id' | 'name' | 'email'>>();
   for (const contact of [...known, ...listed]) byId.set(contact.id, contact);
   const data = [...byId.values()]
