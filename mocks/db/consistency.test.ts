@@ -125,6 +125,17 @@ describe('seed consistency', () => {
     expect(summed).toEqual([]);
   });
 
+  it('keeps every gauge’s target on its scale', () => {
+    const outside = db.graphs.flatMap((graph) => {
+      const { gauge, target } = graph.frontConfig;
+      if (graph.frontConfig.type !== 'gauge' || !gauge || target === undefined || target === null) return [];
+      return target >= gauge.min && target <= gauge.max
+        ? []
+        : [`graph ${graph.id}: ${target} on ${gauge.min}–${gauge.max}`];
+    });
+    expect(outside).toEqual([]);
+  });
+
   it('gives the bars, bullets and gauges values a site shows over a month', () => {
     // Generous bounds per unit for one piece of equipment over 30 days (a 1 MW machine uses 720 MWh).
     const BOUNDS: Record<string, [number, number]> = {

@@ -140,6 +140,8 @@ function frontConfigFor(random: Random, kind: ChartKind, variables: VariableRow[
     const max = random.int(10, 100) * 10;
     // Thresholds are values on the gauge's scale, as the graph editor asks for them.
     config.gauge = { min: 0, max, thresholds: [0.6 * max, 0.85 * max] };
+    // A target is a value on the gauge's scale: never past its end (no extra draw, the seed stays).
+    config.target = Math.min(config.target ?? max, 0.9 * max);
   }
   if (kind === 'heatmap') {
     config.heatMap = { xAxis: 'days', yAxis: 'hours', minColor: '#e7f5ff', maxColor: '#c2255c' };
