@@ -10,6 +10,11 @@ import { hiddenNamesFromConfig, isHiddenClient } from '../../../entities/structu
 
 export interface ContactsFieldProps {
   region: QueryRegion<ListPage<Contact>>;
+  /**
+   * The alert's client: only its people and the provider's staff are offered, another customer's
+   * would be told of this client's site. Null until the alert's structure is chosen: the staff only.
+   */
+  clientId: number | null;
   value: number[];
   onChange: (next: number[]) => void;
   onBlur: () => void;
@@ -26,6 +31,7 @@ const contactLabel = (contact: Pick<Contact, 'name' | 'email'>) => `${contact.na
 /** The contacts notified by the alert (spec 000 §3 contacts: name, email), searched by name or e-mail. */
 export function ContactsField({
   region,
+  clientId,
   value,
   onChange,
   onBlur,
@@ -38,7 +44,9 @@ export function ContactsField({
   const what = t('alertEditor.contacts.what');
   // The hidden test clients' contacts are offered in no picker (spec 000 §6).
   const hidden = hiddenNamesFromConfig();
-  const listed = (region.data?.data ?? []).filter((contact) => !isHiddenClient(hidden, contact.client?.name));
+  const listed = (region.data?.data ?? []).filter(
+    (contact) => !isHiddenClient(hidden, contact.client?.name) && (!contact.client || contact.client.id === clientId),
+  );
   const byId = new Map<number, Pick<Contact, 'id' | 'name' | 'email'>>();
   for (const contact of [...known, ...listed]) byId.set(contact.id, contact);
   const data = [...byId.values()]

@@ -32,6 +32,7 @@ export function GeneralParametersTab(props: GeneralParametersTabProps) {
   const errorText = useAlertFieldError();
   const { control, register, formState } = form;
   const variables = useWatch({ control, name: 'alertVariables' });
+  const clientId = useWatch({ control, name: 'clientId' });
   const unit = variables[0]?.unitName ?? null;
 
   return (
@@ -117,6 +118,7 @@ export function GeneralParametersTab(props: GeneralParametersTabProps) {
         render={({ field, fieldState }) => (
           <ContactsField
             region={props.contacts}
+            clientId={clientId}
             known={props.knownContacts}
             value={field.value}
             onChange={field.onChange}
