@@ -17,12 +17,13 @@ async function open(url: string, options: Omit<AppRouteOptions, 'account'> = {})
   return view;
 }
 
-// A wide screen, where the navigator sits beside the page (a narrow one puts it behind a button).
+// A wide screen (1440 px and more), where the navigator sits beside the page until the user hides
+// it (a narrow one puts it behind a button).
 const narrowMatchMedia = window.matchMedia;
 beforeAll(() => {
   window.matchMedia = (query: string) => ({
     ...narrowMatchMedia(query),
-    matches: query === '(min-width: 1200px)',
+    matches: query === '(min-width: 1200px)' || query === '(min-width: 1440px)',
   });
 });
 afterAll(() => {

@@ -6,10 +6,10 @@ import { describeFaultMatrix } from '../../../test/faultMatrix';
 
 const api = await setupTestMockApi({ resetBeforeEach: true });
 
-// A wide screen, as the browser's: the navigator is the side panel beside the page, not in a drawer.
+// A wide screen (1440 px and more): the navigator is the side panel beside the page, not in a drawer.
 const narrow = window.matchMedia;
 beforeAll(() => {
-  window.matchMedia = (query: string) => ({ ...narrow(query), matches: query.includes('min-width: 1200px') });
+  window.matchMedia = (query: string) => ({ ...narrow(query), matches: /min-width: (1200|1440)px/.test(query) });
 });
 afterAll(() => {
   window.matchMedia = narrow;
