@@ -49,6 +49,8 @@ test('a reader sees the client page without any edit control', async ({ page }) 
 });
 
 test('the clients list and the client’s sections pass axe in English and in French', async ({ page }) => {
+  // Wide enough for the structure navigator to show beside the pages by default: it is checked too.
+  await page.setViewportSize({ width: 1440, height: 900 });
   const pages: [string, (page: Page) => Promise<void>][] = [
     ['/parameters/clients', (p) => expect(p.getByText(COUNT)).toBeVisible()],
     ['/parameters/clients/1/main-informations', (p) => expect(p.locator('form')).toBeVisible()],

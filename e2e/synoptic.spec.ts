@@ -142,7 +142,8 @@ test('a synoptic is created with a PNG after a 6 MB image and a PDF are refused,
   await page.getByRole('radiogroup', { name: 'Synoptic display' }).getByText('View', { exact: true }).click();
   const view = page.getByRole('figure', { name: `Synoptic “${name}” with its latest values` });
   const alerted = view.getByRole('link', { name: new RegExp(`^${DRAGGED} .+, alert in progress: Error$`) });
-  await expect(alerted).toHaveAttribute('style', /--marker-color: var\(--mantine-color-red/);
+  // The error level's red (src/entities/alerting/severity.ts), not the info blue nor the critical purple.
+  await expect(alerted).toHaveAttribute('style', /--marker-color: #c92a2a/);
   await expect(view.getByRole('link', { name: /^Éclairage [\d.,]+ .+, / })).toBeVisible();
   await expect(view.getByRole('link')).toHaveCount(3);
   await alerted.hover();
