@@ -5,6 +5,7 @@ import type { SeedBase } from './seedBase';
 import { fileNameOf, newToken, visibleProjectIds, type DownloadRow } from './downloads';
 import type { DashboardRow } from './explorer';
 import type { Random } from './random';
+import { monthStart as parisMonthStart } from './bexReports';
 
 /** Reports name the admin area's contacts and the explorer's dashboards and graphs. */
 export type OperationsSeedBase = SeedBase &
@@ -109,6 +110,14 @@ function monthStart(ms: number, monthsBack: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
 }
 
+/**
+ * The UTC month `utcMonth` stands for, at midnight in Paris (spec 000 §9 default time zone), the
+ * zone the report lists and files write their days in: a period runs from midnight to midnight.
+ */
+function parisMonth(utcMonth: Date, monthsLater = 0): Date {
+  return new Date(parisMonthStart(utcMonth.getUTCFullYear(), utcMonth.getUTCMonth() + monthsLater));
+}
+
 function projectName(base: SeedBase, projectId: number): string {
   return base.projects.find((project) => project.id === projectId)?.name ?? '';
 }
@@ -165,8 +174,10 @@ function seedOnDemand(random: Random, base: OperationsSeedBase, now: number, pro
   const downloads: DownloadRow[] = [];
   for (let index = 0; index < 36; index += 1) {
     const projectId = projects[index % projects.length] ?? 1;
-    const period = monthStart(now, random.int(1, 12));
-    const periodEnd = new Date(Date.UTC(period.getUTCFullYear(), period.getUTCMonth() + 1, 1));
+    const month = monthStart(now, random.int(1, 12));
+    // Whole months, the end excluded (the list says the month's last day).
+    const period = parisMonth(month);
+    const periodEnd = parisMonth(month, 1);
     const dashboard = random.pick(dashboardsFor(base, projectId, projects));
     const graphs = base.graphs.filter((graph) => graph.dashboardId === dashboard.id);
     const name = `${random.pick(REPORT_NAMES)} – ${projectName(base, projectId)}`;
@@ -184,7 +195,7 @@ function seedOnDemand(random: Random, base: OperationsSeedBase, now: number, pro
         .map((graph) => graph.id)
         .sort((left, right) => left - right),
       name,
-      title: `Performance énergétique – ${MONTHS_FR[period.getUTCMonth()] ?? ''} ${period.getUTCFullYear()}`,
+      title: `Performance énergétique – ${MONTHS_FR[month.getUTCMonth()] ?? ''} ${month.getUTCFullYear()}`,
       description: random.chance(0.6)
         ? 'Consommations, puissances et indicateurs de performance de la période, avec commentaires.'
         : null,
@@ -248,8 +259,9 @@ function seedScheduled(random: Random, base: OperationsSeedBase, now: number, pr
         Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + month, row.daysOfMonth[0] ?? 1, 6),
       );
       if (sent.getTime() > now) break;
-      const periodEnd = new Date(Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), 1));
-      const periodStart = new Date(Date.UTC(periodEnd.getUTCFullYear(), periodEnd.getUTCMonth() - interval, 1));
+      const sentMonth = new Date(Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), 1));
+      const periodEnd = parisMonth(sentMonth);
+      const periodStart = parisMonth(sentMonth, -interval);
       scheduledReportSends.push({
         id: scheduledReportSends.length + 1,
         scheduledReportId: row.id,

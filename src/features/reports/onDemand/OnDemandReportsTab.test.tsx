@@ -44,6 +44,23 @@ describe('the on-demand reports tab', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('button', { name: /^Download the report / }).length).toBeGreaterThan(0);
   });
 
+  it('shows a period’s end as its last day included, as every report period reads', async () => {
+    await open('/report');
+    const table = await reportsTable();
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const endColumn = header.indexOf('End');
+    // The seed's months end at the next month's midnight (exclusive): the list says the month's last day.
+    const ends = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[endColumn]?.textContent ?? '');
+    expect(ends.length).toBeGreaterThan(0);
+    expect(ends.filter((end) => end.startsWith('01/'))).toEqual([]);
+    expect(ends.some((end) => /^(28|29|30|31)\//.test(end))).toBe(true);
+  });
+
   it('deletes a report after a confirmation, and the count goes down by one (spec 001 §4)', async () => {
     const user = userEvent.setup();
     await open('/report');

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '../../../lib/dateFormat';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
 import { ReportRowActions, type ReportActions } from './ReportRowActions';
 import { ReportStatusCell } from './ReportStatusCell';
+import { periodDays } from '../cpe/periodText';
 
 export const ON_DEMAND_TABLE_ID = 'reportsOnDemand';
 export const ON_DEMAND_COLUMN_IDS = [
@@ -41,7 +42,8 @@ export function useOnDemandColumns(actions: ReportActions): DataTableColumn<Repo
     {
       id: 'endDate',
       header: t('report.onDemand.column.endDate'),
-      cell: (row) => <span title={formatDateTime(row.endDate)}>{formatDate(row.endDate)}</span>,
+      // Its last day included, as every report period reads (periodDays): April ends on 30/04, not 01/05.
+      cell: (row) => <span title={formatDateTime(row.endDate)}>{periodDays(row.startDate, row.endDate).end}</span>,
     },
     {
       id: 'status',
