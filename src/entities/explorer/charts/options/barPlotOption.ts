@@ -1,6 +1,6 @@
-import { categoryTooltipFormatter, valueAxisLabelFormatter } from '../../../../ui/Chart/formatters';
+import { valueAxisLabelFormatter } from '../../../../ui/Chart/formatters';
 import type { BarSeriesOption, ExplorerChartOption } from '../explorerChartOption';
-import { explorerFrame, unitAxes } from './optionFrame';
+import { explorerFrame, unitAxes, unitBarsTooltip } from './optionFrame';
 
 /** One variable of a table-style graph: its aggregate over the period. */
 export interface AggregateRow {
@@ -47,13 +47,7 @@ export function barPlotOption(input: BarPlotOptionInput): ExplorerChartOption {
   return {
     ...explorerFrame([input.valueName], 16),
     legend: { show: false },
-    tooltip: {
-      // One unit: the category's bar; several: the bar pointed at, with its own unit.
-      trigger: axes.length === 1 ? 'axis' : 'item',
-      axisPointer: { type: 'shadow' },
-      confine: true,
-      formatter: categoryTooltipFormatter(input.locale, axes.length === 1 ? unit || undefined : axes),
-    },
+    tooltip: unitBarsTooltip(input.locale, unit, axes),
     xAxis: {
       type: 'category',
       data: input.rows.map((row) => (row.unit && !unit ? `${row.name} (${row.unit})` : row.name)),

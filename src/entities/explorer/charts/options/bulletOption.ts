@@ -1,9 +1,9 @@
 import { formatNumber } from '../../../../lib/numberFormat';
-import { categoryTooltipFormatter, valueAxisLabelFormatter } from '../../../../ui/Chart/formatters';
+import { valueAxisLabelFormatter } from '../../../../ui/Chart/formatters';
 import { THRESHOLD_COLOR } from '../../../../ui/Chart/palette';
 import type { BarSeriesOption, ExplorerChartOption } from '../explorerChartOption';
 import { sharedUnit, type AggregateRow } from './barPlotOption';
-import { explorerFrame, unitAxes } from './optionFrame';
+import { explorerFrame, unitAxes, unitBarsTooltip } from './optionFrame';
 
 export interface BulletOptionInput {
   rows: readonly AggregateRow[];
@@ -42,12 +42,7 @@ export function bulletOption(input: BulletOptionInput): ExplorerChartOption {
   return {
     ...explorerFrame([input.valueName], 36),
     legend: { show: false },
-    tooltip: {
-      trigger: axes.length === 1 ? 'axis' : 'item',
-      axisPointer: { type: 'shadow' },
-      confine: true,
-      formatter: categoryTooltipFormatter(input.locale, axes.length === 1 ? unit || undefined : axes),
-    },
+    tooltip: unitBarsTooltip(input.locale, unit, axes),
     xAxis: axes.length === 1 ? valueAxis(0) : axes.map((_, index) => valueAxis(index)),
     yAxis: {
       type: 'category',

@@ -1,3 +1,4 @@
+import { categoryTooltipFormatter } from '../../../../ui/Chart/formatters';
 import { CHART_PALETTE } from '../../../../ui/Chart/palette';
 import type { ExplorerChartOption } from '../explorerChartOption';
 
@@ -30,5 +31,18 @@ export function explorerFrame(
       data: [...seriesNames],
       ...(withNotes ? { formatter: (name: string) => (notes[name] ? `${name}  ${notes[name]}` : name) } : {}),
     },
+  };
+}
+
+/**
+ * The tooltip of bars measured by unit (bar plot, bullet): one unit, the category's bars with it;
+ * several, the bar pointed at, with its own unit.
+ */
+export function unitBarsTooltip(locale: string, unit: string, axes: readonly string[]) {
+  return {
+    trigger: axes.length === 1 ? ('axis' as const) : ('item' as const),
+    axisPointer: { type: 'shadow' as const },
+    confine: true,
+    formatter: categoryTooltipFormatter(locale, axes.length === 1 ? unit || undefined : axes),
   };
 }

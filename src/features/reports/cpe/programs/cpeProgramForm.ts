@@ -9,6 +9,7 @@ import {
 } from '../../../../entities/reports/recurrence';
 import { DEFAULT_TIME_ZONE } from '../../../../lib/dateFormat';
 import { toLocalInputValue } from '../../../../ui/DateRangePicker/dateRangeValue';
+import { requiredProjectIdSchema } from '../requiredProject';
 import { OFFERED_DAYS } from './programDays';
 
 /*
@@ -21,12 +22,7 @@ import { OFFERED_DAYS } from './programDays';
 const monthText = z.string().regex(/^\d{4}-\d{2}$/, 'monthRequired');
 
 export const cpeProgramFormSchema = z.object({
-  projectId: z
-    .number()
-    .int()
-    .positive('projectRequired')
-    .nullable()
-    .refine((id) => id !== null, 'projectRequired'),
+  projectId: requiredProjectIdSchema,
   name: z.string().trim().min(1, 'nameRequired').max(200, 'nameRequired'),
   interval: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   daysOfMonth: z

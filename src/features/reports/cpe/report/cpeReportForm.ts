@@ -4,6 +4,7 @@ import type { ServerFieldTable } from '../../../../navigation/forms/serverFieldE
 import { BEX_REPORT_STATUSES, type BexReport, type BexReportPayload } from '../../../../entities/reports/bexReportsApi';
 import { DEFAULT_TIME_ZONE } from '../../../../lib/dateFormat';
 import { isDateValue } from '../../../../ui/DateField/dateText';
+import { requiredProjectIdSchema } from '../requiredProject';
 
 /*
  * The CPE report form (spec 001 §2 cperapports add and edit/{rapportId}; §7 POST / PUT
@@ -18,12 +19,7 @@ import { isDateValue } from '../../../../ui/DateField/dateText';
 
 export const cpeReportFormSchema = z
   .object({
-    projectId: z
-      .number()
-      .int()
-      .positive('projectRequired')
-      .nullable()
-      .refine((id) => id !== null, 'projectRequired'),
+    projectId: requiredProjectIdSchema,
     firstDay: z.string().refine((value) => isDateValue(value, 'date'), 'firstDayRequired'),
     lastDay: z.string().refine((value) => isDateValue(value, 'date'), 'lastDayRequired'),
     name: z.string().trim().min(1, 'nameRequired').max(200, 'nameRequired'),
