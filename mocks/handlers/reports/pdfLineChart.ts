@@ -1,6 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import { colorToRgb } from '../../../src/entities/explorer/export/pdfWriter';
-import { pdfText } from '../../../src/entities/explorer/export/pdfText';
+import { colorToRgb, type PdfTypeface } from '../../../src/entities/explorer/export/pdfWriter';
 import { formatDate, formatDateTime } from '../../../src/lib/dateFormat';
 import { formatNumber } from '../../../src/lib/numberFormat';
 import type { ReportSeries } from './reportGraphData';
@@ -56,6 +55,7 @@ const UNIT_LABEL_HEIGHT = 3.5;
  */
 export function drawUnitPanels(
   doc: jsPDF,
+  typeface: PdfTypeface,
   box: ChartBox,
   series: readonly ReportSeries[],
   period: { start: number; end: number },
@@ -71,12 +71,12 @@ export function drawUnitPanels(
   withValues.forEach((group, index) => {
     const top = box.y + index * (height + PANEL_GAP);
     const unit = group[0]?.unit ?? '';
-    doc.setFont('helvetica', 'bold');
+    doc.setFont(typeface.family, 'bold');
     doc.setFontSize(7);
     doc.setTextColor(...AXIS_TEXT);
-    if (unit) doc.text(pdfText(unit), box.x, top, { baseline: 'top' });
+    if (unit) doc.text(typeface.text(unit), box.x, top, { baseline: 'top' });
     const panel = { x: box.x, y: top + UNIT_LABEL_HEIGHT, width: box.width, height: height - UNIT_LABEL_HEIGHT };
-    drawLineChart(doc, panel, group, period, locale, dots);
+    drawLineChart(doc, typeface, panel, group, period, locale, dots);
   });
   return true;
 }
@@ -84,6 +84,7 @@ export function drawUnitPanels(
 /** Draws the series in `box` on one value axis; false when no series has a value. */
 export function drawLineChart(
   doc: jsPDF,
+  typeface: PdfTypeface,
   box: ChartBox,
   series: readonly ReportSeries[],
   period: { start: number; end: number },
@@ -106,7 +107,7 @@ export function drawLineChart(
   const xOf = (ms: number) => plot.x + ((ms - period.start) / (period.end - period.start)) * plot.width;
   const yOf = (value: number) => plot.y + plot.height - ((value - low) / (high - low || 1)) * plot.height;
 
-  doc.setFont('helvetica', 'normal');
+  doc.setFont(typeface.family, 'normal');
   doc.setFontSize(7);
   doc.setTextColor(...AXIS_TEXT);
   doc.setLineWidth(0.15);
@@ -114,7 +115,7 @@ export function drawLineChart(
   for (const tick of ticks) {
     const y = yOf(tick);
     doc.line(plot.x, y, plot.x + plot.width, y);
-    doc.text(pdfText(formatNumber(tick, locale, 2)), plot.x - 1.5, y, { align: 'right', baseline: 'middle' });
+    doc.text(typeface.text(formatNumber(tick, locale, 2)), plot.x - 1.5, y, { align: 'right', baseline: 'middle' });
   }
   const long = period.end - period.start > 3 * DAY_MS;
   const steps = 6;
@@ -122,7 +123,7 @@ export function drawLineChart(
     const at = period.start + ((period.end - period.start) * index) / steps;
     const label = long ? formatDate(new Date(at)) : formatDateTime(new Date(at));
     const align = index === 0 ? 'left' : index === steps ? 'right' : 'center';
-    doc.text(pdfText(label), xOf(at), plot.y + plot.height + 2, { align, baseline: 'top' });
+    doc.text(typeface.text(label), xOf(at), plot.y + plot.height + 2, { align, baseline: 'top' });
   }
   doc.rect(plot.x, plot.y, plot.width, plot.height, 'S');
 

@@ -4,6 +4,7 @@ import { loadJsPdf } from '../../../src/entities/explorer/export/graphExport';
 import { initialLocale, type Locale } from '../../../src/i18n/locale';
 import { loadMessages } from '../../../src/i18n/messages';
 import { formatNumber } from '../../../src/lib/numberFormat';
+import { loadPdfFont } from '../../../src/lib/pdfFont/pdfFont';
 import type { MockDatabase } from '../../db/database';
 import type { ReportRow } from '../../db/reports';
 import { dashboardRef } from '../../db/operationsRefs';
@@ -47,9 +48,10 @@ async function pdfLabels(locale: Locale): Promise<ReportPdfLabels> {
 
 /** The PDF of a report, as bytes. */
 export async function reportPdfBytes(db: MockDatabase, report: ReportRow, locale: Locale): Promise<ArrayBuffer> {
-  const [JsPdf, labels] = await Promise.all([loadJsPdf(), pdfLabels(locale)]);
+  const [JsPdf, font, labels] = await Promise.all([loadJsPdf(), loadPdfFont(), pdfLabels(locale)]);
   const doc = reportPdf(
     JsPdf,
+    font,
     {
       title: report.title ?? report.name,
       projectName: db.projects.find((project) => project.id === report.projectId)?.name ?? '',

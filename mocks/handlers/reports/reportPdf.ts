@@ -2,13 +2,14 @@ import type { jsPDF } from 'jspdf';
 import { newPdfDocument, type JsPdfConstructor, type PdfLabels } from '../../../src/entities/explorer/export/graphPdf';
 import { PAGE, PdfWriter } from '../../../src/entities/explorer/export/pdfWriter';
 import { formatDateTime } from '../../../src/lib/dateFormat';
+import type { PdfFont } from '../../../src/lib/pdfFont/pdfFont';
 import { drawUnitPanels } from './pdfLineChart';
 import type { ReportGraph } from './reportGraphData';
 
 /*
  * An on-demand report's document (issue 18 "The report file is a real PDF"), written with the
- * explorer's PDF module (graphPdf.ts, pdfWriter.ts: A4 landscape, standard fonts, uncompressed text
- * so that its words can be searched in the file): a cover with the title, the project, the period
+ * explorer's PDF module (graphPdf.ts, pdfWriter.ts: A4 landscape, the embedded font, so that its
+ * words print as written and can be searched): a cover with the title, the project, the period
  * and the description, then one page per chosen graph, then "Page x of y" on every page.
  */
 
@@ -45,7 +46,7 @@ function cover(writer: PdfWriter, input: ReportPdfInput, labels: ReportPdfLabels
   }
   if (input.dashboardName) writer.text(labels.dashboard(input.dashboardName), 10, { muted: true });
   writer.text(labels.graphs(input.graphs.length), 10, { muted: true });
-  for (const graph of input.graphs) writer.text(`- ${graph.title}`, 10);
+  for (const graph of input.graphs) writer.text(`• ${graph.title}`, 10);
   writer.gap(4);
   writer.text(labels.createdAt(formatDateTime(input.createdAt)), 9, { muted: true });
 }
@@ -59,7 +60,7 @@ function graphPage(
 ) {
   writer.newPage();
   writer.text(graph.title, 16, { bold: true });
-  writer.text(`${input.projectName} - ${periodText}`, 10, { muted: true });
+  writer.text(`${input.projectName} – ${periodText}`, 10, { muted: true });
   writer.gap(4);
   if (graph.series.length > 0) {
     const legend = graph.series.map((one) => ({
@@ -69,7 +70,15 @@ function graphPage(
     const legendSize = 9;
     const height = writer.remaining - writer.legendHeight(legend, legendSize) - 4;
     const box = { x: PAGE.margin, y: writer.y, width: writer.contentWidth, height };
-    const drawn = drawUnitPanels(writer.doc, box, graph.series, input.period, labels.locale, graph.kind === SCATTER);
+    const drawn = drawUnitPanels(
+      writer.doc,
+      writer.typeface,
+      box,
+      graph.series,
+      input.period,
+      labels.locale,
+      graph.kind === SCATTER,
+    );
     if (!drawn) {
       writer.text(labels.noData, 10, { muted: true });
       return;
@@ -90,8 +99,13 @@ function graphPage(
 }
 
 /** The whole document: cover, then one page per graph, numbered. */
-export function reportPdf(JsPdf: JsPdfConstructor, input: ReportPdfInput, labels: ReportPdfLabels): jsPDF {
-  const doc = newPdfDocument(JsPdf);
+export function reportPdf(
+  JsPdf: JsPdfConstructor,
+  font: PdfFont,
+  input: ReportPdfInput,
+  labels: ReportPdfLabels,
+): jsPDF {
+  const doc = newPdfDocument(JsPdf, font);
   doc.setProperties({ title: input.title, subject: input.projectName });
   const writer = new PdfWriter(doc);
   const periodText = labels.period(

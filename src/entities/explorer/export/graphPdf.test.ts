@@ -1,4 +1,6 @@
 import { jsPDF } from 'jspdf';
+import { loadPdfFont } from '../../../lib/pdfFont/pdfFont';
+import { readDocumentText, readPdfText } from '../../../lib/pdfFont/readPdfText';
 import type { DrawnGraph } from '../charts/drawnGraph';
 import { dashboardPdf, graphPdf, type PdfLabels } from './graphPdf';
 import { colorToRgb } from './pdfWriter';
@@ -20,58 +22,65 @@ const period = { start: new Date('2026-11-10T13:00:00Z'), end: new Date('2026-11
 function drawn(overrides: Partial<DrawnGraph> = {}): DrawnGraph {
   return {
     graphId: 1,
-    title: 'Consommation d’été',
+    title: 'Consommation d’été – CTA n° 2',
     kind: 'spline',
     period,
     chart: null,
     series: [],
     rows: [],
     legend: [
-      { name: 'Compresseur 1', color: '#1c7ed6', note: '+4,2 % vs année précédente' },
+      { name: 'Compresseur 1', color: '#1c7ed6', note: '+4,2 % vs année précédente, −3 €' },
       { name: 'Éclairage', color: 'rgb(47, 158, 68)' },
     ],
     ...overrides,
   };
 }
 
-/** The PDF as text: written uncompressed, its words can be searched as they are. */
+/** The file as written (uncompressed), for its structure. */
 const pdfSource = (doc: jsPDF): string => doc.output();
+/** Each page's text as a reader extracts it. */
+const pageTexts = (doc: jsPDF): Promise<string[]> => readPdfText(doc.output('arraybuffer'));
+
+// As an export does: the font is loaded beside jspdf, then the documents are written in it.
+await loadPdfFont();
 
 describe('graph PDF', () => {
-  it('writes the title, the period in the product’s format, the legend and the page number', () => {
-    const text = pdfSource(graphPdf(jsPDF, { drawn: drawn(), image: { dataUrl: JPEG, aspect: 2 } }, labels));
-    expect(text.startsWith('%PDF-')).toBe(true);
-    // A binary string: each byte one character, é as its Latin-1 byte (WinAnsi), ’ made '.
-    expect(text).toContain("(Consommation d'été) Tj");
+  it('writes the title, the period in the product’s format, the legend and the page number', async () => {
+    const doc = graphPdf(jsPDF, { drawn: drawn(), image: { dataUrl: JPEG, aspect: 2 } }, labels);
+    const source = pdfSource(doc);
+    expect(source.startsWith('%PDF-')).toBe(true);
+    expect(source).toContain('/Subtype /Image');
+    // The embedded font, so that the title's apostrophe and the dash print as written.
+    expect(source).toMatch(/\/BaseFont\s*\/DejaVuSans\b/);
+    const text = await readDocumentText(doc);
+    expect(text).toContain('Consommation d’été – CTA n° 2');
     expect(text).toContain('10/11/2026 14:00 au 24/11/2026 14:00');
-    expect(text).toContain('(Compresseur 1 \\(+4,2 % vs année précédente\\)) Tj');
-    expect(text).toContain('(Page 1 sur 1)');
-    expect(text).toContain('/Subtype /Image');
+    expect(text).toContain('Compresseur 1 (+4,2 % vs année précédente, −3 €)');
+    expect(text).toContain('Page 1 sur 1');
   });
 
-  it('writes a table graph’s rows as a table, over several pages when long', () => {
-    const rows = Array.from({ length: 60 }, (_, i) => ({ name: `Compteur ${i + 1}`, unit: 'kWh', value: i + 0.5 }));
+  it('writes a table graph’s rows as a table, over several pages when long', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({ name: `Compteur ${i + 1}`, unit: 'm³', value: i + 0.5 }));
     const doc = graphPdf(jsPDF, { drawn: drawn({ kind: 'table', rows, legend: [] }), image: null }, labels);
-    const text = pdfSource(doc);
+    const pages = await pageTexts(doc);
     expect(doc.getNumberOfPages()).toBe(3);
-    expect(text).toContain('(Compteur 60)');
-    expect(text).toContain('(59,5)');
-    expect(text).toContain('(Page 3 sur 3)');
+    expect(pages[2]).toMatch(/Compteur 60\s+m³\s+59,5/);
+    expect(pages[2]).toContain('Page 3 sur 3');
   });
 
-  it('puts the dashboard’s title and period first, then two graphs a page', () => {
+  it('puts the dashboard’s title and period first, then two graphs a page', async () => {
     const graphs = Array.from({ length: 5 }, (_, i) => ({
       drawn: drawn({ graphId: i, title: `Graphique ${i + 1}` }),
       image: { dataUrl: JPEG, aspect: 3 },
     }));
-    const doc = dashboardPdf(jsPDF, { title: 'Tableau de bord', period, graphs }, labels);
-    const text = pdfSource(doc);
-    expect(text).toContain('(Tableau de bord)');
-    expect(text).toContain('(Graphique 5)');
+    const doc = dashboardPdf(jsPDF, { title: 'Tableau de bord – Utilités', period, graphs }, labels);
+    const pages = await pageTexts(doc);
+    expect(pages[0]).toMatch(/^Tableau de bord – Utilités/);
+    expect(pages[2]).toContain('Graphique 5');
     expect(doc.getNumberOfPages()).toBe(3);
   });
 
-  it('keeps each chart’s legend on its chart’s page, whatever the charts’ shapes', () => {
+  it('keeps each chart’s legend on its chart’s page, whatever the charts’ shapes', async () => {
     const graphs = [3, 1.4, 2, 1.2, 4, 1.6, 2.5].map((aspect, i) => ({
       drawn: drawn({
         graphId: i,
@@ -80,13 +89,11 @@ describe('graph PDF', () => {
       }),
       image: { dataUrl: JPEG, aspect },
     }));
-    const text = pdfSource(dashboardPdf(jsPDF, { title: 'Tableau de bord', period, graphs }, labels));
-    // Each page's content is one stream; the image streams carry no text.
-    const pages = text.split('endstream').filter((stream) => stream.includes(' Tj'));
+    const pages = await pageTexts(dashboardPdf(jsPDF, { title: 'Tableau de bord', period, graphs }, labels));
     for (let i = 1; i <= graphs.length; i += 1) {
-      const page = pages.findIndex((stream) => stream.includes(`(Graphique ${i}) Tj`));
+      const page = pages.findIndex((text) => text.includes(`Graphique ${i}\n`) || text.includes(`Graphique ${i} `));
       expect(page).toBeGreaterThanOrEqual(0);
-      expect(pages[page]).toContain(`(Légende ${i}) Tj`);
+      expect(pages[page]).toContain(`Légende ${i}`);
     }
   });
 

@@ -1,16 +1,17 @@
 import type { jsPDF } from 'jspdf';
 import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
+import { loadedPdfFont, registerPdfFont, type PdfFont } from '../../../lib/pdfFont/pdfFont';
 import { chartDataUrl, type ExportableChart } from './chartImage';
 import type { DrawnGraph } from '../charts/drawnGraph';
 import { IMAGE_GAP, PAGE, PdfWriter } from './pdfWriter';
 
 /**
  * The graph and dashboard PDFs (spec 000 §9 export formats; issue: title, period, the chart, the
- * legend, page numbers): A4 landscape, jspdf's standard fonts (text through pdfText). Text stays
- * uncompressed (`compress: false`): a PDF of a few charts is small anyway, and its words can be
- * searched in the file as written. The chart is embedded as JPEG (jspdf keeps JPEG as is, where a
- * PNG would be decoded and stored raw, several MB uncompressed).
+ * legend, page numbers): A4 landscape, in the embedded font (src/lib/pdfFont). Streams stay
+ * uncompressed (`compress: false`): a PDF of a few charts is small anyway. The chart is embedded
+ * as JPEG (jspdf keeps JPEG as is, where a PNG would be decoded and stored raw, several MB
+ * uncompressed).
  */
 
 export type JsPdfConstructor = typeof jsPDF;
@@ -50,8 +51,15 @@ export function pdfChartImage(chart: ExportableChart | null): PdfChartImage | nu
   return { dataUrl: chartDataUrl(chart, 'jpeg', ratio), aspect: width / height };
 }
 
-export function newPdfDocument(JsPdf: JsPdfConstructor): jsPDF {
-  return new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: false });
+/**
+ * A blank A4 landscape document in the product's font: the one given, or the one loadPdfFont()
+ * has already brought in, which a PDF export awaits beside jspdf. Without either (nothing loaded
+ * it yet), the text falls back to jspdf's Helvetica through pdfText's Latin-1 replacements.
+ */
+export function newPdfDocument(JsPdf: JsPdfConstructor, font: PdfFont | null = loadedPdfFont()): jsPDF {
+  const doc = new JsPdf({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: false });
+  if (font) registerPdfFont(doc, font);
+  return doc;
 }
 
 function periodText(period: DateRange, labels: PdfLabels): string {

@@ -1,9 +1,9 @@
 /**
- * jspdf's standard fonts (Helvetica) are written in WinAnsi encoding: Latin-1 prints (é, è, à, ç,
- * ô, °, ², µ…), anything else prints as garbage. French text carries a few characters outside it
- * (the typographic apostrophe of fr.json, the narrow no-break space before ":" and inside
- * numbers from Intl, the minus sign of formatted negatives): they are replaced by their nearest
- * Latin-1 equivalent, and what has none by "?".
+ * What a PDF font cannot print, replaced by its nearest text that it can. The embedded font
+ * (src/lib/pdfFont) prints the product's characters (– ’ € œ ≤ →, French narrow no-break spaces)
+ * and keeps the rest of this table for what falls outside its subset. jspdf's standard Helvetica,
+ * used only until the embedded font is loaded, has WinAnsi encoding: Latin-1 only, everything else
+ * goes through this table, and what it lacks prints "?".
  */
 const REPLACEMENTS: Record<string, string> = {
   '\u2018': "'", // ‘
@@ -29,6 +29,7 @@ const REPLACEMENTS: Record<string, string> = {
   '\u0153': 'oe', // œ (cœur)
   '\u0152': 'OE', // Œ
   '\u2192': '->', // →
+  '\u2190': '<-', // ←
   '\u2264': '<=', // ≤
   '\u2265': '>=', // ≥
   '\u2248': '~', // ≈
@@ -38,18 +39,19 @@ const REPLACEMENTS: Record<string, string> = {
 
 const LATIN1_MAX = 0xff;
 
-/** Text as the PDF's standard fonts can print it (see above). */
-export function pdfText(text: string): string {
+/** What jspdf's standard fonts (WinAnsi) print, the invisible or odd spaces of the table aside. */
+export const standardFontPrints = (codePoint: number): boolean =>
+  codePoint <= LATIN1_MAX && REPLACEMENTS[String.fromCodePoint(codePoint)] === undefined;
+
+/** Text as a font that prints the code points `canPrint` accepts can show it (see above). */
+export function pdfText(text: string, canPrint: (codePoint: number) => boolean = standardFontPrints): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
-    const replacement = REPLACEMENTS[char];
-    if (replacement !== undefined) {
-      out += replacement;
-    } else if ((char.codePointAt(0) ?? 0) <= LATIN1_MAX) {
+    if (canPrint(char.codePointAt(0) ?? 0)) {
       out += char;
-    } else {
-      out += '?';
+      continue;
     }
+    out += REPLACEMENTS[char] ?? '?';
   }
   return out;
 }

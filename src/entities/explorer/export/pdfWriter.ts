@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf';
-import { pdfText } from './pdfText';
+import { PDF_FONT_FAMILY } from '../../../lib/pdfFont/pdfFont';
+import { pdfText, standardFontPrints } from './pdfText';
 
 /**
  * A cursor over an A4 landscape jsPDF document (mm): text, a legend, a table of rows, page breaks
@@ -37,11 +38,50 @@ export function colorToRgb(color: string): [number, number, number] {
   return [134, 142, 150];
 }
 
+/** The font a document's text is set in, and its text as that font can print it. */
+export interface PdfTypeface {
+  family: string;
+  text: (value: string) => string;
+}
+
+/** The code points of the font jspdf has selected, read from its parsed cmap (null: a standard font). */
+function selectedFontCodePoints(doc: jsPDF): Readonly<Record<number, number>> | null {
+  // jspdf types the parsed TrueType font as any: its cmap maps code points to glyph ids.
+  const metadata: unknown = doc.getFont().metadata;
+  const codeMap: unknown = (metadata as { cmap?: { unicode?: { codeMap?: unknown } } } | undefined)?.cmap?.unicode
+    ?.codeMap;
+  return typeof codeMap === 'object' && codeMap !== null ? (codeMap as Record<number, number>) : null;
+}
+
+/**
+ * The embedded font (src/lib/pdfFont) when newPdfDocument registered it, which prints what its
+ * cmap holds; otherwise jspdf's Helvetica, Latin-1 only.
+ */
+export function pdfTypeface(doc: jsPDF): PdfTypeface {
+  if (!(PDF_FONT_FAMILY in doc.getFontList())) {
+    return { family: 'helvetica', text: (value) => pdfText(value, standardFontPrints) };
+  }
+  const previous = doc.getFont();
+  doc.setFont(PDF_FONT_FAMILY, 'normal');
+  const codePoints = selectedFontCodePoints(doc);
+  doc.setFont(previous.fontName, previous.fontStyle);
+  const canPrint = (codePoint: number) => codePoints !== null && (codePoints[codePoint] ?? 0) > 0;
+  return { family: PDF_FONT_FAMILY, text: (value) => pdfText(value, canPrint) };
+}
+
 export class PdfWriter {
   y: number = PAGE.margin;
+  readonly typeface: PdfTypeface;
 
   constructor(readonly doc: jsPDF) {
+    this.typeface = pdfTypeface(doc);
     doc.setTextColor(...TEXT_COLOR);
+  }
+
+  /** Selects the document's font (regular or bold) at a size in points. */
+  font(size: number, bold = false): void {
+    this.doc.setFont(this.typeface.family, bold ? 'bold' : 'normal');
+    this.doc.setFontSize(size);
   }
 
   get contentWidth(): number {
@@ -73,11 +113,10 @@ export class PdfWriter {
   /** One paragraph, wrapped to the content width; the cursor moves below it. */
   text(value: string, size: number, options: { bold?: boolean; muted?: boolean } = {}): void {
     const { doc } = this;
-    doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
-    doc.setFontSize(size);
+    this.font(size, options.bold);
     doc.setTextColor(...(options.muted ? MUTED_COLOR : TEXT_COLOR));
     // jspdf types its answer as any: it is a string[] for a string.
-    const split: unknown = doc.splitTextToSize(pdfText(value), this.contentWidth);
+    const split: unknown = doc.splitTextToSize(this.typeface.text(value), this.contentWidth);
     const lines = Array.isArray(split) ? split.map(String) : [String(split)];
     const height = this.lineHeight(size);
     for (const line of lines) {
@@ -95,12 +134,11 @@ export class PdfWriter {
   /** Lines of legend items (swatch, name, note) laid out left to right, as measured. */
   private legendLines(items: readonly LegendItem[], size: number): { item: LegendItem; text: string; x: number }[][] {
     const { doc } = this;
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(size);
+    this.font(size);
     const lines: { item: LegendItem; text: string; x: number }[][] = [[]];
     let x = 0;
     for (const item of items) {
-      const text = pdfText(item.note ? `${item.name} (${item.note})` : item.name);
+      const text = this.typeface.text(item.note ? `${item.name} (${item.note})` : item.name);
       const width = LEGEND_SWATCH + 1.5 + Math.min(doc.getTextWidth(text), this.contentWidth - LEGEND_SWATCH - 2);
       if (x > 0 && x + width > this.contentWidth) {
         lines.push([]);
@@ -154,13 +192,12 @@ export class PdfWriter {
     const total = widths.reduce((sum, w) => sum + w, 0);
     const columns = widths.map((w) => (w / total) * this.contentWidth);
     const drawRow = (cells: readonly string[], bold: boolean) => {
-      doc.setFont('helvetica', bold ? 'bold' : 'normal');
-      doc.setFontSize(size);
+      this.font(size, bold);
       let x = PAGE.margin;
       cells.forEach((cell, index) => {
         const width = columns[index] ?? 0;
         const last = index === cells.length - 1;
-        doc.text(pdfText(cell), last ? x + width - 1.5 : x + 1.5, this.y + 1.5, {
+        doc.text(this.typeface.text(cell), last ? x + width - 1.5 : x + 1.5, this.y + 1.5, {
           baseline: 'top',
           align: last ? 'right' : 'left',
           maxWidth: width - 3,
@@ -187,12 +224,11 @@ export class PdfWriter {
   pageNumbers(label: (page: number, total: number) => string): void {
     const { doc } = this;
     const total = doc.getNumberOfPages();
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(8);
+    this.font(8);
     doc.setTextColor(...MUTED_COLOR);
     for (let page = 1; page <= total; page += 1) {
       doc.setPage(page);
-      doc.text(pdfText(label(page, total)), PAGE.width - PAGE.margin, PAGE.height - PAGE.margin, {
+      doc.text(this.typeface.text(label(page, total)), PAGE.width - PAGE.margin, PAGE.height - PAGE.margin, {
         align: 'right',
         baseline: 'bottom',
       });

@@ -5,6 +5,7 @@ import { useQueryRegion } from '../../../api/useQueryRegion';
 import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
 import { exportFileName } from '../../../entities/explorer/export/exportFileName';
 import { loadJsPdf } from '../../../entities/explorer/export/graphExport';
+import { loadPdfFont } from '../../../lib/pdfFont/pdfFont';
 import { notifyExportFailure } from '../../../entities/explorer/export/notifyExportFailure';
 import { usePdfLabels } from '../../../entities/explorer/export/usePdfLabels';
 import { customReportsResource, type CustomReport } from '../../../entities/reports/customReportsApi';
@@ -90,9 +91,10 @@ function GenerateBody({ report, value, onValueChange }: GenerateBodyProps) {
   const generate = async () => {
     setBuilding(true);
     try {
-      const JsPdf = await loadJsPdf();
+      const [JsPdf, font] = await Promise.all([loadJsPdf(), loadPdfFont()]);
       const doc = customReportPdf(
         JsPdf,
+        font,
         {
           title: report.name,
           projectName: report.project.name,

@@ -1,5 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
+import { loadPdfFont } from '../../../lib/pdfFont/pdfFont';
+import { readDocumentText } from '../../../lib/pdfFont/readPdfText';
 import { customReportPdf, type CustomPdfLabels } from './customReportPdf';
 
 const labels: CustomPdfLabels = {
@@ -17,17 +19,19 @@ function drawn(title: string, rows: DrawnGraph['rows']): DrawnGraph {
   return { graphId: 1, title, kind: 'table', period, chart: null, series: [], rows, legend: [] };
 }
 
-const pages = (doc: jsPDF) => doc.output().match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+const pages = (doc: jsPDF) => doc.getNumberOfPages();
+const font = await loadPdfFont();
 
 describe('the custom report PDF', () => {
-  it('has a cover, the introduction, then one page per graph in order with its comment, numbered', () => {
+  it('has a cover, the introduction, then one page per graph in order with its comment, numbered', async () => {
     const doc = customReportPdf(
       jsPDF,
+      font,
       {
         title: 'Monthly review',
         projectName: 'Compressed air',
         period,
-        introduction: 'What this report shows.',
+        introduction: 'What this report shows: €, œ and – as written.',
         graphs: [
           { title: 'Power', drawn: drawn('Power', [{ name: 'Compressor', unit: 'kW', value: 12 }]), comment: 'Peak' },
           { title: 'Flow', drawn: null, comment: null },
@@ -35,11 +39,17 @@ describe('the custom report PDF', () => {
       },
       labels,
     );
-    const text = doc.output();
+    const text = await readDocumentText(doc);
     expect(pages(doc)).toBe(4);
-    for (const words of ['Monthly review', 'Project: Compressed air', 'What this report shows.', 'Peak', 'Page 4 of 4'])
+    for (const words of [
+      'Monthly review',
+      'Project: Compressed air',
+      'What this report shows: €, œ and – as written.',
+      'Peak',
+      'Page 4 of 4',
+    ])
       expect(text).toContain(words);
-    expect(text.indexOf('(Power)')).toBeLessThan(text.indexOf('(Flow)'));
+    expect(text.indexOf('Power')).toBeLessThan(text.indexOf('Flow'));
     // A graph with nothing to show over the period says so on its page.
     expect(text).toContain('No data over this period.');
   });
@@ -47,6 +57,7 @@ describe('the custom report PDF', () => {
   it('leaves the introduction page out when there is none', () => {
     const doc = customReportPdf(
       jsPDF,
+      font,
       {
         title: 'T',
         projectName: 'P',

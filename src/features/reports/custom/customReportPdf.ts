@@ -9,6 +9,7 @@ import {
 import { IMAGE_GAP, PdfWriter } from '../../../entities/explorer/export/pdfWriter';
 import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
+import type { PdfFont } from '../../../lib/pdfFont/pdfFont';
 
 export interface CustomPdfLabels extends PdfLabels {
   /** Heading of the introduction's page. */
@@ -34,8 +35,13 @@ const LEGEND_SIZE = 9;
  * (its name, its comment, the chart as drawn and its legend, or its rows), and page numbers.
  * Pages: 1 + (introduction ? 1 : 0) + graphs.
  */
-export function customReportPdf(JsPdf: JsPdfConstructor, input: CustomPdfInput, labels: CustomPdfLabels): jsPDF {
-  const doc = newPdfDocument(JsPdf);
+export function customReportPdf(
+  JsPdf: JsPdfConstructor,
+  font: PdfFont,
+  input: CustomPdfInput,
+  labels: CustomPdfLabels,
+): jsPDF {
+  const doc = newPdfDocument(JsPdf, font);
   doc.setProperties({ title: input.title });
   const writer = new PdfWriter(doc);
   writer.gap(50);

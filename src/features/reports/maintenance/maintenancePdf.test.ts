@@ -2,6 +2,8 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import type { BexReport, MaintenanceCheck } from '../../../entities/reports/bexReportsApi';
+import { loadPdfFont } from '../../../lib/pdfFont/pdfFont';
+import { readDocumentText } from '../../../lib/pdfFont/readPdfText';
 import { maintenancePdf, type MaintenancePdfLabels } from './maintenancePdf';
 
 const finding = (index: number): MaintenanceCheck => ({
@@ -12,7 +14,7 @@ const finding = (index: number): MaintenanceCheck => ({
   firstSeenAt: '2026-10-03T06:00:00.000Z',
   lastSeenAt: '2026-10-03T14:00:00.000Z',
   value: index % 2 === 0 ? -35 : null,
-  series: { variable: { id: 1, name: 'Temperature depart' }, aggregationId: 1, unit: 'degC' },
+  series: { variable: { id: 1, name: 'Temperature depart' }, aggregationId: 1, unit: '°C' },
   comment: index === 0 ? 'Cable replaced on the fourth of October, see the intervention ticket' : null,
 });
 
@@ -47,25 +49,26 @@ const labels: MaintenancePdfLabels = {
   page: (page, total) => `Page ${page} of ${total}`,
 };
 
-/** The uncompressed PDF's text operators, enough to find what was written. */
-const textOf = (count: number) => {
-  const doc = maintenancePdf(jsPDF, report(count), labels);
-  return { text: doc.output(), pages: doc.getNumberOfPages() };
+const font = await loadPdfFont();
+
+/** The PDF's text as a reader extracts it. */
+const textOf = async (count: number) => {
+  const doc = maintenancePdf(jsPDF, font, report(count), labels);
+  return { text: await readDocumentText(doc), pages: doc.getNumberOfPages() };
 };
 
 describe('maintenance report PDF', () => {
-  it('writes the title, project, period, counts, findings and page numbers', () => {
-    const { text, pages } = textOf(3);
-    expect(text.startsWith('%PDF-')).toBe(true);
+  it('writes the title, project, period, counts, findings and page numbers', async () => {
+    const { text, pages } = await textOf(3);
     expect(pages).toBe(1);
     for (const part of [
-      'Monthly check - Measuring chains',
+      'Monthly check – Measuring chains',
       'Project: Dunkerque Utilities, Dunkerque plant',
       'Period: 01/10/2026 00:00 - 01/11/2026 00:00',
       '3 findings',
       'Below range: 2',
       'Passerelle Modbus',
-      '-35 degC',
+      '-35 °C',
       'Page 1 of 1',
     ])
       expect(text).toContain(part);
@@ -73,13 +76,13 @@ describe('maintenance report PDF', () => {
     expect(text).not.toContain('see the intervention ticket');
   });
 
-  it('continues the table over pages, each numbered', () => {
-    const { text, pages } = textOf(60);
+  it('continues the table over pages, each numbered', async () => {
+    const { text, pages } = await textOf(60);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
 
-  it('says when the checks found nothing', () => {
-    expect(textOf(0).text).toContain('Nothing found');
+  it('says when the checks found nothing', async () => {
+    expect((await textOf(0)).text).toContain('Nothing found');
   });
 });

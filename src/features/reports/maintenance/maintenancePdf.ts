@@ -3,6 +3,7 @@ import type { BexReport, MaintenanceCheckKind } from '../../../entities/reports/
 import { newPdfDocument, type JsPdfConstructor } from '../../../entities/explorer/export/graphPdf';
 import { PdfWriter } from '../../../entities/explorer/export/pdfWriter';
 import { formatDateTime } from '../../../lib/dateFormat';
+import type { PdfFont } from '../../../lib/pdfFont/pdfFont';
 import { truncate } from '../../../lib/truncate';
 import { countsByKind, findingRows, subjectOf } from './findings';
 
@@ -32,8 +33,13 @@ const COMMENT_LENGTH = 38;
  * period, status and comments, the counts per check kind, the findings table (the header repeated
  * on each page) and "Page x of y" on every page.
  */
-export function maintenancePdf(JsPdf: JsPdfConstructor, report: BexReport, labels: MaintenancePdfLabels): jsPDF {
-  const doc = newPdfDocument(JsPdf);
+export function maintenancePdf(
+  JsPdf: JsPdfConstructor,
+  font: PdfFont,
+  report: BexReport,
+  labels: MaintenancePdfLabels,
+): jsPDF {
+  const doc = newPdfDocument(JsPdf, font);
   const writer = new PdfWriter(doc);
   writer.text(report.title ? `${report.name} – ${report.title}` : report.name, 16, { bold: true });
   writer.gap(1);

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BexReport } from '../../../../entities/reports/bexReportsApi';
 import { exportFileName } from '../../../../entities/explorer/export/exportFileName';
 import { loadJsPdf } from '../../../../entities/explorer/export/graphExport';
+import { loadPdfFont } from '../../../../lib/pdfFont/pdfFont';
 import { notifyExportFailure } from '../../../../entities/explorer/export/notifyExportFailure';
 import { useMessage } from '../../../../i18n/useMessage';
 import { saveFile } from '../../../../lib/saveFile';
@@ -30,8 +31,8 @@ export function CpeExportButton({ report }: { report: BexReport }) {
         page: (page, total) => t('cpeReport.pdf.page', { page, total }),
         locale: intl.locale,
       };
-      const JsPdf = await loadJsPdf();
-      const doc = cpeReportPdf(JsPdf, report, labels);
+      const [JsPdf, font] = await Promise.all([loadJsPdf(), loadPdfFont()]);
+      const doc = cpeReportPdf(JsPdf, font, report, labels);
       saveFile(doc.output('blob'), exportFileName(report.name, 'pdf'));
     } catch {
       notifyExportFailure(intl, t('cpeReport.pdf.failed'));

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { jsPDF } from 'jspdf';
 import type { BexReport } from '../../../../entities/reports/bexReportsApi';
+import { loadPdfFont } from '../../../../lib/pdfFont/pdfFont';
+import { readDocumentText } from '../../../../lib/pdfFont/readPdfText';
 import { cpeReportPdf, type CpeReportPdfLabels } from './cpeReportPdf';
 
 const report: BexReport = {
@@ -8,8 +10,8 @@ const report: BexReport = {
   type: 'cpe',
   project: {
     id: 3,
-    name: 'Four verrier',
-    place: { id: 2, name: 'Usine de Reims', client: { id: 1, name: 'Verallia' } },
+    name: 'CPE Dunkerque – Utilités',
+    place: { id: 2, name: 'Usine de Reims', client: { id: 1, name: 'Verallia Œuvres' } },
   },
   name: 'Rapport CPE T3',
   title: 'Suivi du contrat',
@@ -46,14 +48,17 @@ const labels: CpeReportPdfLabels = {
   locale: 'en',
 };
 
+const font = await loadPdfFont();
+
 describe('CPE report PDF', () => {
-  it('writes the title, project, period to its last day, the figures with units, the comments and page numbers', () => {
-    const text = cpeReportPdf(jsPDF, report, labels).output();
-    expect(text.startsWith('%PDF-')).toBe(true);
+  it('writes the title, project, period to its last day, the figures with units, the comments and page numbers', async () => {
+    const text = await readDocumentText(cpeReportPdf(jsPDF, font, report, labels));
     for (const part of [
-      'Rapport CPE T3',
-      'Projet : Four verrier',
-      'Usine de Reims, Verallia',
+      // As written: the dashes, apostrophes and ligatures of French names survive.
+      'Rapport CPE T3 – Suivi du contrat',
+      'Projet : CPE Dunkerque – Utilités',
+      'Usine de Reims, Verallia Œuvres',
+      'Revue avec l’exploitant',
       'du 01/07/2026 au 30/09/2026',
       '1,250.5 MWh',
       '97.2%',
@@ -63,7 +68,9 @@ describe('CPE report PDF', () => {
       expect(text).toContain(part);
   });
 
-  it('says so when the server gave no figures', () => {
-    expect(cpeReportPdf(jsPDF, { ...report, summary: null }, labels).output()).toContain('Pas de chiffres');
+  it('says so when the server gave no figures', async () => {
+    expect(await readDocumentText(cpeReportPdf(jsPDF, font, { ...report, summary: null }, labels))).toContain(
+      'Pas de chiffres',
+    );
   });
 });

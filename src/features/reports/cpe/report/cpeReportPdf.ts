@@ -2,6 +2,7 @@ import type { jsPDF } from 'jspdf';
 import type { BexReport } from '../../../../entities/reports/bexReportsApi';
 import { newPdfDocument, type JsPdfConstructor } from '../../../../entities/explorer/export/graphPdf';
 import { PdfWriter } from '../../../../entities/explorer/export/pdfWriter';
+import type { PdfFont } from '../../../../lib/pdfFont/pdfFont';
 import { periodDays } from '../periodText';
 import { CPE_FIGURES, cpeFigureText, type CpeFigure } from '../cpeFigures';
 
@@ -22,10 +23,15 @@ export interface CpeReportPdfLabels {
 /**
  * A CPE report as a document (A4 landscape, the explorer's PDF writer): title, project, period
  * and status, the contract's figures as a table, the comments, page numbers. Pure: takes jsPDF's
- * constructor so that jspdf loads only when the user exports.
+ * constructor and the font so that both load only when the user exports.
  */
-export function cpeReportPdf(JsPdf: JsPdfConstructor, report: BexReport, labels: CpeReportPdfLabels): jsPDF {
-  const doc = newPdfDocument(JsPdf);
+export function cpeReportPdf(
+  JsPdf: JsPdfConstructor,
+  font: PdfFont,
+  report: BexReport,
+  labels: CpeReportPdfLabels,
+): jsPDF {
+  const doc = newPdfDocument(JsPdf, font);
   const writer = new PdfWriter(doc);
   writer.text(labels.heading, 10, { muted: true });
   writer.text(report.title ? `${report.name} – ${report.title}` : report.name, 16, { bold: true });
