@@ -114,11 +114,17 @@ describe('timeSeriesOption', () => {
         { name: 'Puissance', unit: 'kW', points: points(3, () => 1) },
         { name: 'Température', unit: '°C', points: points(3, () => 1) },
         { name: 'Puissance 2', unit: 'kW', points: points(3, () => 1) },
+        { name: 'Débit', unit: 'm³/h', points: points(3, () => 1) },
       ],
       locale: 'fr',
     });
-    expect(option.yAxis).toEqual([expect.objectContaining({ name: 'kW' }), expect.objectContaining({ name: '°C' })]);
-    expect(lineSeries(option).map((series) => series.yAxisIndex)).toEqual([0, 1, 0]);
+    // Three units, three axes: the third further right, coloured like its series (the palette's fourth).
+    expect(option.yAxis).toMatchObject([
+      { name: 'kW', position: 'left' },
+      { name: '°C', position: 'right', offset: 0 },
+      { name: 'm³/h', position: 'right', offset: 60, axisLine: { lineStyle: { color: CHART_PALETTE[3] } } },
+    ]);
+    expect(lineSeries(option).map((series) => series.yAxisIndex)).toEqual([0, 1, 0, 2]);
   });
 
   it("formats the tooltip with the Paris date and the language's numbers, as text", () => {
@@ -174,6 +180,24 @@ describe('categoryBarOption', () => {
       param(1, 'Vus', 2, { name: 'Majeure' }),
     ] as never).textContent;
     expect(text).toBe('MajeureNouveaux: 1\u202f500Vus: 2');
+  });
+
+  it('names every category, long names wrapped rather than skipped', () => {
+    const categories = ['Critique', 'Majeure', 'Mineure', 'Information'];
+    const option = categoryBarOption({
+      categories,
+      series: [{ name: 'Événements', values: [1, 2, 3, 4] }],
+      locale: 'fr',
+    });
+    expect(option.xAxis).toMatchObject({
+      data: categories,
+      axisLabel: { interval: 0, hideOverlap: false, overflow: 'break' },
+    });
+    // One series: one legend entry, in the palette's first colour, which every bar takes.
+    expect(option.legend).toMatchObject({ data: ['Événements'] });
+    expect(option.color).toEqual([...CHART_PALETTE]);
+    expect(option.series).toMatchObject([{ type: 'bar', name: 'Événements' }]);
+    expect((option.series as { itemStyle?: unknown }[])[0]?.itemStyle).toBeUndefined();
   });
 
   it('puts the categories on the vertical axis for horizontal bars', () => {

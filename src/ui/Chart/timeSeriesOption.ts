@@ -2,8 +2,9 @@ import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/dateFormat';
 import { decimateMinMax, type TimePoint } from '../../lib/decimate';
 import { formatNumber } from '../../lib/numberFormat';
 import { chartFrame, type ChartOption, type LineSeriesOption } from './chartOption';
-import { timeAxisLabelFormatter, timeSeriesTooltipFormatter, valueAxisLabelFormatter } from './formatters';
-import { PERIOD_SHADE, QUALITY_SHADES, THRESHOLD_COLOR } from './palette';
+import { timeAxisLabelFormatter, timeSeriesTooltipFormatter } from './formatters';
+import { CHART_PALETTE, PERIOD_SHADE, QUALITY_SHADES, THRESHOLD_COLOR } from './palette';
+import { unitAxesOf, unitValueAxes } from './unitAxes';
 
 /** spec 000 §4: "Data quality labels: com, nodata, offline". */
 export const QUALITY_LABELS = ['com', 'nodata', 'offline'] as const;
@@ -35,18 +36,9 @@ export interface TimeSeriesOptionInput {
 
 /** About two points per horizontal pixel of a wide screen: more would not be visible. */
 export const DEFAULT_MAX_POINTS_PER_SERIES = 2000;
-/** Room left of / right of the plot for each extra value axis. */
-const AXIS_OFFSET = 56;
 
 type MarkAreaData = NonNullable<NonNullable<LineSeriesOption['markArea']>['data']>;
 type MarkLineData = NonNullable<NonNullable<LineSeriesOption['markLine']>['data']>;
-
-/** One value axis per distinct unit, in order of appearance (a series without unit shares ''). */
-function unitAxes(series: readonly TimeSeriesInput[]): string[] {
-  const units: string[] = [];
-  for (const { unit = '' } of series) if (!units.includes(unit)) units.push(unit);
-  return units.length > 0 ? units : [''];
-}
 
 function markAreaData(input: TimeSeriesOptionInput): MarkAreaData {
   const data: MarkAreaData = [];
@@ -82,14 +74,23 @@ function markLineData(input: TimeSeriesOptionInput): MarkLineData {
 export function timeSeriesOption(input: TimeSeriesOptionInput): ChartOption {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const maxPoints = input.maxPointsPerSeries ?? DEFAULT_MAX_POINTS_PER_SERIES;
-  const axes = unitAxes(input.series);
+  // One value axis per unit, coloured like its first series (the theme's palette, by series order).
+  const axes = unitAxesOf(
+    input.series.map((one, index) => ({
+      unit: one.unit ?? '',
+      color: CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_PALETTE[0],
+    })),
+  );
   const areas = markAreaData(input);
   const lines = markLineData(input);
 
   const series: LineSeriesOption[] = input.series.map((one) => ({
     type: 'line',
     name: one.name,
-    yAxisIndex: axes.indexOf(one.unit ?? ''),
+    yAxisIndex: Math.max(
+      0,
+      axes.findIndex((axis) => axis.unit === (one.unit ?? '')),
+    ),
     data: decimateMinMax(one.points, maxPoints),
     showSymbol: false,
     symbol: 'none',
@@ -143,16 +144,7 @@ export function timeSeriesOption(input: TimeSeriesOptionInput): ChartOption {
       axisLabel: { formatter: timeAxisLabelFormatter(timeZone), hideOverlap: true },
       axisPointer: { label: { formatter: ({ value }) => formatDateTime(Number(value), timeZone) } },
     },
-    yAxis: axes.map((unit, index) => ({
-      type: 'value',
-      name: unit,
-      position: index % 2 === 0 ? 'left' : 'right',
-      offset: Math.floor(index / 2) * AXIS_OFFSET,
-      scale: true,
-      splitLine: { show: index === 0 },
-      axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
-      ...withThresholds(index),
-    })),
+    yAxis: unitValueAxes(axes, input.locale, (index) => ({ scale: true, ...withThresholds(index) })),
     dataZoom: [
       { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
       {

@@ -24,6 +24,24 @@ describe('barPlotOption', () => {
   });
 });
 
+describe('barPlotOption labels', () => {
+  it('names every bar under it, long names wrapped, and shows no legend of one colour for bars of several', () => {
+    const four = ['Four – Énergie active', 'Pompe eau glacée – Énergie active', 'Compresseur 1', 'Groupe froid 2'];
+    const option = barPlotOption({
+      rows: four.map((name, index) => ({ name, unit: 'kWh', color: `#00000${index}`, value: index })),
+      locale: 'fr',
+      valueName: 'Valeur',
+    });
+    expect(option.xAxis).toMatchObject({
+      data: four,
+      axisLabel: { interval: 0, hideOverlap: false, overflow: 'break', width: 112 },
+    });
+    expect(option.legend).toEqual({ show: false });
+    const [series] = seriesOf(option) as { data: { itemStyle: { color: string } }[] }[];
+    expect(series?.data.map((bar) => bar.itemStyle.color)).toEqual(['#000000', '#000001', '#000002', '#000003']);
+  });
+});
+
 describe('barPlotOption over several units', () => {
   it('never measures bars of different units on one axis: one value axis per unit, each bar on its own', () => {
     const mixed = [
@@ -32,7 +50,10 @@ describe('barPlotOption over several units', () => {
       { name: 'Four', unit: 'kWh', color: '#1c7ed6', value: 800 },
     ];
     const option = barPlotOption({ rows: mixed, locale: 'en', valueName: 'Value' });
-    expect(option.yAxis).toMatchObject([{ name: 'kWh' }, { name: 'm3' }]);
+    expect(option.yAxis).toMatchObject([
+      { name: 'kWh', position: 'left', axisLine: { lineStyle: { color: '#087f5b' } } },
+      { name: 'm3', position: 'right', axisLine: { lineStyle: { color: '#e8590c' } } },
+    ]);
     const series = seriesOf(option) as { yAxisIndex: number; data: ({ value: number } | null)[] }[];
     expect(series.map((one) => one.yAxisIndex)).toEqual([0, 1]);
     expect(series.map((one) => one.data.map((bar) => bar?.value ?? null))).toEqual([

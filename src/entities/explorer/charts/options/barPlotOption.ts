@@ -1,6 +1,8 @@
+import { categoryLabel } from '../../../../ui/Chart/categoryBarOption';
 import { valueAxisLabelFormatter } from '../../../../ui/Chart/formatters';
+import { unitAxesOf, unitValueAxes } from '../../../../ui/Chart/unitAxes';
 import type { BarSeriesOption, ExplorerChartOption } from '../explorerChartOption';
-import { explorerFrame, unitAxes, unitBarsTooltip } from './optionFrame';
+import { explorerFrame, unitBarsTooltip } from './optionFrame';
 
 /** One variable of a table-style graph: its aggregate over the period. */
 export interface AggregateRow {
@@ -23,17 +25,17 @@ export function sharedUnit(rows: readonly AggregateRow[]): string {
   return units.size === 1 ? (rows[0]?.unit ?? '') : '';
 }
 
-/** Value axes drawn: left and right; past two, an axis keeps its own scale but no ruler. */
-const SHOWN_AXES = 2;
-
 /**
  * bar-plot (spec 000 §3): one bar per variable, its aggregate over the period, in its colour. Bars
  * of different units are never measured on one axis (kWh beside m³ would read as comparable): one
- * value axis per unit, each bar on its unit's. Pure.
+ * value axis per unit, each bar on its unit's. No legend: each bar has its own colour and its
+ * variable's name under it, where one legend entry per series would show a single colour for bars
+ * of several. Pure.
  */
 export function barPlotOption(input: BarPlotOptionInput): ExplorerChartOption {
   const unit = sharedUnit(input.rows);
-  const axes = unitAxes(input.rows.map((row) => row.unit));
+  const unitAxes = unitAxesOf(input.rows);
+  const axes = unitAxes.map((axis) => axis.unit);
   const bar = (row: AggregateRow) => ({ value: row.value, itemStyle: { color: row.color } });
   const series: BarSeriesOption[] = axes.map((axisUnit, index) => ({
     type: 'bar',
@@ -51,19 +53,12 @@ export function barPlotOption(input: BarPlotOptionInput): ExplorerChartOption {
     xAxis: {
       type: 'category',
       data: input.rows.map((row) => (row.unit && !unit ? `${row.name} (${row.unit})` : row.name)),
-      axisLabel: { hideOverlap: true },
+      axisLabel: categoryLabel(input.rows.length),
     },
     yAxis:
       axes.length === 1
         ? { type: 'value', name: unit, axisLabel: { formatter: valueAxisLabelFormatter(input.locale) } }
-        : axes.map((axisUnit, index) => ({
-            type: 'value' as const,
-            name: axisUnit,
-            position: index % 2 === 0 ? ('left' as const) : ('right' as const),
-            show: index < SHOWN_AXES,
-            splitLine: { show: index === 0 },
-            axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
-          })),
+        : unitValueAxes(unitAxes, input.locale),
     series,
   };
 }

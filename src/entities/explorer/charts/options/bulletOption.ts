@@ -5,6 +5,9 @@ import type { BarSeriesOption, ExplorerChartOption } from '../explorerChartOptio
 import { sharedUnit, type AggregateRow } from './barPlotOption';
 import { explorerFrame, unitAxes, unitBarsTooltip } from './optionFrame';
 
+/** Room a horizontal value axis takes above the bars: its labels and its name (nameGap 28). */
+const STACKED_AXIS_OFFSET = 48;
+
 export interface BulletOptionInput {
   rows: readonly AggregateRow[];
   /** frontConfig.target: drawn as a marker across the bars. */
@@ -31,7 +34,8 @@ export function bulletOption(input: BulletOptionInput): ExplorerChartOption {
     nameLocation: 'middle' as const,
     nameGap: 28,
     position: index === 0 ? ('bottom' as const) : ('top' as const),
-    show: index < 2,
+    // Every unit keeps a scale: past the second, the axes stack above, each out of the previous one's way.
+    offset: index <= 1 ? 0 : (index - 1) * STACKED_AXIS_OFFSET,
     splitLine: { show: index === 0 },
     axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
     ...(index === 0 && target !== null ? { max: ({ max }: { max: number }) => Math.max(max, target) } : {}),

@@ -36,6 +36,22 @@ describe('timeKindsOption', () => {
     expect(zoom.map((one) => one?.type)).toEqual(['inside', 'slider']);
   });
 
+  it('gives three units three shown axes, each named with its unit and coloured like its first series', () => {
+    const temperature = hourly('Départ', [60, 61, 62], { id: 3, unit: '°C', color: '#5c940d' });
+    const returned = hourly('Retour', [40, 41, 42], { id: 4, unit: '°C', color: '#9c36b5' });
+    const option = timeKindsOption({ kind: 'time-series', series: [power, flow, temperature, returned], locale: 'fr' });
+    const axes = Array.isArray(option.yAxis) ? option.yAxis : [option.yAxis];
+    expect(axes).toHaveLength(3);
+    expect(axes).toMatchObject([
+      { name: 'kW', position: 'left', offset: 0, axisLine: { lineStyle: { color: '#c2255c' } } },
+      { name: 'm³/h', position: 'right', offset: 0, axisLine: { lineStyle: { color: '#4263eb' } } },
+      { name: '°C', position: 'right', offset: 60, axisLine: { lineStyle: { color: '#5c940d' } } },
+    ]);
+    // Shown, every one: no series is left without a scale.
+    expect(axes.every((axis) => axis?.show !== false)).toBe(true);
+    expect(seriesOf(option).map((one) => (one as LineSeriesOption).yAxisIndex)).toEqual([0, 1, 2, 2]);
+  });
+
   it('decimates min/max before echarts so that a lone peak survives 10,000 points', () => {
     const values = Array.from({ length: 10_000 }, (_, index) => (index === 4321 ? 999 : 1));
     const big = hourly('Power', values);

@@ -1,14 +1,11 @@
 import type { ChartKind } from '../../api';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../../lib/dateFormat';
 import { decimateMinMax } from '../../../../lib/decimate';
-import {
-  timeAxisLabelFormatter,
-  timeSeriesTooltipFormatter,
-  valueAxisLabelFormatter,
-} from '../../../../ui/Chart/formatters';
+import { timeAxisLabelFormatter, timeSeriesTooltipFormatter } from '../../../../ui/Chart/formatters';
+import { unitAxesOf, unitValueAxes } from '../../../../ui/Chart/unitAxes';
 import type { BarSeriesOption, ExplorerChartOption, LineSeriesOption } from '../explorerChartOption';
 import type { GraphSeries } from '../graphSeries';
-import { explorerFrame, unitAxes } from './optionFrame';
+import { explorerFrame } from './optionFrame';
 
 /** The kinds drawn on a time axis (the only ones the period overlay applies to). */
 export const TIME_KINDS = ['time-series', 'spline', 'area', 'areaspline', 'column'] as const satisfies ChartKind[];
@@ -47,8 +44,6 @@ const AREA_OPACITY = 0.25;
 /** Up to this many points a line also shows its points: a lone value between holes is a dot, not nothing. */
 const SPARSE_POINTS = 60;
 const COMPARED_OPACITY = 0.55;
-/** Value axes drawn: left and right. */
-const SHOWN_AXES = 2;
 
 function currentSeries(input: TimeKindsOptionInput, one: GraphSeries, yAxisIndex: number, maxPoints: number) {
   const data = decimateMinMax(one.points, maxPoints);
@@ -111,8 +106,12 @@ function comparedSeries(compared: ComparedSeries, yAxisIndex: number, maxPoints:
 export function timeKindsOption(input: TimeKindsOptionInput): ExplorerChartOption {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const maxPoints = input.maxPointsPerSeries ?? DRAWN_POINTS_PER_SERIES;
-  const axes = unitAxes(input.series.map((one) => one.unit));
-  const axisOf = (unit: string) => Math.max(0, axes.indexOf(unit));
+  const axes = unitAxesOf(input.series);
+  const axisOf = (unit: string) =>
+    Math.max(
+      0,
+      axes.findIndex((axis) => axis.unit === unit),
+    );
   const smooth = input.kind === 'spline' || input.kind === 'areaspline';
   const compared = input.compared ?? [];
   const series = [
@@ -135,17 +134,7 @@ export function timeKindsOption(input: TimeKindsOptionInput): ExplorerChartOptio
       axisLabel: { formatter: timeAxisLabelFormatter(timeZone), hideOverlap: true },
       axisPointer: { label: { formatter: ({ value }) => formatDateTime(Number(value), timeZone) } },
     },
-    // One axis per unit; past two, the others keep their own scale but no ruler (each would take
-    // 56 px from a dashboard tile): the tooltip gives every value with its unit.
-    yAxis: axes.map((unit, index) => ({
-      type: 'value',
-      name: unit,
-      position: index % 2 === 0 ? 'left' : 'right',
-      show: index < SHOWN_AXES,
-      scale: input.kind !== 'column',
-      splitLine: { show: index === 0 },
-      axisLabel: { formatter: valueAxisLabelFormatter(input.locale) },
-    })),
+    yAxis: unitValueAxes(axes, input.locale, () => ({ scale: input.kind !== 'column' })),
     dataZoom: [
       { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
       {
