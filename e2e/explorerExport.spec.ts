@@ -32,6 +32,36 @@ async function exportAs(page: Page, menu: Locator, item: string): Promise<Saved>
   return download(page, () => page.getByRole('menuitem', { name: item }).click());
 }
 
+/**
+ * In the page: decodes a PNG (base64) and measures the share of its pixels that are not the white
+ * background, over the whole picture and over its top 6 % (where the title and period are).
+ */
+async function inkOf(base64: string): Promise<{ width: number; height: number; inked: number; titleInked: number }> {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2D context');
+  context.drawImage(bitmap, 0, 0);
+  const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  const titleEnd = Math.round(bitmap.height * 0.06) * bitmap.width;
+  let inked = 0;
+  let titleInked = 0;
+  for (let pixel = 0; pixel < bitmap.width * bitmap.height; pixel += 1) {
+    const at = pixel * 4;
+    if ((data[at] ?? 255) < 235 || (data[at + 1] ?? 255) < 235 || (data[at + 2] ?? 255) < 235) {
+      inked += 1;
+      if (pixel < titleEnd) titleInked += 1;
+    }
+  }
+  return {
+    width: bitmap.width,
+    height: bitmap.height,
+    inked: inked / (bitmap.width * bitmap.height),
+    titleInked: titleInked / titleEnd,
+  };
+}
+
 /** A PDF's bytes as text: jspdf writes its text uncompressed, in the standard fonts' Latin-1. */
 const pdfText = (bytes: Buffer): string => bytes.toString('latin1');
 
@@ -45,13 +75,15 @@ test('a graph exports as PNG, JPEG, PDF and CSV, each file what it says', async 
   const png = await exportAs(page, menu, 'PNG image');
   expect(png.name).toMatch(DATED_NAME(fileName, 'png'));
   expect([...png.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  // The chart as drawn: as wide as its canvas at the device's pixel ratio (IHDR width, bytes 16–19).
-  const canvasWidth = await page
-    .getByRole('img', { name: new RegExp(SPLINE.name) })
-    .locator('canvas')
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => canvas.width);
-  expect(png.bytes.readUInt32BE(16)).toBe(canvasWidth);
+  // A document, not the chart as drawn: 1280 × 720 CSS px at 2.5 pixels each (documentImage.ts),
+  // whatever the window (IHDR width and height, bytes 16–23).
+  expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual([3200, 1800]);
+  // A real picture: decoded by the browser, its pixels drawn, the title's band on top inked.
+  const picture = await page.evaluate(inkOf, png.bytes.toString('base64'));
+  expect(picture).toMatchObject({ width: 3200, height: 1800 });
+  expect(picture.inked).toBeGreaterThan(0.02);
+  expect(picture.inked).toBeLessThan(0.6);
+  expect(picture.titleInked).toBeGreaterThan(0.005);
 
   const jpeg = await exportAs(page, menu, 'JPEG image');
   expect(jpeg.name).toMatch(DATED_NAME(fileName, 'jpg'));

@@ -6,19 +6,33 @@ import { saveFile } from '../../../lib/saveFile';
 import { renderWithProviders } from '../../../test/renderWithApp';
 import type { DrawnGraph } from '../charts/drawnGraph';
 import { GraphExportMenu } from './GraphExportMenu';
+import { renderOffscreen } from './offscreenChart';
 
 vi.mock('../../../lib/saveFile', () => ({ saveFile: vi.fn() }));
+// jsdom has no canvas to draw on: the picture itself is checked end to end (explorerExport.spec.ts).
+vi.mock('./offscreenChart', () => ({
+  renderOffscreen: vi.fn(),
+  legendTextMeasure: () => (text: string) => text.length * 7,
+}));
 
 const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
+/** The option the chart on screen holds: a line, a scrolling legend, zoom inside and with a slider. */
+const ON_SCREEN = {
+  legend: [{ type: 'scroll', data: ['Compresseur 1'] }],
+  grid: [{ top: 40, bottom: 72 }],
+  dataZoom: [
+    { type: 'inside', start: 0, end: 100 },
+    { type: 'slider', start: 0, end: 100 },
+  ],
+  yAxis: [{ type: 'value', name: 'kW' }],
+  series: [{ type: 'line', name: 'Compresseur 1', data: [] }],
+};
+
 /** Only what the exports read of an echarts instance: the real drawing is checked end to end. */
-function fakeChart(getDataURL: EChartsType['getDataURL']): EChartsType {
-  const chart: Pick<EChartsType, 'getDataURL' | 'getWidth' | 'getHeight'> = {
-    getDataURL,
-    getWidth: () => 800,
-    getHeight: () => 400,
-  };
+function fakeChart(): EChartsType {
+  const chart: Pick<EChartsType, 'getOption'> = { getOption: () => ON_SCREEN };
   return chart as EChartsType;
 }
 
@@ -28,7 +42,7 @@ function drawn(overrides: Partial<DrawnGraph> = {}): DrawnGraph {
     title: 'Puissance usine',
     kind: 'spline',
     period: { start: new Date('2026-11-10T13:00:00Z'), end: new Date('2026-11-24T13:00:00Z') },
-    chart: fakeChart(vi.fn(() => PNG_1PX)),
+    chart: fakeChart(),
     series: [{ name: 'Compresseur 1', unit: 'kW', points: [[Date.UTC(2026, 10, 24, 9), 12]] }],
     rows: [],
     legend: [{ name: 'Compresseur 1', color: '#1c7ed6' }],
@@ -54,7 +68,10 @@ const menuItems = () => screen.getAllByRole('menuitem', { hidden: true });
 
 const savedNames = () => vi.mocked(saveFile).mock.calls.map(([, name]) => name);
 
-beforeEach(() => vi.mocked(saveFile).mockClear());
+beforeEach(() => {
+  vi.mocked(saveFile).mockClear();
+  vi.mocked(renderOffscreen).mockReset().mockReturnValue(PNG_1PX);
+});
 
 describe('GraphExportMenu', () => {
   it('is disabled while nothing is drawn, named after the graph', () => {
@@ -62,10 +79,9 @@ describe('GraphExportMenu', () => {
     expect(screen.getByRole('button', { name: 'Export Puissance usine' })).toBeDisabled();
   });
 
-  it('offers the four formats for a chart and saves the chart as drawn, on white', async () => {
+  it('offers the four formats for a chart and saves the graph as a document: name, period, no slider', async () => {
     const user = userEvent.setup();
-    const getDataURL = vi.fn(() => PNG_1PX);
-    setup({ drawn: drawn({ chart: fakeChart(getDataURL) }) });
+    setup({ drawn: drawn() });
     await user.click(screen.getByRole('button', { name: 'Export Puissance usine' }));
     const png = await screen.findByRole('menuitem', { name: 'PNG image', hidden: true });
     expect(menuItems().map((item) => item.textContent)).toEqual([
@@ -75,7 +91,20 @@ describe('GraphExportMenu', () => {
       'CSV file',
     ]);
     await user.click(png);
-    expect(getDataURL).toHaveBeenCalledWith({ type: 'png', pixelRatio: 1, backgroundColor: '#fff' });
+    expect(renderOffscreen).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: [
+          expect.objectContaining({
+            text: 'Puissance usine',
+            subtext: 'Period: 10/11/2026 14:00 to 24/11/2026 14:00',
+          }),
+        ],
+        legend: [expect.objectContaining({ type: 'plain' })],
+        dataZoom: [expect.objectContaining({ type: 'inside' })],
+      }),
+      { width: 1280, height: 720, pixelRatio: 2.5 },
+      'png',
+    );
     expect(savedNames()).toEqual([expect.stringMatching(/^Puissance_usine_\d{4}-\d{2}-\d{2}\.png$/)]);
     const [blob] = vi.mocked(saveFile).mock.calls[0] ?? [];
     expect(blob?.type).toBe('image/png');
@@ -99,12 +128,10 @@ describe('GraphExportMenu', () => {
 
   it('tells a failed export through a notification', async () => {
     const user = userEvent.setup();
-    const failing = fakeChart(
-      vi.fn(() => {
-        throw new Error('canvas tainted');
-      }),
-    );
-    setup({ drawn: drawn({ chart: failing }) });
+    vi.mocked(renderOffscreen).mockImplementation(() => {
+      throw new Error('canvas tainted');
+    });
+    setup({ drawn: drawn() });
     await user.click(screen.getByRole('button', { name: 'Export Puissance usine' }));
     await user.click(await screen.findByRole('menuitem', { name: 'JPEG image', hidden: true }));
     expect(await screen.findByText('Puissance usine could not be exported as JPEG. Please try again.')).toBeVisible();

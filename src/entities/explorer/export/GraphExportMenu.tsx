@@ -22,9 +22,10 @@ const ITEM_LABEL = {
 } as const;
 
 /**
- * A graph's "Export" menu (spec 000 §9 export formats): PNG and JPEG (the chart as drawn), PDF
- * (title, period, chart, legend, page numbers) and CSV (through the shared writer). A table graph
- * has no chart: PDF and CSV only. The file is built from what is on screen, without a request.
+ * A graph's "Export" menu (spec 000 §9 export formats): PNG and JPEG (the graph as a document: its
+ * name, period, chart and whole legend, documentImage.ts), PDF (title, period, chart, legend, page
+ * numbers) and CSV (through the shared writer). A table graph has no chart: PDF and CSV only. The
+ * file is built from what is on screen (hidden series, zoom), without a request.
  */
 export function GraphExportMenu({ drawn, name }: GraphExportMenuProps) {
   const t = useMessage();

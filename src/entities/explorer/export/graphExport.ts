@@ -1,9 +1,10 @@
 import { saveFile } from '../../../lib/saveFile';
 import type { DrawnGraph } from '../charts/drawnGraph';
-import { chartDataUrl, dataUrlToBlob } from './chartImage';
+import { dataUrlToBlob } from './chartImage';
+import { graphImageUrl, pdfGraphImage, PDF_DASHBOARD_SIZE, PDF_GRAPH_SIZE } from './documentImage';
 import { exportFileName } from './exportFileName';
 import { graphCsvText } from './graphCsv';
-import { dashboardPdf, graphPdf, pdfChartImage, type JsPdfConstructor, type PdfLabels } from './graphPdf';
+import { dashboardPdf, graphPdf, type JsPdfConstructor, type PdfLabels } from './graphPdf';
 
 /** spec 000 §9 "Export formats for graphs: PDF, CSV, JPEG, PNG". */
 export const GRAPH_EXPORT_FORMATS = ['png', 'jpeg', 'pdf', 'csv'] as const;
@@ -29,13 +30,13 @@ export async function exportGraph(format: GraphExportFormat, drawn: DrawnGraph, 
     case 'png':
     case 'jpeg': {
       if (!drawn.chart) throw new Error(`${drawn.title} has no chart to export as ${format}`);
-      const blob = dataUrlToBlob(chartDataUrl(drawn.chart, format));
+      const blob = dataUrlToBlob(graphImageUrl(drawn, drawn.chart, format, labels.period));
       saveFile(blob, exportFileName(drawn.title, format === 'png' ? 'png' : 'jpg'));
       return;
     }
     case 'pdf': {
       const JsPdf = await loadJsPdf();
-      const doc = graphPdf(JsPdf, { drawn, image: pdfChartImage(drawn.chart) }, labels);
+      const doc = graphPdf(JsPdf, { drawn, image: pdfGraphImage(drawn.chart, PDF_GRAPH_SIZE) }, labels);
       saveFile(doc.output('blob'), exportFileName(drawn.title, 'pdf'));
       return;
     }
@@ -57,7 +58,11 @@ export async function exportDashboardPdf(
   const JsPdf = await loadJsPdf();
   const doc = dashboardPdf(
     JsPdf,
-    { title, period, graphs: graphs.map((drawn) => ({ drawn, image: pdfChartImage(drawn.chart) })) },
+    {
+      title,
+      period,
+      graphs: graphs.map((drawn) => ({ drawn, image: pdfGraphImage(drawn.chart, PDF_DASHBOARD_SIZE) })),
+    },
     labels,
   );
   saveFile(doc.output('blob'), exportFileName(title, 'pdf'));
