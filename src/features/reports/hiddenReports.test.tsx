@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupTestMockApi } from '../../../mocks/testing';
 import { renderAppRoute, unmountAppRoute } from '../../test/renderAppRoute';
 
@@ -50,5 +51,21 @@ describe('the reports of the hidden test projects', { timeout: 30_000 }, () => {
     expect(await screen.findByText(`${visible} scheduled reports`)).toBeInTheDocument();
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy', 'true'));
     expect(within(table).queryByText('Envoi de recette')).not.toBeInTheDocument();
+  });
+
+  it('are not offered by the custom report form’s project field', async () => {
+    const user = userEvent.setup();
+    await renderAppRoute(api, '/report?tab=custom&cEdit=new', { account: 'u2' });
+    const dialog = await screen.findByRole('dialog', { name: 'New custom report' });
+    const project = within(dialog).getByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(project).toBeEnabled());
+    await user.click(project);
+    const listbox = () => document.getElementById(project.getAttribute('aria-controls') ?? '') ?? document.body;
+    await waitFor(() => expect(within(listbox()).getAllByRole('option', { hidden: true }).length).toBeGreaterThan(1));
+    const names = within(listbox())
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent ?? '');
+    expect(names).toContain('CPE Dunkerque – Utilités');
+    expect(names.filter((name) => /Projet (Test|Démo)/.test(name))).toEqual([]);
   });
 });

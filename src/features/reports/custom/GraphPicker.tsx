@@ -1,8 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dashboardsResource } from '../../../entities/explorer/api';
 import { useMessage } from '../../../i18n/useMessage';
+import { useReportDashboards } from '../shared/reportDashboards';
 import { useReportDashboard } from '../shared/useReportDashboard';
 import type { CustomGraphValue } from './customForm';
 
@@ -14,16 +13,17 @@ export interface GraphPickerProps {
   disabled?: boolean;
 }
 
-const DASHBOARD_LIMIT = 200;
-
-/** Adds a graph of any of the project's dashboards: the dashboard first, then one of its graphs. */
+/**
+ * Adds a graph of any of the project's dashboards: the dashboard first, then one of its graphs.
+ * The hidden test clients' dashboards are never offered (spec 001 §6).
+ */
 export function GraphPicker({ projectId, chosen, onAdd, disabled = false }: GraphPickerProps) {
   const t = useMessage();
   const [dashboardId, setDashboardId] = useState<number | null>(null);
   const [graphId, setGraphId] = useState<number | null>(null);
-  const dashboards = useQuery(dashboardsResource.listQuery({ limit: DASHBOARD_LIMIT }));
+  const dashboards = useReportDashboards();
   const dashboard = useReportDashboard(dashboardId);
-  const own = (dashboards.data?.data ?? []).filter((row) => projectId !== null && row.project?.id === projectId);
+  const own = dashboards.dashboards.filter((row) => projectId !== null && row.project?.id === projectId);
   const graphs = [...(dashboard.data?.graphs ?? [])]
     .sort((left, right) => left.row - right.row)
     .filter((graph) => !chosen.includes(graph.id));

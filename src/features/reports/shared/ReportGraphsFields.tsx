@@ -1,9 +1,10 @@
 import { Checkbox, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardsResource, type Dashboard } from '../../../entities/explorer/api';
+import type { Dashboard } from '../../../entities/explorer/api';
 import { structureChoicesQuery } from '../../../entities/structure/structureChoices';
 import { useMessage } from '../../../i18n/useMessage';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import { useReportDashboards } from './reportDashboards';
 import { useReportDashboard } from './useReportDashboard';
 
 /** The project, dashboard and graphs a report shows (spec 001 §3 Report, §5 report form). */
@@ -26,9 +27,6 @@ export interface ReportGraphsFieldsProps {
   idPrefix?: string;
 }
 
-/** Up to this many dashboards are offered (the demo has a dozen; a real one a few dozen). */
-const DASHBOARD_LIMIT = 200;
-
 function dashboardOptions(dashboards: readonly Dashboard[], projectId: number | null, own: string, other: string) {
   const toOption = (dashboard: Dashboard) => ({ value: String(dashboard.id), label: dashboard.name });
   if (projectId === null) return dashboards.map(toOption);
@@ -46,6 +44,7 @@ function dashboardOptions(dashboards: readonly Dashboard[], projectId: number | 
  * (see onDemand/ReportForm.tsx). The dashboard's graphs are read only once a dashboard is chosen
  * (spec 001 §5: no dashboard, no call), and offered as checkboxes named as on the dashboard.
  * The project's own dashboards come first; a report may also show another project's dashboard.
+ * Neither lists the hidden test clients' projects nor their dashboards (spec 001 §6).
  */
 export function ReportGraphsFields({
   value,
@@ -57,12 +56,12 @@ export function ReportGraphsFields({
 }: ReportGraphsFieldsProps) {
   const t = useMessage();
   const structure = useQuery(structureChoicesQuery());
-  const dashboards = useQuery(dashboardsResource.listQuery({ limit: DASHBOARD_LIMIT }));
+  const dashboards = useReportDashboards();
   const chosen = useReportDashboard(value.dashboard);
   const projects = structure.data?.projects ?? [];
   const projectName = projects.find((project) => project.id === value.project)?.name ?? '';
   const dashboardData = dashboardOptions(
-    dashboards.data?.data ?? [],
+    dashboards.dashboards,
     value.project,
     t('report.shared.ownDashboards', { project: projectName }),
     t('report.shared.otherDashboards'),
