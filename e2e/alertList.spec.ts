@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { chooseOption, DEMO, openSignedIn, pickRowAction } from './support';
+import { openCsvAs } from '../src/test/spreadsheetCells';
 
 /* The alert configuration list (spec 000 §2 alerting-config): the row actions (mute, archive,
  * delete with confirmation), a filtered view reopened from its copied URL, the CSV export's file
@@ -115,17 +116,18 @@ test('exports the matching alerts as the spec’s CSV: BOM, exact header, CRLF r
   const text = bytes.subarray(3).toString('utf8');
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   const lines = text.split('\r\n');
+  // An English user's file: the English spreadsheet's "," (src/lib/csv.ts), the list's words.
   expect(lines[0]).toBe(
-    'Client;Site;Project;Alert;Variable;IdTechnique;Type;Criticite;Scenario;Seuil;NotifiedContacts;EmailContacts',
+    'Client,Site,Project,Alert,Variable,IdTechnique,Type,Criticite,Scenario,Seuil,NotifiedContacts,EmailContacts',
   );
   expect(lines.at(-1)).toBe('');
-  const rows = lines.slice(1, -1);
+  const rows = openCsvAs(text, 'en').slice(1);
   expect(rows).toHaveLength(count);
-  // Muted or not, in French (spec 000 §9), with the type.
-  expect(new Set(rows.map((line) => / \((non )?muette\)$/.exec(line.split(';')[6] ?? '')?.[0]))).toEqual(
-    new Set([' (muette)', ' (non muette)']),
+  // Muted or not, with the type.
+  expect(new Set(rows.map((cells) => / \((not )?muted\)$/.exec(cells[6]?.text ?? '')?.[0]))).toEqual(
+    new Set([' (muted)', ' (not muted)']),
   );
-  expect(rows.some((line) => line.startsWith('Client Test;') || line.startsWith('Client Démo;'))).toBe(false);
+  expect(rows.some((cells) => ['Client Test', 'Client Démo'].includes(cells[0]?.text ?? ''))).toBe(false);
 
   // The specific tab writes its own file.
   await page.getByRole('tab', { name: 'Specific alerts' }).click();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, openSignedIn } from './support';
+import { openCsvAs } from '../src/test/spreadsheetCells';
 
 /** QA's fault switch (README "Fault injection (QA)"), as in dataLayer.spec.ts. */
 async function injectFaults(page: Page, rules: string): Promise<void> {
@@ -74,15 +75,18 @@ test('a filtered events view reopens from its copied URL and exports the spec CS
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('Client;Site;Project;Alert;Variable;IdTechnique;Criticite;Debut;Fin;Status');
+  expect(lines[0]).toBe('Client,Site,Project,Alert,Variable,IdTechnique,Criticite,Debut,Fin,Status');
   expect(lines.at(-1)).toBe('');
   expect(text.replace(/\r\n/g, '')).not.toContain('\n');
-  // Every matching event, each with the site chosen and the status code.
+  // Every matching event, each with the site chosen and the status as the list says it, its start a
+  // date in an English spreadsheet.
   const countText = await page.getByText(/^\d+ events?$/).innerText();
-  expect(lines.length - 2).toBe(Number.parseInt(countText, 10));
-  for (const line of lines.slice(1, -1)) {
-    expect(line.split(';')[1]).toBe(siteName);
-    expect(line.endsWith(';seen')).toBe(true);
+  const exported = openCsvAs(text, 'en').slice(1);
+  expect(exported).toHaveLength(Number.parseInt(countText, 10));
+  for (const cells of exported) {
+    expect(cells[1]?.text).toBe(siteName);
+    expect(cells[7]?.type).toBe('date');
+    expect(cells[9]?.text).toBe('Seen');
   }
 });
 

@@ -87,10 +87,11 @@ test('three variables over J-7 are saved as a configuration and loaded again; a 
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(PROJECT);
 
   const csv = await requestAndReceive(page);
-  expect(csv.name).toMatch(/^export_e2e_\d+_\d{8}\.csv$/);
+  expect(csv.name).toMatch(/^export_e2e_\d+_\d{4}-\d{2}-\d{2}\.csv$/);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  // Asked in English: the English spreadsheet's "," and decimal point (src/lib/csv.ts).
   const lines = csv.bytes.toString('utf8').slice(1).split('\r\n').slice(0, -1);
-  const header = lines[0]?.split(';') ?? [];
+  const header = lines[0]?.split(',') ?? [];
   expect(header[0]).toBe('Date');
   expect(header.slice(1).map((column) => column.replace(/ \([^)]*\)$/, ''))).toEqual(VARIABLES);
   expect(lines.length).toBeGreaterThan(7 * 24);
@@ -98,24 +99,24 @@ test('three variables over J-7 are saved as a configuration and loaded again; a 
   await page.locator('label').filter({ hasText: 'Excel (xlsx)' }).click();
   await expect(page.getByRole('radio', { name: 'Excel (xlsx)' })).toBeChecked();
   const xlsx = await requestAndReceive(page);
-  expect(xlsx.name).toMatch(/^export_e2e_\d+_\d{8}\.xlsx$/);
+  expect(xlsx.name).toMatch(/^export_e2e_\d+_\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect([...xlsx.bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
   const sheet = (await readSheet(xlsx.bytes)).map((row) => row.map(asCsvCell));
   expect(sheet[0]).toEqual(header);
   // The two requests' J-7 end a few seconds apart: the time stamps both hold carry the same values,
   // but for the slots still being recorded when the CSV was made (its last hour), grown since.
   const stamp = (text: string | undefined) => Date.parse(`${text?.replace(' ', 'T')}Z`);
-  const settled = stamp(lines.at(-1)?.split(';')[0]) - 3_600_000;
+  const settled = stamp(lines.at(-1)?.split(',')[0]) - 3_600_000;
   const csvRows = new Map(
     lines
       .slice(1)
-      .filter((line) => stamp(line.split(';')[0]) < settled)
-      .map((line) => [line.split(';')[0], line]),
+      .filter((line) => stamp(line.split(',')[0]) < settled)
+      .map((line) => [line.split(',')[0], line]),
   );
   const common = sheet.slice(1).filter((row) => csvRows.has(row[0]));
   expect(common.length).toBeGreaterThanOrEqual(csvRows.size - 1);
   expect(common.length).toBeGreaterThan(7 * 24 - 2);
-  for (const row of common) expect(row.join(';')).toBe(csvRows.get(row[0]));
+  for (const row of common) expect(row.join(',')).toBe(csvRows.get(row[0]));
 
   // Both are listed ready; the workbook is deleted after a confirmation.
   await page.getByRole('tab', { name: 'Downloads' }).click();

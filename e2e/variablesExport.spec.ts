@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
+import { openCsvAs } from '../src/test/spreadsheetCells';
 
 /* The variables CSV export (spec 000 §7 "Variable export", §9 CSV): pages of 500 merged into
  * variables_list_<date>.csv with the chosen columns, a progress bar, cancel, and a failed page. */
@@ -43,17 +44,14 @@ test('exports the 2,000 variables with a progress bar, in the spec’s file form
   const text = bytes.subarray(3).toString('utf8');
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('Client;Site;Project;Name;AcquisitionDevice;IdTechnique;Type;Aggregation;Attached');
+  expect(lines[0]).toBe('Client,Site,Project,Name,AcquisitionDevice,IdTechnique,Type,Aggregation,Attached');
   expect(lines.at(-1)).toBe('');
-  const rows = lines.slice(1, -1);
+  const rows = openCsvAs(text, 'en').slice(1);
   expect(rows).toHaveLength(2_000);
-  expect(new Set(rows.map((line) => line.split(';').at(-1)))).toEqual(new Set(['Oui', 'Non']));
+  expect(new Set(rows.map((cells) => cells.at(-1)?.text))).toEqual(new Set(['Yes', 'No']));
   // A variable with no project is not attached; one with projects is.
-  for (const line of rows.slice(0, 200)) {
-    const cells = line.split(';');
-    expect(cells.at(-1)).toBe(cells[2] === '' ? 'Non' : 'Oui');
-  }
-  expect(rows.some((line) => line.startsWith('Client Test;') || line.startsWith('Client Démo;'))).toBe(false);
+  for (const cells of rows.slice(0, 200)) expect(cells.at(-1)?.text).toBe(cells[2]?.text === '' ? 'No' : 'Yes');
+  expect(rows.some((cells) => ['Client Test', 'Client Démo'].includes(cells[0]?.text ?? ''))).toBe(false);
 });
 
 test('a cancelled export writes no file', async ({ page }) => {

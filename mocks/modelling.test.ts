@@ -1,9 +1,12 @@
 // @vitest-environment node
+import { formatInTimeZone } from 'date-fns-tz';
 import { modelQuality } from '../src/entities/analytics/modelQuality';
+import { clockFor } from '../src/lib/zoneClock';
 import { modelPoints, runModel, type ModelRequest } from './modelling';
 import { createTestMockApi, TEST_NOW } from './node';
 
 const DAY_MS = 86_400_000;
+const PARIS = clockFor('Europe/Paris');
 const api = await createTestMockApi();
 const variables = api.db.variables;
 const named = (name: string) => {
@@ -89,7 +92,8 @@ describe('the demo server’s modelling', () => {
     const request = demoRequest();
     const production = variables.find((row) => row.id === request.variablesExplicatives[1]?.variableId);
     if (!production) throw new Error('missing');
-    const firstData = Date.parse(request.end) - 40 * DAY_MS;
+    // The day the data starts, at the site's midnight (the steps are its calendar days).
+    const firstData = PARIS.fromWall(Date.parse(request.end) - 40 * DAY_MS);
     const moved = variables.map((row) =>
       row.id === production.id ? { ...row, firstDataDate: new Date(firstData).toISOString() } : row,
     );
@@ -98,6 +102,13 @@ describe('the demo server’s modelling', () => {
     expect(outcome.result.observations).toBe(40);
     const points = modelPoints(request, outcome.result, moved);
     expect(points[0]?.date).toBe(new Date(firstData).toISOString());
+  });
+
+  it('steps on the site’s calendar: daily points at midnight in Paris, whatever the time the period starts at', () => {
+    const request = demoRequest({ start: new Date(Date.parse(demoRequest().start) + 14.5 * 3_600_000).toISOString() });
+    const points = modelPoints(request, resultOf(request), variables);
+    expect(points.length).toBeGreaterThan(80);
+    for (const point of points) expect(formatInTimeZone(point.date, 'Europe/Paris', 'HH:mm:ss')).toBe('00:00:00');
   });
 
   it('ends in a clear error when the fit is impossible', () => {

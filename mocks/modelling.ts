@@ -1,5 +1,8 @@
 import { MAX_POINTS_PER_SERIES, samplingToSeconds, type SamplingUnit } from '../src/lib/sampling';
+import { clockFor } from '../src/lib/zoneClock';
 import type { VariableRow } from './db/variables';
+import { DEFAULT_SERIES_TIME_ZONE } from './series';
+import { planBuckets } from './series/buckets';
 import { fitOls, predict, type OlsFailureReason } from './ols';
 import { explanatorySeries, modelledSeries } from './modellingSeries';
 
@@ -73,9 +76,18 @@ export function modelData(request: ModelRequest, variables: readonly VariableRow
     if (variable?.firstDataDate) from = Math.max(from, Date.parse(variable.firstDataDate));
     if (variable?.lastDataDate) to = Math.min(to, Date.parse(variable.lastDataDate));
   }
+  // Steps on the site's calendar, as graph-data buckets them: a day starts at midnight, not at the
+  // time of day the period was asked at.
+  const plan = planBuckets(
+    clockFor(DEFAULT_SERIES_TIME_ZONE),
+    startMs,
+    Date.parse(request.end),
+    { sampling: request.sampling, samplingUnit: request.samplingUnit },
+    MAX_POINTS_PER_SERIES,
+  );
   const times: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const time = startMs + index * stepMs;
+  for (let index = 0; index < count && index + 1 < plan.boundaries.length; index += 1) {
+    const time = plan.boundaries[index] ?? startMs;
     if (time >= from && time < to) times.push(time);
   }
   const columns = request.variablesExplicatives.map((ref) =>

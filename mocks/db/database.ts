@@ -15,7 +15,7 @@ import { seedUsers } from './users';
 import { seedVariables } from './variables';
 
 /** Bump when a table's shape changes: a demo database saved by an older build is then reseeded. */
-export const DATABASE_VERSION = 6;
+export const DATABASE_VERSION = 7;
 const SEED = 20_261_123;
 
 export type MockDatabase = SeedBase &

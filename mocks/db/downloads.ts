@@ -1,3 +1,6 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { DEFAULT_TIME_ZONE } from '../../src/lib/dateFormat';
+import type { ServerLanguage } from '../serverTexts';
 import type { SeedBase } from './seedBase';
 import type { Random } from './random';
 import { HIDDEN_PROJECT_NAMES } from './structure';
@@ -34,6 +37,8 @@ export interface DownloadRow {
   createdAt: string;
   readyAt: string | null;
   fileName: string;
+  /** The language of the one who asked: a CSV's separator and decimal mark (src/lib/csv.ts). */
+  locale: ServerLanguage;
   /** Bytes, once the file exists. */
   size: number | null;
   lastDownloadAt: string | null;
@@ -67,7 +72,10 @@ export function newToken(random: () => number = Math.random): string {
   return token;
 }
 
-/** File names as a storage service would give them: no spaces, no accents, a date suffix. */
+/**
+ * File names as a storage service would give them: no spaces, no accents, and the Paris calendar
+ * day as YYYY-MM-DD, as the files the app writes itself (src/lib/csv.ts csvFileName).
+ */
 export function fileNameOf(title: string, at: string, extension: string): string {
   const slug = title
     .normalize('NFD')
@@ -75,7 +83,7 @@ export function fileNameOf(title: string, at: string, extension: string): string
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .toLowerCase();
-  return `${slug || 'export'}_${at.slice(0, 10).replace(/-/g, '')}.${extension}`;
+  return `${slug || 'export'}_${formatInTimeZone(at, DEFAULT_TIME_ZONE, 'yyyy-MM-dd')}.${extension}`;
 }
 
 const EXPORT_TITLES = [
@@ -142,6 +150,7 @@ export function seedDownloads(random: Random, base: SeedBase, now: number, first
       createdAt,
       readyAt: ready ? new Date(createdMs + random.int(20, 600) * 1000).toISOString() : null,
       fileName: fileNameOf(title, createdAt, 'csv'),
+      locale: 'fr',
       size: ready ? random.int(4, 4_000) * 1_024 : null,
       lastDownloadAt:
         ready && random.chance(0.6) ? new Date(createdMs + random.int(1, 48) * 3_600_000).toISOString() : null,

@@ -145,6 +145,7 @@ export function reportDownloadRow(
     createdAt: report.createdAt,
     readyAt: status === 'ready' ? report.createdAt : null,
     fileName: fileNameOf(report.name, report.createdAt, 'pdf'),
+    locale: 'fr',
     size,
     lastDownloadAt: null,
     token,

@@ -66,7 +66,8 @@ export interface CrudConfig<Row, Fields> {
   /** Checks a POST/PUT body: the fields to store, or fail(status, CODE). `current` is the edited row. */
   read?: (body: Body, args: CrudArgs & { current?: Row }) => Fields;
   /** The new row from the checked fields; `{ id, ...fields }` by default. */
-  newRow?: (fields: Fields, args: CrudArgs & { id: number }) => Row;
+  /** `request`: what a row keeps of the call itself (the language the caller reads, for a file). */
+  newRow?: (fields: Fields, args: CrudArgs & { id: number; request: Request }) => Row;
   /** New rows go first (the table is kept newest first). */
   addFirst?: boolean;
   /** Stores an edit; Object.assign by default. */
@@ -154,7 +155,7 @@ export function crudHandlers<Row, Fields = Omit<Row, 'id'>>(
           const fields = read(await readJson(request), args);
           const table = config.table(args.db);
           const id = Math.max(0, ...table.map(idOf)) + 1;
-          const row = config.newRow ? config.newRow(fields, { ...args, id }) : ({ id, ...fields } as Row);
+          const row = config.newRow ? config.newRow(fields, { ...args, id, request }) : ({ id, ...fields } as Row);
           requireInScope(row, args);
           if (config.addFirst) table.unshift(row);
           else table.push(row);

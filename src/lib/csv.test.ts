@@ -1,11 +1,12 @@
-import { csvFileName, downloadCsv, toCsv, type CsvCell } from './csv';
+import { columnTypes, openCsvAs } from '../test/spreadsheetCells';
+import { csvConvention, csvFileName, downloadCsv, roundForExport, toCsv, type CsvCell } from './csv';
 import { formatIsoDateTime } from './dateFormat';
 import * as saveFileModule from './saveFile';
 
 const BOM = '\uFEFF';
 
 describe('toCsv', () => {
-  it('starts with the BOM, separates with ";" and ends every line with CRLF', () => {
+  it('starts with the BOM, separates with ";" in French (the default) and ends every line with CRLF', () => {
     expect(
       toCsv(
         ['Client', 'Site'],
@@ -21,19 +22,52 @@ describe('toCsv', () => {
     expect(toCsv(['a', 'b', 'c'], [[null, undefined, '']])).toBe(`${BOM}a;b;c\r\n;;\r\n`);
   });
 
-  it('quotes cells holding ; " CR or LF and doubles inner quotes', () => {
-    const csv = toCsv(['x'], [['a;b'], ['say "hi"'], ['line\nbreak'], ['cr\rhere'], ['plain']]);
-    expect(csv).toBe(`${BOM}x\r\n"a;b"\r\n"say ""hi"""\r\n"line\nbreak"\r\n"cr\rhere"\r\nplain\r\n`);
+  it('separates with "," in English, a decimal point language', () => {
+    expect(toCsv(['Client', 'n'], [['A', 4.5]], { locale: 'en' })).toBe(`${BOM}Client,n\r\nA,4.5\r\n`);
+    expect(csvConvention('en-GB')).toEqual({ separator: ',', decimalMark: '.' });
+    expect(csvConvention('es')).toEqual({ separator: ';', decimalMark: ',' });
+    expect(csvConvention('not a language')).toEqual({ separator: ';', decimalMark: ',' });
   });
 
-  it('writes numbers in plain JS notation with a dot decimal, non-finite as empty', () => {
-    expect(toCsv(['n'], [[12.5], [-3], [0], [1e21], [Number.NaN], [Number.POSITIVE_INFINITY]])).toBe(
-      `${BOM}n\r\n12.5\r\n-3\r\n0\r\n1e+21\r\n\r\n\r\n`,
+  it('quotes cells holding ; , " CR or LF and doubles inner quotes', () => {
+    const csv = toCsv(['x'], [['a;b'], ['a, b'], ['say "hi"'], ['line\nbreak'], ['cr\rhere'], ['plain']]);
+    expect(csv).toBe(`${BOM}x\r\n"a;b"\r\n"a, b"\r\n"say ""hi"""\r\n"line\nbreak"\r\n"cr\rhere"\r\nplain\r\n`);
+  });
+
+  it('writes numbers with the language’s decimal mark, no exponent nor grouping, non-finite as empty', () => {
+    const numbers = [[12.5], [-3], [0], [1234567.891], [1e21], [1.5e-7], [Number.NaN], [Number.POSITIVE_INFINITY]];
+    expect(toCsv(['n'], numbers)).toBe(`${BOM}n\r\n12,5\r\n-3\r\n0\r\n1234567,89\r\n1e+21\r\n0,00000015\r\n\r\n\r\n`);
+    expect(toCsv(['n'], numbers, { locale: 'en' })).toBe(
+      `${BOM}n\r\n12.5\r\n-3\r\n0\r\n1234567.89\r\n1e+21\r\n0.00000015\r\n\r\n\r\n`,
     );
   });
 
-  it('writes booleans as Oui / Non (French labels, spec 000 §7)', () => {
-    expect(toCsv(['muted'], [[true], [false]])).toBe(`${BOM}muted\r\nOui\r\nNon\r\n`);
+  it('rounds as the screen shows: two decimals, three significant digits below 1, no float noise', () => {
+    expect(roundForExport(-4.8840000000000146)).toBe(-4.88);
+    expect(roundForExport(21.355)).toBeCloseTo(21.36, 10);
+    expect(roundForExport(0.004567)).toBe(0.00457);
+    expect(roundForExport(0.5)).toBe(0.5);
+    expect(roundForExport(-0.0001)).toBe(-0.0001);
+    expect(toCsv(['n'], [[-4.8840000000000146], [-0.0000001]], { locale: 'en' })).toBe(
+      `${BOM}n\r\n-4.88\r\n-0.0000001\r\n`,
+    );
+  });
+
+  it('opens in a spreadsheet of its language with every number a number and every date a date', () => {
+    const rows: CsvCell[][] = [
+      [new Date('2026-11-21T06:20:00Z'), 4.468, -4.8840000000000146, 'CTA atelier – Température', 1200],
+      [new Date('2026-11-22T06:20:00Z'), null, 0.0042, '=cmd', -3],
+    ];
+    for (const locale of ['fr', 'en'] as const) {
+      const types = columnTypes(openCsvAs(toCsv(['Date', 'A', 'B', 'Name', 'C'], rows, { locale }), locale));
+      expect(types).toEqual({
+        Date: { date: 2 },
+        A: { number: 1, empty: 1 },
+        B: { number: 2 },
+        Name: { text: 2 },
+        C: { number: 2 },
+      });
+    }
   });
 
   it('writes dates as YYYY-MM-DD HH:mm:ss in Europe/Paris, or in the given zone', () => {
@@ -85,14 +119,14 @@ describe('toCsv', () => {
       'ID-1',
       12.5,
       null,
-      true,
+      'Oui',
       new Date(0),
     ];
     const rows = Array.from({ length: 50_000 }, () => row);
     const lines = toCsv(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'], rows).split('\r\n');
     expect(lines).toHaveLength(50_002);
     expect(lines[0]).toBe(`${BOM}a;b;c;d;e;f;g;h;i;j`);
-    const line = 'Client A;"Site; Nord";Projet;"Alerte ""haute""";Var;ID-1;12.5;;Oui;1970-01-01 01:00:00';
+    const line = 'Client A;"Site; Nord";Projet;"Alerte ""haute""";Var;ID-1;12,5;;Oui;1970-01-01 01:00:00';
     expect(lines.slice(1, -1).filter((written) => written !== line)).toEqual([]);
     expect(lines.at(-1)).toBe('');
   });

@@ -4,33 +4,56 @@ import { saveFile } from './saveFile';
 import { clockFor, type ZoneClock } from './zoneClock';
 
 /**
- * The one CSV writer of the product (spec 000 §9): "semicolon separator, CRLF lines, byte-order
- * mark, null as empty". Every export (alerts, events, variables, graphs) goes through it so that
- * the files open the same way in a French Excel.
+ * The one CSV writer of the product: every export (alerts, events, variables, graphs, model
+ * points, the self-service files) goes through it, so that a file opens in the spreadsheet of the
+ * user's language with every number a number and every date a date (docs/exports.md):
+ * - spec 000 §9: CRLF lines, a byte-order mark, null as empty;
+ * - the separator and the decimal mark are the language's: French (the product's language, spec
+ *   000 §9 "semicolon separator") writes `;` and `4,47`, English writes `,` and `4.47`. A French
+ *   spreadsheet reads `4.47` as text, an English one `4,47`: one file cannot serve both;
+ * - dates are `YYYY-MM-DD HH:mm:ss` in the site's zone, which spreadsheets read as dates in
+ *   every language (a `21/11/2026` is text in an English one);
+ * - numbers are rounded as the screen shows them (roundForExport), without digit grouping;
+ * - words (types, levels, yes or no) are the caller's, in the user's language: no codes.
  */
 
-export type CsvCell = string | number | boolean | Date | null | undefined;
+export type CsvCell = string | number | Date | null | undefined;
 
 export interface CsvOptions {
   /** Zone that Date cells are written in; Europe/Paris by default (spec 000 §9). */
   timeZone?: string;
+  /** The app's language, whose separator and decimal mark the file takes; French by default. */
+  locale?: string;
 }
 
-const SEPARATOR = ';';
+export interface CsvConvention {
+  separator: ';' | ',';
+  decimalMark: ',' | '.';
+}
+
+const FRENCH: CsvConvention = { separator: ';', decimalMark: ',' };
+const ENGLISH: CsvConvention = { separator: ',', decimalMark: '.' };
+
+/**
+ * A language's convention, told by its decimal mark: a decimal comma goes with `;` (French,
+ * Spanish, German), a decimal point with `,` (English). An unknown tag is French.
+ */
+export function csvConvention(locale: string = 'fr'): CsvConvention {
+  try {
+    const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+    return mark === '.' ? ENGLISH : FRENCH;
+  } catch {
+    return FRENCH;
+  }
+}
+
 const LINE_END = '\r\n';
 /** Excel reads a UTF-8 file without a BOM as the ANSI code page and mangles accents. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
-/**
- * Booleans are written in French, as the product's CSV labels are (spec 000 §7: "Attached shown
- * as Oui or Non"; §9: "muted or not muted labelled in French"). A caller that needs another
- * wording passes a string instead.
- */
-const TRUE_TEXT = 'Oui';
-const FALSE_TEXT = 'Non';
-
 const QUOTE = 34; // "
 const SEMICOLON = 59; // ;
+const COMMA = 44; // ,
 const CR = 13;
 const LF = 10;
 const TAB = 9;
@@ -55,15 +78,53 @@ function guardFormula(text: string): string {
   return text;
 }
 
-/** Quotes a cell holding the separator, a quote or a line break (RFC 4180, with ";"). */
+/** Quotes a cell holding a separator, a quote or a line break (RFC 4180). */
 function quoteIfNeeded(text: string): string {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code === SEMICOLON || code === QUOTE || code === CR || code === LF) {
+    // Both separators, whatever the file's: a cell reads the same if the file is opened with the other.
+    if (code === SEMICOLON || code === COMMA || code === QUOTE || code === CR || code === LF) {
       return `"${text.replaceAll('"', '""')}"`;
     }
   }
   return text;
+}
+
+/** What the screen shows of a measure (spec 000 §9 "two decimals"). */
+const DISPLAY_DECIMALS = 2;
+/** Below 1, the significant digits kept: 0.00456 m3 is not 0. */
+const SIGNIFICANT_BELOW_ONE = 3;
+/** toFixed's limit. */
+const MAX_DECIMALS = 20;
+
+/**
+ * The decimals a value is written with: two, as the screen shows it, and three significant digits
+ * below 1, so that a small value is not written 0. Float noise goes (-4.8840000000000146 → -4.88).
+ */
+function exportDecimals(value: number): number {
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1 || magnitude === 0) return DISPLAY_DECIMALS;
+  const leadingZeros = -Math.floor(Math.log10(magnitude)) - 1;
+  return Math.min(MAX_DECIMALS, Math.max(DISPLAY_DECIMALS, leadingZeros + SIGNIFICANT_BELOW_ONE));
+}
+
+/** A value rounded as exported (see exportDecimals): tests and other writers (xlsx) share it. */
+export function roundForExport(value: number): number {
+  return Number(value.toFixed(exportDecimals(value)));
+}
+
+/**
+ * A number as the file's language writes it: rounded, no exponent, no grouping, trailing zeros
+ * dropped, the language's decimal mark. NaN and ±Infinity cannot be data (JSON has no such
+ * values): written as empty, like null.
+ */
+function numberText(value: number, decimalMark: string): string {
+  if (!Number.isFinite(value)) return '';
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value);
+  let text = value.toFixed(exportDecimals(value));
+  if (text.includes('.')) text = text.replace(/\.?0+$/, '');
+  if (text === '-0') return '0';
+  return decimalMark === '.' ? text : text.replace('.', decimalMark);
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
@@ -99,27 +160,23 @@ function isoDateTimeWriter(timeZone: string): (date: Date) => string {
   };
 }
 
-function cellText(cell: CsvCell, writeDate: (date: Date) => string): string {
+function cellText(cell: CsvCell, writeDate: (date: Date) => string, decimalMark: string): string {
   if (cell === null || cell === undefined) return '';
   switch (typeof cell) {
     case 'string':
       return cell === '' ? '' : quoteIfNeeded(guardFormula(cell));
     case 'number':
-      // Plain JS notation with a dot decimal: exports are read back by tools and imports
-      // (spec 000 §5 accepts csv), and a dot never collides with the ";" separator. NaN and
-      // ±Infinity cannot be data (JSON has no such values): written as empty, like null.
-      return Number.isFinite(cell) ? String(cell) : '';
-    case 'boolean':
-      return cell ? TRUE_TEXT : FALSE_TEXT;
+      return numberText(cell, decimalMark);
     default:
-      // A Date: the sortable "YYYY-MM-DD HH:mm:ss" of spec 000 §9, in the site's zone.
+      // A Date: "YYYY-MM-DD HH:mm:ss" in the site's zone, a date in every spreadsheet.
       return writeDate(cell);
   }
 }
 
 /**
  * Builds the CSV text: BOM, header line, one line per row, each ending with CRLF (the last one
- * too). Strings are assembled with arrays and join: 50 000 × 10 cells take a few tens of ms.
+ * too), in the language's convention (csvConvention). Strings are assembled with arrays and join:
+ * 50 000 × 10 cells take a few tens of ms.
  */
 export function toCsv(
   header: readonly string[],
@@ -127,12 +184,13 @@ export function toCsv(
   options: CsvOptions = {},
 ): string {
   const writeDate = isoDateTimeWriter(options.timeZone ?? DEFAULT_TIME_ZONE);
-  const lines: string[] = [header.map((name) => cellText(name, writeDate)).join(SEPARATOR)];
+  const { separator, decimalMark } = csvConvention(options.locale);
+  const lines: string[] = [header.map((name) => cellText(name, writeDate, decimalMark)).join(separator)];
   const cells: string[] = [];
   for (const row of rows) {
     cells.length = 0;
-    for (const cell of row) cells.push(cellText(cell, writeDate));
-    lines.push(cells.join(SEPARATOR));
+    for (const cell of row) cells.push(cellText(cell, writeDate, decimalMark));
+    lines.push(cells.join(separator));
   }
   return BYTE_ORDER_MARK + lines.join(LINE_END) + LINE_END;
 }

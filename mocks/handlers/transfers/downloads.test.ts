@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { readSheet } from 'read-excel-file/node';
+import { roundForExport } from '../../../src/lib/csv';
 import { formatIsoDateTime } from '../../../src/lib/dateFormat';
+import { columnTypes, openCsvAs } from '../../../src/test/spreadsheetCells';
+import { TEST_API_BASE_URL } from '../../node';
 import { allPages, createCaller, setupTestMockApi, type ListBody } from '../../testing';
 import { XLSX_CONTENT_TYPE } from './fileContent';
 
@@ -61,7 +64,7 @@ describe('download requests, files and the download link', () => {
       `files/${created.body.id}`,
     );
     expect([file.body.status, file.body.size > 0, file.body.lastDownloadAt]).toEqual(['ready', true, null]);
-    expect(file.body.name).toMatch(/^export_consommations_novembre_\d{8}\.csv$/);
+    expect(file.body.name).toMatch(/^export_consommations_novembre_\d{4}-\d{2}-\d{2}\.csv$/);
     const link = await call<{ data: { url: string } }>('u5', 'GET', `files/${created.body.id}/download`);
     expect(link.body.data.url).toMatch(/^http:\/\/localhost\/api\/file-content\/\d+\?token=\w+$/);
     // The browser follows the link without a bearer token.
@@ -85,7 +88,8 @@ describe('download requests, files and the download link', () => {
     expect(rows).toHaveLength(shown.body.data.length);
     expect(rows.length).toBeGreaterThan(7 * 24 - 2);
     expect(rows.map((line) => line.split(';')[1])).toEqual(
-      shown.body.data.map(([, value]) => (value === null ? '' : String(value))),
+      // Rounded as the screen shows them, with the French decimal comma.
+      shown.body.data.map(([, value]) => (value === null ? '' : String(roundForExport(value)).replace('.', ','))),
     );
     expect(rows[0]?.split(';')[0]).toBe(formatIsoDateTime(shown.body.data[0]?.[0]));
     expect(lines.at(-1)).toBe('');
@@ -116,12 +120,12 @@ describe('download requests, files and the download link', () => {
     };
     const book = await fetchFile(xlsx.body.id);
     expect(book.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE);
-    expect(book.headers.get('content-disposition')).toMatch(/filename="classeur_\d{8}\.xlsx"/);
+    expect(book.headers.get('content-disposition')).toMatch(/filename="classeur_\d{4}-\d{2}-\d{2}\.xlsx"/);
     const bytes = new Uint8Array(await book.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     const sheet = await readSheet(Buffer.from(bytes));
     const text = new TextDecoder().decode(await (await fetchFile(csv.body.id)).arrayBuffer());
-    // TextDecoder drops the byte-order mark.
+    // Asked without a language: French, the product's (";" and a decimal comma), TextDecoder dropping the BOM.
     const csvRows = text
       .split('\r\n')
       .slice(0, -1)
@@ -133,9 +137,39 @@ describe('download requests, files and the download link', () => {
     const asCsv = (cell: unknown): string => {
       if (cell instanceof Date)
         return new Date(Math.round(cell.getTime() / 1000) * 1000).toISOString().replace('T', ' ').slice(0, 19);
-      return typeof cell === 'number' || typeof cell === 'string' ? String(cell) : '';
+      if (typeof cell === 'number') return String(cell).replace('.', ',');
+      return typeof cell === 'string' ? cell : '';
     };
     expect(sheet.slice(1).map((row) => row.map(asCsv))).toEqual(csvRows.slice(1));
+    // Opened in a French spreadsheet, no value and no date is text.
+    const types = columnTypes(openCsvAs(text, 'fr'));
+    for (const column of Object.values(types)) expect(column.text).toBeUndefined();
+  });
+
+  it('writes the CSV in the convention of the language it was asked in', async () => {
+    const variables = api.db.variables
+      .filter((row) => row.projectIds.includes(2) && row.firstDataDate)
+      .slice(0, 2)
+      .map((row) => ({ variableId: row.id, aggregationId: row.aggregationId }));
+    const answer = await fetch(`${TEST_API_BASE_URL}download-requests`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await api.signToken('u3')}`,
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en-GB,en;q=0.9',
+      },
+      body: JSON.stringify(exportBody({ variables })),
+    });
+    const created = (await answer.json()) as Item;
+    await prepared();
+    const link = await call<{ data: { url: string } }>('u3', 'GET', `files/${created.id}/download`);
+    const text = await (await fetch(link.body.data.url)).text();
+    const cells = openCsvAs(text, 'en');
+    expect(cells[0]?.length).toBe(3);
+    const types = columnTypes(cells);
+    expect(Object.values(types)[0]).toEqual({ date: cells.length - 1 });
+    for (const column of Object.values(types)) expect(column.text).toBeUndefined();
+    expect(text).toMatch(/,\d+\.\d+/);
   });
 
   it('answers a link that is not http(s) while QA asks for one, and fails a preparation on demand', async () => {
@@ -143,7 +177,9 @@ describe('download requests, files and the download link', () => {
     await prepared();
     api.setFaults('GET files/download-url=code:ftp');
     const ftp = await call<{ data: { url: string } }>('u3', 'GET', `files/${created.body.id}/download`);
-    expect(ftp.body.data.url).toMatch(/^ftp:\/\/files\.example\.org\/export_consommations_novembre_\d{8}\.csv$/);
+    expect(ftp.body.data.url).toMatch(
+      /^ftp:\/\/files\.example\.org\/export_consommations_novembre_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     api.setFaults('GET files/download-url=status:500');
     const script = await call<{ data: { url: string } }>('u3', 'GET', `files/${created.body.id}/download`);
     expect(script.body.data.url.startsWith('javascript:')).toBe(true);

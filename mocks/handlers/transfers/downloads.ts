@@ -9,6 +9,7 @@ import {
   type SamplingUnitName,
 } from '../../db/downloads';
 import { apiUrl, liveAudience, type MockApiContext } from '../context';
+import { requestLanguage } from '../../serverTexts';
 import { faultRuleMatches } from '../../faultRules';
 import { contentTypeOf, fileContent, formatOfFile, type ExportFormat } from './fileContent';
 import {
@@ -207,7 +208,7 @@ function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
     order: (rows) => newestFirst(rows, (row) => row.createdAt),
     scope: (row, { db, caller }) => seesDownload(db, caller, row),
     read: (body, { db, caller }) => readRequest(db, caller, body),
-    newRow: ({ format, ...fields }, { id, caller }) => {
+    newRow: ({ format, ...fields }, { id, caller, request }) => {
       const createdAt = new Date().toISOString();
       return {
         id,
@@ -218,6 +219,7 @@ function downloadRequestHandlers(context: MockApiContext): HttpHandler[] {
         createdAt,
         readyAt: null,
         fileName: fileNameOf(fields.title, createdAt, format),
+        locale: requestLanguage(request),
         size: null,
         lastDownloadAt: null,
         token: newToken(),

@@ -1,4 +1,4 @@
-import { toCsv, type CsvCell } from '../../../src/lib/csv';
+import { roundForExport, toCsv, type CsvCell } from '../../../src/lib/csv';
 import { DEFAULT_TIME_ZONE } from '../../../src/lib/dateFormat';
 import { MAX_POINTS_PER_SERIES, type Sampling } from '../../../src/lib/sampling';
 import { clockFor } from '../../../src/lib/zoneClock';
@@ -15,7 +15,7 @@ import { profileOf, seriesFor, type Period } from '../variables/dataSeries';
  * time-stamp column and one column per variable ("Name (unit)"), holding the values the data
  * explorer shows for that variable over the period: the same generator, aggregation and sampling
  * as GET graph-data (mocks/handlers/variables/data.ts), its own sampling when the request has none.
- * Written as CSV by the product's one writer (src/lib/csv.ts: BOM, ";", CRLF, null as empty) or
+ * Written as CSV by the product's one writer (src/lib/csv.ts) in the language of the one who asked, or
  * as an xlsx workbook (write-excel-file: a formatted date column, number columns). A generated
  * report's file is a one-page PDF.
  */
@@ -96,14 +96,16 @@ export function exportTable(db: MockDatabase, row: DownloadRow): ExportTable {
   return { header, times, values };
 }
 
-export function exportCsv(table: ExportTable): string {
+/** In the convention of the language of the one who asked (src/lib/csv.ts). */
+export function exportCsv(table: ExportTable, locale: string): string {
   const rows: CsvCell[][] = table.times.map((at, index) => [new Date(at), ...(table.values[index] ?? [])]);
-  return toCsv(table.header, rows, { timeZone: DEFAULT_TIME_ZONE });
+  return toCsv(table.header, rows, { timeZone: DEFAULT_TIME_ZONE, locale });
 }
 
 /**
  * The workbook: the date column holds real dates (Paris wall-clock time, as the CSV writes them:
- * a spreadsheet date has no zone), formatted as the CSV's "YYYY-MM-DD HH:mm:ss"; values are numbers.
+ * a spreadsheet date has no zone), formatted as the CSV's "YYYY-MM-DD HH:mm:ss"; values are numbers,
+ * rounded as the CSV rounds them.
  */
 export async function exportXlsx(table: ExportTable): Promise<Uint8Array> {
   const { default: writeXlsxFile } = await import('write-excel-file/universal');
@@ -111,7 +113,9 @@ export async function exportXlsx(table: ExportTable): Promise<Uint8Array> {
   const header = table.header.map((name) => ({ value: name, fontWeight: 'bold' as const }));
   const rows = table.times.map((at, index) => [
     { value: new Date(clock.toWall(at)), type: Date, format: 'yyyy-mm-dd hh:mm:ss' },
-    ...(table.values[index] ?? []).map((value) => (value === null ? null : { value, type: Number })),
+    ...(table.values[index] ?? []).map((value) =>
+      value === null ? null : { value: roundForExport(value), type: Number },
+    ),
   ]);
   const blob = await writeXlsxFile([header, ...rows], {
     columns: table.header.map((_, index) => ({ width: index === 0 ? 20 : 24 })),
@@ -154,5 +158,5 @@ export async function fileContent(db: MockDatabase, row: DownloadRow): Promise<U
   const format = formatOfFile(row.fileName);
   if (format === 'pdf') return new TextEncoder().encode(pdfOf(row));
   const table = exportTable(db, row);
-  return format === 'xlsx' ? exportXlsx(table) : new TextEncoder().encode(exportCsv(table));
+  return format === 'xlsx' ? exportXlsx(table) : new TextEncoder().encode(exportCsv(table, row.locale));
 }

@@ -152,7 +152,7 @@ describe('imports: upload, validation, confirmation (spec 001 §4)', () => {
     expect(await statusOf(again.id)).toBe('awaiting_confirmation');
   });
 
-  it('imports back what a self-service export wrote, as CSV and as xlsx', async () => {
+  it('imports back what a self-service export wrote, as a French and an English CSV and as xlsx', async () => {
     const variable = manualVariable();
     const unit = api.db.units.find((row) => row.id === variable.unitId)?.name ?? '';
     const from = Math.floor(now() / HOUR) * HOUR + 72 * HOUR;
@@ -162,12 +162,17 @@ describe('imports: upload, validation, confirmation (spec 001 §4)', () => {
       values: [0, 1, 2, 3].map((index) => [100.25 + index, index]),
     };
     const csv = await createImport('export_csv.csv');
-    await upload(csv.uploadUrl ?? '', exportCsv(table));
+    await upload(csv.uploadUrl ?? '', exportCsv(table, 'fr'));
+    const english = await createImport('export_csv_en.csv');
+    await upload(
+      english.uploadUrl ?? '',
+      exportCsv({ ...table, times: table.times.map((at) => at + 12 * HOUR) }, 'en'),
+    );
     const sheet = await createImport('export_xlsx.xlsx');
     const workbook = await exportXlsx({ ...table, times: table.times.map((at) => at + 24 * HOUR) });
     await upload(sheet.uploadUrl ?? '', workbook.slice().buffer);
     api.runPendingJobs();
-    for (const item of [csv, sheet]) {
+    for (const item of [csv, english, sheet]) {
       expect(await statusOf(item.id)).toBe('valid_file');
       expect(api.db.imports.find((row) => row.id === item.id)?.messages).toEqual([
         'importFile.server.linesRead?count=4',
@@ -179,6 +184,8 @@ describe('imports: upload, validation, confirmation (spec 001 §4)', () => {
     api.runPendingJobs();
     const values = (await graphData(variable.id, from, from + 28 * HOUR)).filter(([, value]) => value !== null);
     expect(values.slice(0, 4)).toEqual(table.times.map((at, index) => [at, 100.25 + index]));
+    const valueAt = new Map(values);
+    expect(table.times.map((at) => valueAt.get(at + 12 * HOUR))).toEqual([100.25, 101.25, 102.25, 103.25]);
     expect(values.slice(-4)).toEqual(table.times.map((at, index) => [at + 24 * HOUR, 100.25 + index]));
   });
 

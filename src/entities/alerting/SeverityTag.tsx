@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { isSeverityLevel, severityColors } from './severity';
+import { isSeverityLevel, severityColors, severityText } from './severity';
 
 /*
  * Never narrower than its text: a Badge cuts its label with an ellipsis when a row of flex items
@@ -16,9 +16,7 @@ const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
 export function SeverityTag({ level }: { level: string | null | undefined }) {
   const intl = useIntl();
   const colors = severityColors(level);
-  const id = `ui.severity.${level ?? ''}`;
-  const text =
-    level && Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : (level ?? '');
+  const text = severityText(intl, level);
   return (
     <Badge
       variant="filled"

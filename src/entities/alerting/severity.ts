@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 /** The tag styles an alert level is shown with. */
 export type SeverityTagStyle = 'info' | 'warning' | 'danger';
 
@@ -50,4 +51,13 @@ export function isSeverityLevel(level: string | null | undefined): level is Seve
 /** A level's colours; an unknown level is shown as info (spec 000 §4: anything else gives info). */
 export function severityColors(level: string | null | undefined): SeverityColors {
   return COLORS[isSeverityLevel(level) ? level : 'info'];
+}
+
+/**
+ * A level's word in the user's language (`ui.severity.<level>`), or the level as the server sent
+ * it when unknown: what SeverityTag shows and the exports write.
+ */
+export function severityText(intl: Pick<IntlShape, 'messages' | 'formatMessage'>, level: string | null | undefined) {
+  const id = `ui.severity.${level ?? ''}`;
+  return level && Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : (level ?? '');
 }

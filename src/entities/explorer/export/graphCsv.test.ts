@@ -1,6 +1,8 @@
-import { formatDateTime } from '../../../lib/dateFormat';
+import { columnTypes, openCsvAs } from '../../../test/spreadsheetCells';
 import type { DrawnGraph, DrawnSeries } from '../charts/drawnGraph';
-import { dateTimeWriter, graphCsvText, seriesColumnName, timeSeriesCsvTable } from './graphCsv';
+import { graphCsvText, seriesColumnName, timeSeriesCsvTable } from './graphCsv';
+
+const FR = { locale: 'fr' } as const;
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 10, 23, 23, 0); // 24/11/2026 00:00 in Paris
@@ -39,18 +41,18 @@ const energy: DrawnSeries = {
 
 describe('graph CSV', () => {
   it('starts with the BOM and a header of Date and "<name> (<unit>)" per series', () => {
-    const text = graphCsvText(drawn({ series: [power, energy] }));
+    const text = graphCsvText(drawn({ series: [power, energy] }), FR);
     expect(text.startsWith('\uFEFFDate;Compresseur 1 (kW);Éclairage (kWh)\r\n')).toBe(true);
     expect(seriesColumnName({ name: 'Index', unit: '' })).toBe('Index');
   });
 
   it('writes one line per stamp of any series, sorted, empty where a series has no value', () => {
-    const lines = graphCsvText(drawn({ series: [energy, power] })).split('\r\n');
+    const lines = graphCsvText(drawn({ series: [energy, power] }), FR).split('\r\n');
     expect(lines.slice(1)).toEqual([
-      '24/11/2026 00:00;;12.5',
-      '24/11/2026 01:00;;',
-      '24/11/2026 02:00;4;-3',
-      '24/11/2026 03:00;5.25;',
+      '2026-11-24 00:00:00;;12,5',
+      '2026-11-24 01:00:00;;',
+      '2026-11-24 02:00:00;4;-3',
+      '2026-11-24 03:00:00;5,25;',
       '',
     ]);
   });
@@ -68,8 +70,8 @@ describe('graph CSV', () => {
       },
     ]);
     expect(table.rows).toEqual([
-      ['24/11/2026 00:00', 1],
-      ['24/11/2026 01:00', 3],
+      [new Date(T0), 1],
+      [new Date(T0 + HOUR), 3],
     ]);
   });
 
@@ -82,21 +84,38 @@ describe('graph CSV', () => {
           { name: 'Compteur sans valeur', unit: '', value: null },
         ],
       }),
+      FR,
     );
-    expect(text).toBe('\uFEFFVariable;Unit;Value\r\nCompresseur 1;kWh;1520.75\r\nCompteur sans valeur;;\r\n');
+    expect(text).toBe('\uFEFFVariable;Unit;Value\r\nCompresseur 1;kWh;1520,75\r\nCompteur sans valeur;;\r\n');
   });
 
   it('guards names that a spreadsheet would run as formulas', () => {
-    const text = graphCsvText(drawn({ series: [{ name: '=HYPERLINK("x")', unit: 'kW', points: [[T0, 1]] }] }));
+    const text = graphCsvText(drawn({ series: [{ name: '=HYPERLINK("x")', unit: 'kW', points: [[T0, 1]] }] }), FR);
     expect(text.split('\r\n')[0]).toBe('\uFEFFDate;"\'=HYPERLINK(""x"") (kW)"');
-    const rows = graphCsvText(drawn({ kind: 'table', rows: [{ name: '@SUM(A1)', unit: 'kW', value: 2 }] }));
+    const rows = graphCsvText(drawn({ kind: 'table', rows: [{ name: '@SUM(A1)', unit: 'kW', value: 2 }] }), FR);
     expect(rows.split('\r\n')[1]).toBe("'@SUM(A1);kW;2");
   });
 
-  it('writes dates as formatDateTime does, across the October DST change', () => {
-    const write = dateTimeWriter();
-    const start = Date.UTC(2026, 9, 24, 22, 0);
-    for (let ms = start; ms < start + 6 * HOUR; ms += 15 * 60_000) expect(write(ms)).toBe(formatDateTime(ms));
+  it('opens in a spreadsheet of the user’s language with every value a number and every stamp a date', () => {
+    const noisy: DrawnSeries = {
+      name: 'Température',
+      unit: '°C',
+      points: [
+        [T0, -4.8840000000000146],
+        [T0 + HOUR, 4.468],
+      ],
+    };
+    for (const locale of ['fr', 'en'] as const) {
+      const text = graphCsvText(drawn({ series: [noisy, power] }), { locale });
+      const cells = openCsvAs(text, locale);
+      expect(columnTypes(cells)).toEqual({
+        Date: { date: 3 },
+        'Température (°C)': { number: 2, empty: 1 },
+        'Compresseur 1 (kW)': { number: 2, empty: 1 },
+      });
+      // Rounded as the screen shows it, without float noise.
+      expect(cells[1]?.[1]?.text).toBe(locale === 'fr' ? '-4,88' : '-4.88');
+    }
   });
 
   // Its speed on this export is measured by `npm run bench -- --only graphCsv`.
@@ -107,20 +126,20 @@ describe('graph CSV', () => {
       // Every other series is shifted by half a step: 20,000 distinct stamps in all.
       points: Array.from({ length: 10_000 }, (_, i) => [T0 + i * 60_000 + (s % 2) * 30_000, i % 97 === 0 ? null : i]),
     }));
-    const lines = graphCsvText(drawn({ series })).split('\r\n');
+    const lines = graphCsvText(drawn({ series }), FR).split('\r\n');
     expect(lines).toHaveLength(1 + 20_000 + 1);
     expect(lines[0]).toBe(`\uFEFFDate;${series.map((one) => `${one.name} (kW)`).join(';')}`);
     // The first stamps: point 0 of each series is a hole, then point 1 of the even series, then of the odd ones.
     expect(lines.slice(1, 5)).toEqual([
-      '24/11/2026 00:00;;;;;;;;;;',
-      '24/11/2026 00:00;;;;;;;;;;',
-      '24/11/2026 00:01;1;;1;;1;;1;;1;',
-      '24/11/2026 00:01;;1;;1;;1;;1;;1',
+      '2026-11-24 00:00:00;;;;;;;;;;',
+      '2026-11-24 00:00:30;;;;;;;;;;',
+      '2026-11-24 00:01:00;1;;1;;1;;1;;1;',
+      '2026-11-24 00:01:30;;1;;1;;1;;1;;1',
     ]);
     const cells = lines.slice(1, -1).map((line) => line.split(';'));
     expect(cells.filter((line) => line.length !== 11)).toEqual([]);
     // Each series' 10,000 points less its 104 holes, each written once.
     expect(cells.flatMap((line) => line.slice(1)).filter((cell) => cell !== '')).toHaveLength(10 * (10_000 - 104));
-    expect(lines.at(-2)).toBe('30/11/2026 22:39;;9999;;9999;;9999;;9999;;9999');
+    expect(lines.at(-2)).toBe('2026-11-30 22:39:30;;9999;;9999;;9999;;9999;;9999');
   });
 });

@@ -1,15 +1,15 @@
 import { toCsv, type CsvCell } from '../../../lib/csv';
-import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../lib/dateFormat';
-import { clockFor } from '../../../lib/zoneClock';
+import { DEFAULT_TIME_ZONE } from '../../../lib/dateFormat';
+import { currentLocale } from '../../../i18n/locale';
 import { isTableStyle } from '../api';
 import type { DrawnGraph, DrawnSeries } from '../charts/drawnGraph';
 
 /**
- * A graph's CSV (spec 000 §9: graphs export to CSV through the one CSV writer, src/lib/csv.ts:
- * semicolon, CRLF, BOM, formula guard). Time series: "Date" then one column per series, one line
- * per time stamp of any series; table-style and category graphs: one line per variable. Column
- * names are the file's format, not the screen's language, like the product's other CSVs; numbers
- * are written by the writer (plain notation, dot decimal, spec 000 §9 null as empty).
+ * A graph's CSV (spec 000 §9: graphs export to CSV through the one CSV writer, src/lib/csv.ts, in
+ * the user's language's convention). Time series: "Date" then one column per series, one line per
+ * time stamp of any series; table-style and category graphs: one line per variable. Column names
+ * are the file's format, like the product's other CSVs; dates, numbers and empty cells are the
+ * writer's (a date every spreadsheet reads, the language's decimal mark, null as empty).
  */
 
 export const GRAPH_CSV_DATE = 'Date';
@@ -23,31 +23,6 @@ export interface CsvTable {
 /** "<name> (<unit>)", or the name alone for a variable without unit. */
 export function seriesColumnName(series: Pick<DrawnSeries, 'name' | 'unit'>): string {
   return series.unit.trim() === '' ? series.name : `${series.name} (${series.unit})`;
-}
-
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
-
-/**
- * DD/MM/YYYY HH:mm in the zone (the product's date format, spec 000 §9). formatDateTime costs
- * microseconds per call through Intl; 10,000 stamps go through the zone's cached offsets instead,
- * which give the same text (the tests compare them across a DST change).
- */
-export function dateTimeWriter(timeZone: string = DEFAULT_TIME_ZONE): (ms: number) => string {
-  let clock: ReturnType<typeof clockFor> | null;
-  try {
-    clock = clockFor(timeZone);
-  } catch {
-    clock = null;
-  }
-  return (ms) => {
-    if (!clock) return formatDateTime(ms, timeZone);
-    const wall = new Date(clock.toWall(ms));
-    const year = wall.getUTCFullYear();
-    if (year < 1000 || year > 9999) return formatDateTime(ms, timeZone);
-    return `${pad2(wall.getUTCDate())}/${pad2(wall.getUTCMonth() + 1)}/${year} ${pad2(wall.getUTCHours())}:${pad2(
-      wall.getUTCMinutes(),
-    )}`;
-  };
 }
 
 type Points = DrawnSeries['points'];
@@ -83,16 +58,15 @@ function unionOfStamps(series: readonly Points[]): Float64Array {
  * per series, empty where it has no value at that stamp. Each series is walked once beside the
  * stamps (merge of sorted lists): 10 series × 10,000 points take a few milliseconds.
  */
-export function timeSeriesCsvTable(series: readonly DrawnSeries[], timeZone: string = DEFAULT_TIME_ZONE): CsvTable {
+export function timeSeriesCsvTable(series: readonly DrawnSeries[]): CsvTable {
   const sorted = series.map((s) => (isSorted(s.points) ? s.points : [...s.points].sort((a, b) => a[0] - b[0])));
   const stamps = unionOfStamps(sorted);
-  const writeDate = dateTimeWriter(timeZone);
   const cursors = new Array<number>(sorted.length).fill(0);
   const rows: CsvCell[][] = new Array<CsvCell[]>(stamps.length);
   for (let r = 0; r < stamps.length; r += 1) {
     const stamp = stamps[r] ?? 0;
     const row: CsvCell[] = new Array<CsvCell>(sorted.length + 1);
-    row[0] = writeDate(stamp);
+    row[0] = new Date(stamp);
     for (let s = 0; s < sorted.length; s += 1) {
       const points = sorted[s] ?? [];
       let cursor = cursors[s] ?? 0;
@@ -124,12 +98,18 @@ export function exportsTimeSeries(drawn: Pick<DrawnGraph, 'kind' | 'series'>): b
   return !isTableStyle(drawn.kind) && drawn.series.length > 0;
 }
 
-export function graphCsvTable(drawn: DrawnGraph, timeZone: string = DEFAULT_TIME_ZONE): CsvTable {
-  return exportsTimeSeries(drawn) ? timeSeriesCsvTable(drawn.series, timeZone) : rowsCsvTable(drawn.rows);
+export function graphCsvTable(drawn: DrawnGraph): CsvTable {
+  return exportsTimeSeries(drawn) ? timeSeriesCsvTable(drawn.series) : rowsCsvTable(drawn.rows);
 }
 
-/** The file's text: BOM, header, CRLF lines (src/lib/csv.ts). */
-export function graphCsvText(drawn: DrawnGraph, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const table = graphCsvTable(drawn, timeZone);
-  return toCsv(table.header, table.rows, { timeZone });
+/**
+ * The file's text (src/lib/csv.ts), dates in the zone the graph is drawn in, in the convention of
+ * the app's language (the one shown now, unless told).
+ */
+export function graphCsvText(
+  drawn: DrawnGraph,
+  { timeZone = DEFAULT_TIME_ZONE, locale = currentLocale() }: { timeZone?: string; locale?: string } = {},
+): string {
+  const table = graphCsvTable(drawn);
+  return toCsv(table.header, table.rows, { timeZone, locale });
 }

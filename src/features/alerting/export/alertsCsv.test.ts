@@ -1,10 +1,17 @@
 import { toCsv } from '../../../lib/csv';
 import type { Alert } from '../../../entities/alerting/api';
-import { ALERTS_CSV_HEADER, alertCsvRow, frenchThresholds } from './alertsCsv';
-import { alertThresholds } from './alertThresholdTerms';
+import { ALERTS_CSV_HEADER, alertCsvRow, type AlertCsvLabels } from './alertsCsv';
 
 const place = { id: 2, name: 'Usine Nord', client: { id: 1, name: 'Enersol Industrie' } };
 const kw = { id: 4, name: 'kW' };
+
+/** Words that show where each one goes; the real ones are useAlertCsvLabels' (alertsCsvLabels.test.tsx). */
+const LABELS: AlertCsvLabels = {
+  type: (type) => `type:${type}`,
+  level: (level) => `level:${level}`,
+  muted: (muted) => `muted:${String(muted)}`,
+  thresholds: (alert) => `thresholds:${alert.id}`,
+};
 
 function alert(overrides: Partial<Alert> = {}): Alert {
   return {
@@ -38,24 +45,24 @@ describe('alert CSV', () => {
     );
   });
 
-  it('writes one alert in the header’s order, type, level and thresholds in French, with the muted state', () => {
-    expect(alertCsvRow(alert())).toEqual([
+  it('writes one alert in the header’s order, in the words the labels give, with the muted state', () => {
+    expect(alertCsvRow(alert(), LABELS)).toEqual([
       'Enersol Industrie',
       'Usine Nord',
       'Air comprimé',
       'Puissance appelée haute',
       'Compresseur 1',
       'UN_00011',
-      'Seuil haut (non muette)',
-      'Avertissement',
+      'type:high (muted:false)',
+      'level:warning',
       'Jours ouvrés',
-      'Au-dessus de 120,5 kW, fin sous 100 kW',
+      'thresholds:7',
       'Claire Martin',
       'claire.martin@enersol.fr',
     ]);
-    const muted = alertCsvRow(alert({ enabled: false, alertLevel: { name: 'critical' } }));
-    expect(muted[6]).toBe('Seuil haut (muette)');
-    expect(muted[7]).toBe('Critique');
+    const muted = alertCsvRow(alert({ enabled: false, alertLevel: { name: 'critical' } }), LABELS);
+    expect(muted[6]).toBe('type:high (muted:true)');
+    expect(muted[7]).toBe('level:critical');
   });
 
   it('joins several variables, scenarios and contacts with ", "', () => {
@@ -77,6 +84,7 @@ describe('alert CSV', () => {
           { id: 4, name: 'Hugo Petit', email: 'hugo.petit@enersol.fr' },
         ],
       }),
+      LABELS,
     );
     expect(row[4]).toBe('Compresseur 1, Compresseur 2');
     expect(row[5]).toBe('UN_00011, UN_00012');
@@ -85,7 +93,7 @@ describe('alert CSV', () => {
     expect(row[11]).toBe('claire.martin@enersol.fr, hugo.petit@enersol.fr');
   });
 
-  it('leaves empty what the alert does not have (null, never "undefined")', () => {
+  it('leaves empty what the alert does not have (null, never "undefined"), thresholds included', () => {
     const row = alertCsvRow(
       alert({
         alertVariables: [],
@@ -95,33 +103,12 @@ describe('alert CSV', () => {
         scenarios: [],
         contacts: [],
       }),
+      LABELS,
     );
     expect(row[4]).toBe('Passerelle');
     expect([row[5], row[8], row[9], row[10], row[11]]).toEqual([null, null, null, null, null]);
-    expect(row[6]).toBe('Communication (non muette)');
     expect(toCsv(ALERTS_CSV_HEADER, [row]).split('\r\n')[1]).toBe(
-      'Enersol Industrie;Usine Nord;Air comprimé;Puissance appelée haute;Passerelle;;Communication (non muette);Avertissement;;;;',
+      'Enersol Industrie;Usine Nord;Air comprimé;Puissance appelée haute;Passerelle;;type:com (muted:false);level:warning;;;;',
     );
-  });
-
-  it.each([
-    [
-      'low',
-      { activationLow: 2, deactivationLow: 3, hysteresis: 0.5 },
-      'Sous 2 kW, fin au-dessus de 3 kW (hystérésis 0,5)',
-    ],
-    ['in_range', { activationLow: -5, activationHigh: 5 }, 'Entre -5 kW et 5 kW'],
-    [
-      'out_of_range',
-      { activationLow: 1, deactivationLow: 2, deactivationHigh: 8, activationHigh: 9 },
-      'Hors de 1 kW à 9 kW, fin entre 2 kW et 8 kW',
-    ],
-    ['nodata', { threshold: 30 }, 'Après 30 min'],
-    ['high', { deactivationHigh: 100 }, 'Au-dessus de non défini, fin sous 100 kW'],
-  ] as const)('reads %s thresholds in French', (type, parameters, text) => {
-    const read = alertThresholds(
-      alert({ activationFunction: { name: type, functionName: type }, activationParameters: parameters }),
-    );
-    expect(frenchThresholds(read)).toBe(text);
   });
 });

@@ -8,19 +8,19 @@ import {
   type ProjectAlertListParams,
 } from '../../../entities/alerting/api';
 import type { AlertLevelName, AlertTypeName } from '../../../entities/alerting/alertTypes';
-import { alertThresholds, type AlertThresholds } from './alertThresholdTerms';
+import { alertThresholds } from './alertThresholdTerms';
 
 /**
  * The alert list's CSV export (spec 000 §2: columns Client, Site, Project, Alert, Variable,
  * IdTechnique, Type, Criticite, Scenario, Seuil, NotifiedContacts, EmailContacts; §7 "Alert,
- * project-alert and event CSV exports are built on the client"; §9 semicolon, CRLF, BOM, null as
- * empty, "muted or not muted labelled in French"), written with src/lib/csv.ts.
+ * project-alert and event CSV exports are built on the client"), written with src/lib/csv.ts in
+ * the user's language's convention.
  *
- * The file is French whatever the user's language, like every CSV of the product (Oui/Non): the
- * header is the spec's, Type, Criticite and Seuil are French labels. The muted state has no column
- * of its own among the spec's twelve: it goes with the Type, "Seuil haut (non muette)", since it
- * says how the alert of that type behaves (an alert, "une alerte", is feminine in French).
- * Several variables, scenarios or contacts of one alert are joined with ", ".
+ * The column names are the spec's; the cells are the words the list shows, in the user's language:
+ * Type, Criticite, and Seuil as the Thresholds column writes it ("Above 10 kW, back below 8 kW",
+ * "After 1 day"). The muted state has no column of its own among the spec's twelve: it goes with
+ * the Type, "High threshold (not muted)" (spec 000 §9 labels it; French says "non muette", an
+ * alert being feminine). Several variables, scenarios or contacts of one alert are joined with ", ".
  */
 
 export const ALERTS_CSV_HEADER = [
@@ -45,67 +45,20 @@ export const PROJECT_ALERTS_CSV_PREFIX = 'project_alerts_list_';
 export const ALERT_EXPORT_PAGE_SIZE = 500;
 export const ALERT_EXPORT_CONCURRENCY = 4;
 
-const TYPE_FR: Record<AlertTypeName, string> = {
-  high: 'Seuil haut',
-  low: 'Seuil bas',
-  in_range: 'Dans la plage',
-  out_of_range: 'Hors plage',
-  offline: 'Hors ligne',
-  offline_single: 'Hors ligne (variable seule)',
-  stagnation: 'Stagnation',
-  nodata: 'Absence de données',
-  com: 'Communication',
-};
-
-const LEVEL_FR: Record<AlertLevelName, string> = {
-  info: 'Info',
-  warning: 'Avertissement',
-  error: 'Erreur',
-  critical: 'Critique',
-};
-
-export const MUTED_FR = 'muette';
-export const NOT_MUTED_FR = 'non muette';
-
 const LIST = ', ';
 const joined = (items: readonly (string | null | undefined)[]): string | null => {
   const kept = items.filter((item): item is string => Boolean(item));
   return kept.length > 0 ? kept.join(LIST) : null;
 };
 
-/** A parameter the type needs but the alert lacks (an alert saved before the rule). */
-const UNSET_FR = 'non défini';
-
-const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6, useGrouping: false });
-
-/** The Seuil cell: the thresholds in French words, "Au-dessus de 10 kW, fin sous 8 kW (hystérésis 1)". */
-export function frenchThresholds({ terms, hysteresis, unit }: AlertThresholds): string | null {
-  const v = (input: number | null) => {
-    if (input === null) return UNSET_FR;
-    const text = frenchNumber.format(input);
-    return unit ? `${text} ${unit}` : text;
-  };
-  let text: string;
-  switch (terms.kind) {
-    case 'above':
-      text = `Au-dessus de ${v(terms.activation)}, fin sous ${v(terms.deactivation)}`;
-      break;
-    case 'below':
-      text = `Sous ${v(terms.activation)}, fin au-dessus de ${v(terms.deactivation)}`;
-      break;
-    case 'between':
-      text = `Entre ${v(terms.low)} et ${v(terms.high)}`;
-      break;
-    case 'outside':
-      text = `Hors de ${v(terms.activationLow)} à ${v(terms.activationHigh)}, fin entre ${v(terms.deactivationLow)} et ${v(terms.deactivationHigh)}`;
-      break;
-    case 'duration':
-      text = terms.minutes === null ? `Après une durée ${UNSET_FR}` : `Après ${frenchNumber.format(terms.minutes)} min`;
-      break;
-    case 'none':
-      return null;
-  }
-  return hysteresis === null ? text : `${text} (hystérésis ${frenchNumber.format(hysteresis)})`;
+/** The words of the file, in the user's language. */
+export interface AlertCsvLabels {
+  type: (type: AlertTypeName) => string;
+  level: (level: AlertLevelName) => string;
+  /** "muted" or "not muted". */
+  muted: (muted: boolean) => string;
+  /** The thresholds as the list's column says them. */
+  thresholds: (alert: Alert) => string;
 }
 
 /** Every variable an alert watches: its alertVariables, then a communication alert's variables. */
@@ -114,7 +67,7 @@ export function watchedVariables(alert: Pick<Alert, 'alertVariables' | 'variable
 }
 
 /** One alert as the twelve cells of ALERTS_CSV_HEADER. */
-export function alertCsvRow(alert: Alert): CsvCell[] {
+export function alertCsvRow(alert: Alert, labels: AlertCsvLabels): CsvCell[] {
   const variables = watchedVariables(alert);
   const type = alert.activationFunction.name;
   return [
@@ -124,10 +77,10 @@ export function alertCsvRow(alert: Alert): CsvCell[] {
     alert.name,
     joined(variables.map((variable) => variable.name)),
     joined(variables.map((variable) => variable.sourceTechnicalName)),
-    `${TYPE_FR[type]} (${alert.enabled ? NOT_MUTED_FR : MUTED_FR})`,
-    LEVEL_FR[alert.alertLevel.name],
+    `${labels.type(type)} (${labels.muted(!alert.enabled)})`,
+    labels.level(alert.alertLevel.name),
     joined(alert.scenarios.map((scenario) => scenario.name)),
-    frenchThresholds(alertThresholds(alert)),
+    alertThresholds(alert).terms.kind === 'none' ? null : labels.thresholds(alert),
     joined(alert.contacts.map((contact) => contact.name)),
     joined(alert.contacts.map((contact) => contact.email)),
   ];

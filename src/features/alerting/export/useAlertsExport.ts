@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAlertCsvLabels } from './useAlertCsvLabels';
 import { downloadCsv } from '../../../lib/csv';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import {
@@ -24,6 +26,8 @@ export interface AlertsExportProgress {
  * failure, writes no file (the pages are merged, then saved). Leaving the screen cancels it.
  */
 export function useAlertsExport() {
+  const intl = useIntl();
+  const labels = useAlertCsvLabels();
   const [progress, setProgress] = useState<AlertsExportProgress>({ loaded: 0, total: 0 });
   const running = useRef<AbortController | null>(null);
   const exportAll = useMutation({
@@ -43,7 +47,13 @@ export function useAlertsExport() {
         // The hidden test clients' alerts are left out of the file as out of the list.
         const alerts = visibleAlerts(read, hiddenNamesFromConfig());
         const prefix = source.list === 'alerts' ? ALERTS_CSV_PREFIX : PROJECT_ALERTS_CSV_PREFIX;
-        downloadCsv(prefix, ALERTS_CSV_HEADER, alerts.map(alertCsvRow));
+        downloadCsv(
+          prefix,
+          ALERTS_CSV_HEADER,
+          alerts.map((alert) => alertCsvRow(alert, labels)),
+          new Date(),
+          { locale: intl.locale },
+        );
         return alerts.length;
       } catch (error) {
         if (controller.signal.aborted) return null;

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useMessage } from '../../../i18n/useMessage';
 import { downloadCsv } from '../../../lib/csv';
 import { withUnit } from './fittedEquation';
@@ -11,6 +12,7 @@ import type { ResidualPoint } from './residuals';
  */
 export function ExportPointsButton({ points, unit }: { points: readonly ResidualPoint[]; unit: string }) {
   const t = useMessage();
+  const intl = useIntl();
   return (
     <Button
       size="xs"
@@ -26,6 +28,8 @@ export function ExportPointsButton({ points, unit }: { points: readonly Residual
             withUnit(t('analytics.charts.residual'), unit),
           ],
           modelPointsCsvRows(points),
+          new Date(),
+          { locale: intl.locale },
         )
       }
     >

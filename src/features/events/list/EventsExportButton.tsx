@@ -1,12 +1,14 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { downloadCsv } from '../../../lib/csv';
 import { useMessage } from '../../../i18n/useMessage';
 import type { EventListParams } from '../../../entities/events/api';
-import { EVENTS_CSV_HEADER, EVENTS_CSV_PREFIX, eventCsvRow, fetchAllEvents } from './eventsCsv';
+import { EVENTS_CSV_HEADER, EVENTS_CSV_PREFIX, eventCsvRow, fetchAllEvents, type EventCsvLabels } from './eventsCsv';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import { isHiddenProjectRef } from '../../../entities/structure/hiddenRows';
+import { severityText } from '../../../entities/alerting/severity';
 
 interface EventsExportButtonProps {
   /** The list's filters and sort; every matching row is exported, not only the page shown. */
@@ -23,14 +25,26 @@ interface EventsExportButtonProps {
  */
 export function EventsExportButton({ params, unavailableReason }: EventsExportButtonProps) {
   const t = useMessage();
+  const intl = useIntl();
   const reasonId = useId();
+  const labels: EventCsvLabels = {
+    level: (level) => severityText(intl, level),
+    status: (status) => t(`eventStatus.${status}`),
+  };
   const exportAll = useMutation({
     // The hidden test projects' events are in no export either (spec 000 §6).
     mutationFn: async () => {
       const hidden = hiddenNamesFromConfig();
       return (await fetchAllEvents(params)).filter((event) => !isHiddenProjectRef(event.project, hidden));
     },
-    onSuccess: (events) => downloadCsv(EVENTS_CSV_PREFIX, EVENTS_CSV_HEADER, events.map(eventCsvRow)),
+    onSuccess: (events) =>
+      downloadCsv(
+        EVENTS_CSV_PREFIX,
+        EVENTS_CSV_HEADER,
+        events.map((event) => eventCsvRow(event, labels)),
+        new Date(),
+        { locale: intl.locale },
+      ),
   });
   const unavailable = unavailableReason !== null;
   return (

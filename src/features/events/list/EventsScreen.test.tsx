@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
+import { columnTypes, openCsvAs } from '../../../test/spreadsheetCells';
 import * as saveFileModule from '../../../lib/saveFile';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { renderAppRoute, unmountAppRoute, type AppRouteView } from '../../../test/renderAppRoute';
@@ -143,7 +144,7 @@ describe('EventsScreen', { timeout: 20_000 }, () => {
     expect(urlSearch().sort).toBe('site');
   });
 
-  it('exports every matching event as the spec CSV (BOM, header, CRLF)', async () => {
+  it('exports every matching event as the spec CSV (BOM, header, CRLF), in the English spreadsheet’s convention', async () => {
     const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
     await open('/events?view=all&range=all&level=error');
     await dataRows();
@@ -156,11 +157,18 @@ describe('EventsScreen', { timeout: 20_000 }, () => {
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Client;Site;Project;Alert;Variable;IdTechnique;Criticite;Debut;Fin;Status');
+    expect(lines[0]).toBe('Client,Site,Project,Alert,Variable,IdTechnique,Criticite,Debut,Fin,Status');
     // One line per event, each ending with CRLF (hence the empty string after the last).
     expect(lines).toHaveLength(all.total_count + 2);
     expect(lines.at(-1)).toBe('');
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    // Opened in an English spreadsheet: dates are dates, levels and statuses the list's words.
+    const cells = openCsvAs(text, 'en');
+    const types = columnTypes(cells);
+    expect(types.Debut).toEqual({ date: all.total_count });
+    expect(types.Fin?.text).toBeUndefined();
+    expect(new Set(cells.slice(1).map((row) => row[6]?.text))).toEqual(new Set(['Error']));
+    for (const row of cells.slice(1)) expect(['New', 'Seen', 'Fixed', 'Fixed, no action']).toContain(row[9]?.text);
     save.mockRestore();
   });
 

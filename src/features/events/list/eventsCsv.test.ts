@@ -1,7 +1,10 @@
 import { toCsv } from '../../../lib/csv';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { alertEventSchema, type AlertEvent } from '../../../entities/events/api';
-import { EVENTS_CSV_HEADER, eventCsvRow, fetchAllEvents } from './eventsCsv';
+import { EVENTS_CSV_HEADER, eventCsvRow, fetchAllEvents, type EventCsvLabels } from './eventsCsv';
+
+/** Words that show where each one goes; the screen's test reads the real ones (EventsScreen.test.tsx). */
+const LABELS: EventCsvLabels = { level: (level) => `level:${level}`, status: (status) => `status:${status}` };
 
 const api = await setupMockApiClient('u2', { resetBeforeEach: true });
 
@@ -63,8 +66,8 @@ describe('events CSV', () => {
     ]);
   });
 
-  it('writes one event with its variables, level, Paris dates and status code', () => {
-    const row = eventCsvRow(event());
+  it('writes one event with its variables, level, Paris dates and status in the labels’ words', () => {
+    const row = eventCsvRow(event(), LABELS);
     expect(row.slice(0, 7)).toEqual([
       'Acme',
       'Usine Nord',
@@ -72,13 +75,13 @@ describe('events CSV', () => {
       'Stagnation compteurs',
       'Compteur A, Compteur B',
       'CPT_A, CPT_B',
-      'error',
+      'level:error',
     ]);
-    expect(row[9]).toBe('fixed_no_action');
+    expect(row[9]).toBe('status:fixed_no_action');
     // Across the spring DST change: 00:30Z is 01:30 CET, 02:15Z is 04:15 CEST.
     const line = toCsv(EVENTS_CSV_HEADER, [row]).split('\r\n')[1];
     expect(line).toBe(
-      'Acme;Usine Nord;Chaufferie;Stagnation compteurs;Compteur A, Compteur B;CPT_A, CPT_B;error;2026-03-29 01:30:00;2026-03-29 04:15:09;fixed_no_action',
+      'Acme;Usine Nord;Chaufferie;Stagnation compteurs;"Compteur A, Compteur B";"CPT_A, CPT_B";level:error;2026-03-29 01:30:00;2026-03-29 04:15:09;status:fixed_no_action',
     );
   });
 
@@ -93,12 +96,12 @@ describe('events CSV', () => {
         variables: [{ id: 12, name: 'Passerelle', sourceTechnicalName: 'GW_1', unit }],
       },
     });
-    const row = eventCsvRow(running);
+    const row = eventCsvRow(running, LABELS);
     expect(row[8]).toBeNull();
     expect(row.slice(4, 6)).toEqual(['Passerelle', 'GW_1']);
-    expect(toCsv(EVENTS_CSV_HEADER, [row]).split('\r\n')[1]?.endsWith(';2026-03-29 01:30:00;;fixed_no_action')).toBe(
-      true,
-    );
+    expect(
+      toCsv(EVENTS_CSV_HEADER, [row]).split('\r\n')[1]?.endsWith(';2026-03-29 01:30:00;;status:fixed_no_action'),
+    ).toBe(true);
   });
 });
 

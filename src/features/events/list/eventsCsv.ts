@@ -38,14 +38,19 @@ function eventVariables(event: AlertEvent): EventVariable[] {
   return watched.length > 0 ? watched : (event.alert.variables ?? []);
 }
 
+/** The words of the file, in the user's language (the column names are the spec's). */
+export interface EventCsvLabels {
+  level: (level: string) => string;
+  status: (status: AlertEvent['status']) => string;
+}
+
 /**
- * One event as the spec's columns. Criticite is the level code and Status the status code (new,
- * seen, fixed_no_action, fixed), not a translated label: the column names are fixed whatever the
- * user's language, and stable codes let the file be filtered and read back by tools. Debut and Fin
- * are Dates, which the writer prints as "YYYY-MM-DD HH:mm:ss" in Europe/Paris (spec 000 §9); Fin
- * is empty while the event is in progress.
+ * One event as the spec's columns. Criticite and Status are the words the list shows ("Warning",
+ * "Seen"), not the API's codes. Debut and Fin are Dates, which the writer prints as
+ * "YYYY-MM-DD HH:mm:ss" in Europe/Paris, a date in every spreadsheet; Fin is empty while the
+ * event is in progress.
  */
-export function eventCsvRow(event: AlertEvent): CsvCell[] {
+export function eventCsvRow(event: AlertEvent, labels: EventCsvLabels): CsvCell[] {
   const variables = eventVariables(event);
   return [
     event.client.name,
@@ -57,10 +62,10 @@ export function eventCsvRow(event: AlertEvent): CsvCell[] {
       .map((variable) => variable.sourceTechnicalName ?? '')
       .filter((name) => name !== '')
       .join(', '),
-    event.alert.level,
+    labels.level(event.alert.level),
     new Date(event.dateStart),
     event.dateEnd === null ? null : new Date(event.dateEnd),
-    event.status,
+    labels.status(event.status),
   ];
 }
 

@@ -8,6 +8,7 @@ import { saveFile } from '../../../lib/saveFile';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { ButtonLink, MenuItemLink } from './ButtonLink';
 import { ImportFormatHint } from './ImportFormatHint';
+import { useIntl } from 'react-intl';
 import { importTargetOf, importTemplateCsv, importTemplateFileName } from './importTemplate';
 import { siteManualVariablesQuery } from './manualConfigQueries';
 import { MANUAL_VARIABLE_COLUMN_IDS, useManualVariableColumns } from './manualVariableColumns';
@@ -29,6 +30,7 @@ export interface SiteManualVariablesProps {
  */
 export function SiteManualVariables({ placeId, canCreate }: SiteManualVariablesProps) {
   const t = useMessage();
+  const intl = useIntl();
   const variables = useQueryRegion(siteManualVariablesQuery(placeId));
   const structure = useQuery(structureChoicesQuery());
   const site = structure.data?.places.find((place) => place.id === placeId);
@@ -40,7 +42,7 @@ export function SiteManualVariables({ placeId, canCreate }: SiteManualVariablesP
 
   const downloadTemplate = () =>
     saveFile(
-      new Blob([importTemplateCsv(rows.map(importTargetOf))], { type: 'text/csv;charset=utf-8' }),
+      new Blob([importTemplateCsv(rows.map(importTargetOf), intl.locale)], { type: 'text/csv;charset=utf-8' }),
       importTemplateFileName(site?.shortName ?? siteName),
     );
 

@@ -9,8 +9,9 @@ describe('the import template of a site', () => {
   it('holds the header only: Date, then each manual variable by technical id, else by name', () => {
     expect(templateHeaderOf(targets[0]!)).toBe('LYO_00007_INDEX');
     expect(templateHeaderOf(targets[1]!)).toBe('Production; ligne 2');
-    // The product's CSV: BOM, ";" separator, quoted when a name holds one, CRLF.
-    expect(importTemplateCsv(targets)).toBe('\uFEFFDate;LYO_00007_INDEX;"Production; ligne 2"\r\n');
+    // The product's CSV in the user's language's convention: BOM, its separator, quoted when a name holds one, CRLF.
+    expect(importTemplateCsv(targets, 'fr')).toBe('\uFEFFDate;LYO_00007_INDEX;"Production; ligne 2"\r\n');
+    expect(importTemplateCsv(targets, 'en')).toBe('\uFEFFDate,LYO_00007_INDEX,"Production; ligne 2"\r\n');
   });
 
   it('names the file after the site, without accents or separators, with the day', () => {

@@ -6,7 +6,8 @@ import { csvFileName, toCsv } from '../../../lib/csv';
  * The import file's template for a site (spec 001 §3 "Import"; the layout is ours, read by
  * src/entities/transfers/importFile): a time-stamp column headed "Date", then one column per manual
  * variable of the site headed by its technical id (stable across renames; the name works too),
- * through the product's one CSV writer (";" separator, CRLF, BOM: spec 000 §9).
+ * through the product's one CSV writer in the user's language's convention (French ";", English
+ * ","), so that the spreadsheet that fills it saves it back as the parser reads it.
  */
 
 export const TEMPLATE_TIMESTAMP_HEADER = 'Date';
@@ -26,8 +27,8 @@ export function templateHeaderOf(target: ManualVariableTarget): string {
   return target.technicalId?.trim() ? target.technicalId.trim() : target.name;
 }
 
-export function importTemplateCsv(targets: readonly ManualVariableTarget[]): string {
-  return toCsv([TEMPLATE_TIMESTAMP_HEADER, ...targets.map(templateHeaderOf)], []);
+export function importTemplateCsv(targets: readonly ManualVariableTarget[], locale: string): string {
+  return toCsv([TEMPLATE_TIMESTAMP_HEADER, ...targets.map(templateHeaderOf)], [], { locale });
 }
 
 /** "import_<site>_2026-11-25.csv": the site's short name (or name) made safe for a file name. */

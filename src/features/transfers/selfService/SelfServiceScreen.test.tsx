@@ -67,7 +67,7 @@ describe('the export request', { timeout: 45_000 }, () => {
     expect(writes).toEqual(['POST download-requests']);
     const created = api.db.downloads[0];
     expect(created?.title).toBe('Relevés de la semaine');
-    expect(created?.fileName).toMatch(/^releves_de_la_semaine_\d{8}\.xlsx$/);
+    expect(created?.fileName).toMatch(/^releves_de_la_semaine_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(created?.variables).toEqual([{ variableId: variable.id, aggregationId: variable.aggregationId }]);
     // The selection is in the URL: the link reopens it.
     expect(query()).toContain('title=Relev');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
+import { openCsvAs } from '../../../test/spreadsheetCells';
 import * as saveFileModule from '../../../lib/saveFile';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
@@ -57,12 +58,16 @@ describe('variables export', { timeout: 30_000 }, () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1), EXPORT_WAIT);
     expect(save.mock.calls[0]?.[1]).toMatch(/^variables_list_\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await savedText()).split('\r\n');
-    expect(lines[0]).toBe('Client;Site;Project;Name;IdTechnique;Type;Aggregation;Attached');
+    expect(lines[0]).toBe('Client,Site,Project,Name,IdTechnique,Type,Aggregation,Attached');
     // Every visible variable, none of the hidden test clients', each line ending with CRLF.
     expect(lines).toHaveLength(2_000 + 2);
     expect(lines.at(-1)).toBe('');
-    expect(lines.some((line) => line.startsWith('Client Test;'))).toBe(false);
-    expect(new Set(lines.slice(1, -1).map((line) => line.split(';').at(-1)))).toEqual(new Set(['Oui', 'Non']));
+    expect(lines.some((line) => line.startsWith('Client Test,'))).toBe(false);
+    // The list's words in the user's language, not the API's codes.
+    const cells = openCsvAs(await savedText(), 'en').slice(1);
+    expect(new Set(cells.map((row) => row.at(-1)?.text))).toEqual(new Set(['Yes', 'No']));
+    expect(new Set(cells.map((row) => row[5]?.text))).toContain('Calculated variable');
+    expect(new Set(cells.map((row) => row[6]?.text))).toContain('Average');
     // Pages of 500, each read once.
     expect([...exportOffsets].sort()).toEqual(['0', '1000', '1500', '2000', '500']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,10 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMessage } from '../../../i18n/useMessage';
 import { downloadCsv } from '../../../lib/csv';
 import { hiddenNamesFromConfig } from '../../../entities/structure/hiddenStructure';
 import type { VariableListParams } from '../../../entities/variables/api';
 import { visibleVariables } from './hiddenVariables';
-import { fetchAllVariables, VARIABLES_CSV_PREFIX, variableCsvRow, type VariableCsvColumn } from './variablesCsv';
+import {
+  fetchAllVariables,
+  VARIABLES_CSV_PREFIX,
+  variableCsvRow,
+  type VariableCsvColumn,
+  type VariableCsvLabels,
+} from './variablesCsv';
 
 export interface ExportProgress {
   loaded: number;
@@ -33,6 +41,13 @@ interface ExportRun {
  * pages merged, then saved). Leaving the screen cancels the pages in flight.
  */
 export function useVariablesExport() {
+  const intl = useIntl();
+  const t = useMessage();
+  const labels: VariableCsvLabels = {
+    type: (type) => t(`variables.list.kind.${type}`),
+    aggregation: (name) => t(`variables.list.aggregation.${name}`),
+    yesNo: (yes) => t(yes ? 'variablesCsv.yes' : 'variablesCsv.no'),
+  };
   const [progress, setProgress] = useState<ExportProgress>({ loaded: 0, total: 0 });
   const running = useRef<AbortController | null>(null);
   const exportAll = useMutation({
@@ -53,7 +68,9 @@ export function useVariablesExport() {
         downloadCsv(
           VARIABLES_CSV_PREFIX,
           columns,
-          variables.map((variable) => variableCsvRow(variable, columns, projectId)),
+          variables.map((variable) => variableCsvRow(variable, columns, labels, projectId)),
+          new Date(),
+          { locale: intl.locale },
         );
         return variables.length;
       } catch (error) {

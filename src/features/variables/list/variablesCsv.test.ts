@@ -1,7 +1,21 @@
 import { toCsv } from '../../../lib/csv';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { variableSchema, variablesResource, type Variable } from '../../../entities/variables/api';
-import { fetchAllVariables, isAttached, orderedCsvColumns, VARIABLE_CSV_COLUMNS, variableCsvRow } from './variablesCsv';
+import {
+  fetchAllVariables,
+  isAttached,
+  orderedCsvColumns,
+  VARIABLE_CSV_COLUMNS,
+  variableCsvRow,
+  type VariableCsvLabels,
+} from './variablesCsv';
+
+/** Words that show where each one goes; the real ones are the list's (VariablesExport.test.tsx). */
+const LABELS: VariableCsvLabels = {
+  type: (type) => `type:${type}`,
+  aggregation: (name) => `aggregation:${name}`,
+  yesNo: (yes) => (yes ? 'Oui' : 'Non'),
+};
 
 const api = await setupMockApiClient('u2');
 
@@ -28,18 +42,18 @@ function variable(overrides: Record<string, unknown> = {}): Variable {
 }
 
 describe('variables CSV rows', () => {
-  it('writes every column in the spec’s order, projects joined, codes for type and aggregation', () => {
-    const text = toCsv(VARIABLE_CSV_COLUMNS, [variableCsvRow(variable(), VARIABLE_CSV_COLUMNS)]);
+  it('writes every column in the spec’s order, projects joined, type and aggregation in the labels’ words', () => {
+    const text = toCsv(VARIABLE_CSV_COLUMNS, [variableCsvRow(variable(), VARIABLE_CSV_COLUMNS, LABELS)]);
     expect(text).toBe(
       '\uFEFFClient;Site;Project;Name;Unit;AcquisitionDevice;IdTechnique;Type;Aggregation;Attached\r\n' +
-        'Acme;Usine Nord;Air comprimé, Chaufferie;Compresseur 1 – Puissance active;kW;Passerelle Modbus UNO;' +
-        'UNO_00041_PUISSANC;persisted_formula;average;Oui\r\n',
+        'Acme;Usine Nord;"Air comprimé, Chaufferie";Compresseur 1 – Puissance active;kW;Passerelle Modbus UNO;' +
+        'UNO_00041_PUISSANC;type:persisted_formula;aggregation:average;Oui\r\n',
     );
   });
 
   it('writes Attached as Oui or Non: to the filtered project, else to any project', () => {
     const attached = (value: Variable, projectId?: number) =>
-      toCsv(['Attached'], [variableCsvRow(value, ['Attached'], projectId)]).split('\r\n')[1];
+      toCsv(['Attached'], [variableCsvRow(value, ['Attached'], LABELS, projectId)]).split('\r\n')[1];
     expect(attached(variable())).toBe('Oui');
     expect(attached(variable(), 8)).toBe('Oui');
     expect(attached(variable(), 9)).toBe('Non');
@@ -50,15 +64,15 @@ describe('variables CSV rows', () => {
   it('keeps only the chosen columns, in the file’s order whatever order they were ticked in', () => {
     const columns = orderedCsvColumns(['Attached', 'Name', 'Bogus', 'Client']);
     expect(columns).toEqual(['Client', 'Name', 'Attached']);
-    expect(variableCsvRow(variable(), columns)).toEqual(['Acme', 'Compresseur 1 – Puissance active', true]);
+    expect(variableCsvRow(variable(), columns, LABELS)).toEqual(['Acme', 'Compresseur 1 – Puissance active', 'Oui']);
   });
 
   it('writes a missing device or technical id as empty, and no project as an empty cell', () => {
-    const row = variableCsvRow(variable({ acquisitionDevice: null, sourceTechnicalName: null, projects: [] }), [
-      'Project',
-      'AcquisitionDevice',
-      'IdTechnique',
-    ]);
+    const row = variableCsvRow(
+      variable({ acquisitionDevice: null, sourceTechnicalName: null, projects: [] }),
+      ['Project', 'AcquisitionDevice', 'IdTechnique'],
+      LABELS,
+    );
     expect(toCsv(['Project', 'AcquisitionDevice', 'IdTechnique'], [row]).split('\r\n')[1]).toBe(';;');
   });
 });

@@ -7,8 +7,9 @@ import { variablesResource, type Variable, type VariableListParams } from '../..
  * The variables export (spec 000 §7 "Variable export": repeated GET variables pages of at most 500
  * rows, merged and saved as CSV named variables_list_ plus the date; columns follow the user's
  * column choice among Client, Site, Project, Name, Unit, AcquisitionDevice, IdTechnique, Type,
- * Aggregation, Attached shown as Oui or Non; spec 001 §7). Written with src/lib/csv.ts (semicolon,
- * CRLF, BOM, spec 000 §9). The header names and Oui/Non are the file's format: never translated.
+ * Aggregation, Attached shown as Oui or Non; spec 001 §7). Written with src/lib/csv.ts in the
+ * user's language's convention. The header names are the spec's; the cells are the words the list
+ * shows, in the user's language (Oui or Non in French, Yes or No in English), never the API's codes.
  */
 
 export const VARIABLE_CSV_COLUMNS = [
@@ -48,16 +49,23 @@ export function isAttached(variable: Pick<Variable, 'projects'>, filterProjectId
     : variable.projects.some((project) => project.id === filterProjectId);
 }
 
+/** The words of the file, in the user's language. */
+export interface VariableCsvLabels {
+  type: (type: Variable['type']) => string;
+  aggregation: (name: Variable['aggregation']['name']) => string;
+  yesNo: (yes: boolean) => string;
+}
+
 /**
  * One variable as the chosen columns. A variable may belong to several projects of its site: the
  * Project cell lists them all, joined with ", " in the server's order (spec 001 §3 "projects
- * (place and client)"), empty for none. Type and Aggregation are the API's codes (formula,
- * average…), stable whatever the user's language, so the file can be filtered and read back by
- * tools. Attached is a boolean, which the writer prints Oui or Non.
+ * (place and client)"), empty for none. Type and Aggregation are written as the list shows them
+ * ("Formula", "Average"), Attached as yes or no.
  */
 export function variableCsvRow(
   variable: Variable,
   columns: readonly VariableCsvColumn[],
+  labels: VariableCsvLabels,
   filterProjectId?: number,
 ): CsvCell[] {
   const cells: Record<VariableCsvColumn, () => CsvCell> = {
@@ -68,9 +76,9 @@ export function variableCsvRow(
     Unit: () => variable.unit.name,
     AcquisitionDevice: () => variable.acquisitionDevice?.name ?? null,
     IdTechnique: () => variable.sourceTechnicalName ?? null,
-    Type: () => variable.type,
-    Aggregation: () => variable.aggregation.name,
-    Attached: () => isAttached(variable, filterProjectId),
+    Type: () => labels.type(variable.type),
+    Aggregation: () => labels.aggregation(variable.aggregation.name),
+    Attached: () => labels.yesNo(isAttached(variable, filterProjectId)),
   };
   return columns.map((column) => cells[column]());
 }
