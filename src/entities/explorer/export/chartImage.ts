@@ -1,24 +1,7 @@
-import type { EChartsType } from 'echarts/core';
-
 export type ImageFormat = 'png' | 'jpeg';
-
-/** What the exports need of the echarts instance: a fake one in tests. */
-export type ExportableChart = Pick<EChartsType, 'getDataURL' | 'getWidth' | 'getHeight'>;
 
 /** White behind the chart: a JPEG has no transparency and a PDF page is white too. */
 export const EXPORT_BACKGROUND = '#fff';
-
-/**
- * The chart as drawn, at the device's pixel ratio (a sharp image on a high-density screen), as a
- * data URL. Series hidden through the legend stay hidden, the zoom stays: it is what the user sees.
- */
-export function chartDataUrl(chart: ExportableChart, format: ImageFormat, pixelRatio?: number): string {
-  return chart.getDataURL({
-    type: format,
-    pixelRatio: pixelRatio ?? (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1),
-    backgroundColor: EXPORT_BACKGROUND,
-  });
-}
 
 /** A base64 data URL as the Blob it holds (synchronous, unlike fetch(dataUrl)). */
 export function dataUrlToBlob(dataUrl: string): Blob {

@@ -2,8 +2,8 @@ import type { jsPDF } from 'jspdf';
 import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
 import { loadedPdfFont, registerPdfFont, type PdfFont } from '../../../lib/pdfFont/pdfFont';
-import { chartDataUrl, type ExportableChart } from './chartImage';
 import type { DrawnGraph } from '../charts/drawnGraph';
+import { pdfGraphImage, PDF_GRAPH_SIZE, type DocumentChart } from './documentImage';
 import { IMAGE_GAP, PAGE, PdfWriter } from './pdfWriter';
 
 /**
@@ -41,14 +41,12 @@ export interface PdfGraph {
   image: PdfChartImage | null;
 }
 
-/** The chart captured for the PDF: at least twice the CSS size, so that it stays sharp when zoomed. */
-export function pdfChartImage(chart: ExportableChart | null): PdfChartImage | null {
-  if (!chart) return null;
-  const width = chart.getWidth();
-  const height = chart.getHeight();
-  if (!(width > 0 && height > 0)) return null;
-  const ratio = Math.max(2, typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
-  return { dataUrl: chartDataUrl(chart, 'jpeg', ratio), aspect: width / height };
+/**
+ * The chart pictured for a PDF page as a document (documentImage.ts): the whole legend instead of
+ * the scrolling one and its pager, no zoom slider, the page's width for 1000 CSS px.
+ */
+export function pdfChartImage(chart: DocumentChart | null): PdfChartImage | null {
+  return pdfGraphImage(chart, PDF_GRAPH_SIZE);
 }
 
 /**
