@@ -4,7 +4,7 @@ import type { jsPDF } from 'jspdf';
  * The font of every PDF the product writes: DejaVu Sans (subset, scripts/subset-pdf-font.mjs),
  * embedded in the file, so that text prints as written (– ’ € œ ≤ →, the narrow no-break spaces
  * of French numbers) and can be searched and copied, which jspdf's standard Helvetica (WinAnsi
- * only) cannot. Its ~70 kB are only downloaded when a PDF is made, like jspdf itself.
+ * only) cannot. Its chunk (about 50 kB gzipped) is only downloaded when a PDF is made, like jspdf.
  */
 
 export const PDF_FONT_FAMILY = 'DejaVuSans';
@@ -18,11 +18,18 @@ export interface PdfFont {
 let loading: Promise<PdfFont> | null = null;
 let loaded: PdfFont | null = null;
 
+/** The font, downloaded once; a failed download (offline) is tried again at the next export. */
 export function loadPdfFont(): Promise<PdfFont> {
-  loading ??= import('./pdfFontFiles').then(({ PDF_FONT_FILES }) => {
-    loaded = PDF_FONT_FILES;
-    return PDF_FONT_FILES;
-  });
+  loading ??= import('./pdfFontFiles').then(
+    ({ PDF_FONT_FILES }) => {
+      loaded = PDF_FONT_FILES;
+      return PDF_FONT_FILES;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
