@@ -17,7 +17,9 @@ for file in "$@"; do
       soffice --headless "-env:UserInstallation=file://$work/profile-$locale" --convert-to xlsx \
         --infilter="CSV:$sep,34,76,1,,$lang" --outdir "$out" "$file" > /dev/null 2>&1
     else
-      cp "$file" "$out/"
+      # Opened and saved again by LibreOffice: what it made of the workbook's cells.
+      soffice --headless "-env:UserInstallation=file://$work/profile-$locale" --convert-to xlsx \
+        --outdir "$out" "$file" > /dev/null 2>&1
     fi
     python3 - "$out/$(basename "${file%.*}").xlsx" "$(basename "$file")" "$locale" <<'PY'
 import re, sys, zipfile
