@@ -99,9 +99,10 @@ test('a graph exports as PNG, JPEG, PDF and CSV, each file what it says', async 
   expect(csv.name).toMatch(DATED_NAME(fileName, 'csv'));
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.bytes.toString('utf8').slice(1).split('\r\n');
-  // Date, then one "<name> (<unit>)" column per variable of the graph (four seeded).
-  expect(lines[0]).toMatch(/^Date(;[^;]+ \([^;]*\)){4}$/);
-  expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+  // An English file (src/lib/csv.ts): Date, then one "<name> (<unit>)" column per variable of the
+  // graph (four seeded), commas between cells, dates as every spreadsheet reads them.
+  expect(lines[0]).toMatch(/^Date(,[^,]+ \([^,]*\)){4}$/);
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
   expect(lines.length).toBeGreaterThan(3);
 });
 
@@ -116,7 +117,7 @@ test('a table graph exports as PDF and CSV only', async ({ page }) => {
   const csv = await exportAs(page, menu, 'CSV file');
   expect(csv.name).toMatch(DATED_NAME('Tableau_récapitulatif', 'csv'));
   const lines = csv.bytes.toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('\uFEFFVariable;Unit;Value');
+  expect(lines[0]).toBe('\uFEFFVariable,Unit,Value');
   // Six seeded variables, then the last line's CRLF.
   expect(lines).toHaveLength(1 + 6 + 1);
 

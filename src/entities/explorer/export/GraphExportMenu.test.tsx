@@ -123,7 +123,8 @@ describe('GraphExportMenu', () => {
     await user.click(csv);
     const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
     expect(name).toMatch(/^Puissance_usine_\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(await blob?.text()).toBe('Variable;Unit;Value\r\nCompteur;kWh;3\r\n');
+    // In English (the test's language): commas between cells (src/lib/csv.ts).
+    expect(await blob?.text()).toBe('Variable,Unit,Value\r\nCompteur,kWh,3\r\n');
   });
 
   it('tells a failed export through a notification', async () => {
