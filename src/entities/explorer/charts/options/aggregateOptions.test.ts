@@ -83,6 +83,22 @@ describe('bulletOption', () => {
     const [first, second] = seriesOf(option) as { xAxisIndex: number; data: unknown[]; markLine?: unknown }[];
     expect(first).toMatchObject({ xAxisIndex: 0, data: [{ value: 120 }, null], markLine: { data: [{ xAxis: 150 }] } });
     expect(second).toMatchObject({ xAxisIndex: 1, data: [null, { value: 9_000 }] });
+  });
+
+  it('gives a third unit its own shown axis, stacked above the second', () => {
+    const three = [
+      { name: 'Four', unit: 'MWh', color: '#087f5b', value: 120 },
+      { name: 'Chaudière', unit: 'Nm3', color: '#e8590c', value: 9_000 },
+      { name: 'Tour', unit: 'm3', color: '#4263eb', value: 35 },
+    ];
+    const option = bulletOption({ rows: three, locale: 'en', valueName: 'Value', targetName: 'Target' });
+    expect(option.xAxis).toMatchObject([
+      { name: 'MWh', position: 'bottom', offset: 0 },
+      { name: 'Nm3', position: 'top', offset: 0 },
+      { name: 'm3', position: 'top', offset: 48 },
+    ]);
+    expect((option.xAxis as { show?: boolean }[]).every((axis) => axis.show !== false)).toBe(true);
+    expect((seriesOf(option) as { xAxisIndex: number }[]).map((one) => one.xAxisIndex)).toEqual([0, 1, 2]);
     expect(second).not.toHaveProperty('markLine');
   });
 
