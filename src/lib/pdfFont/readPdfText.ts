@@ -9,7 +9,8 @@ import type { jsPDF } from 'jspdf';
 
 /** One string per page, its text items joined by spaces (a line break where pdf.js sees one). */
 export async function readPdfText(bytes: ArrayBuffer | Uint8Array): Promise<string[]> {
-  const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  // A plain copy: pdf.js refuses node's Buffer and may detach what it is given.
+  const data = new Uint8Array(bytes);
   const pdf = await getDocument({ data, isEvalSupported: false, verbosity: VerbosityLevel.ERRORS }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
