@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { readPdfText } from '../src/lib/pdfFont/readPdfText';
 import { seriousAccessibilityViolations } from './axe';
 import { setFaults } from './faultMatrix';
 import { DEMO, openSignedIn } from './support';
@@ -55,10 +56,10 @@ async function labelOf(checkbox: Locator): Promise<string> {
   return (await checkbox.page().locator(`label[for="${id}"]`).innerText()).trim();
 }
 
-/** The file's text as written (latin-1: jspdf's standard fonts write WinAnsi bytes). */
-async function pdfText(download: Download): Promise<string> {
-  const path = await download.path();
-  return (await readFile(path)).toString('latin1');
+/** The file's bytes (as latin-1, for its structure) and its pages' text as a reader extracts it. */
+async function pdfFile(download: Download): Promise<{ raw: string; pages: string[] }> {
+  const bytes = await readFile(await download.path());
+  return { raw: bytes.toString('latin1'), pages: await readPdfText(bytes) };
 }
 
 test('an empty report is refused with the three messages; a report of two graphs over M-1 is generated, told ready and downloaded as its PDF', async ({
@@ -95,12 +96,12 @@ test('an empty report is refused with the three messages; a report of two graphs
   await (await download).path();
   const fromRow = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download the report ${name}` }).click();
-  const text = await pdfText(await fromRow);
-  expect(text.startsWith('%PDF-')).toBe(true);
-  expect(text).toContain(PROJECT);
-  expect(text).toContain(name);
-  // The cover and one page per chosen graph (`/Type /Pages` is the page tree, not a page).
-  expect(text.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(3);
+  const { raw, pages } = await pdfFile(await fromRow);
+  expect(raw.startsWith('%PDF-')).toBe(true);
+  // The cover, as written (the title's en dash included), and one page per chosen graph.
+  expect(pages[0]).toContain(PROJECT);
+  expect(pages[0]).toContain(`Performance – ${name}`);
+  expect(pages).toHaveLength(3);
 
   await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
   await page.reload();
@@ -163,5 +164,5 @@ test('a reader lists and downloads reports but cannot create, edit or delete one
     .first();
   const download = page.waitForEvent('download');
   await first.click();
-  expect((await pdfText(await download)).startsWith('%PDF-')).toBe(true);
+  expect((await pdfFile(await download)).raw.startsWith('%PDF-')).toBe(true);
 });

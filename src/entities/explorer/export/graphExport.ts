@@ -1,3 +1,4 @@
+import { loadPdfFont } from '../../../lib/pdfFont/pdfFont';
 import { saveFile } from '../../../lib/saveFile';
 import type { DrawnGraph } from '../charts/drawnGraph';
 import { dataUrlToBlob } from './chartImage';
@@ -20,7 +21,8 @@ export function exportFormatsOf(drawn: Pick<DrawnGraph, 'chart'>): GraphExportFo
  * of the explorer's routes.
  */
 export async function loadJsPdf(): Promise<JsPdfConstructor> {
-  const { jsPDF } = await import('jspdf');
+  // The PDF font (its own chunk) comes with it: newPdfDocument embeds it once loaded.
+  const [{ jsPDF }] = await Promise.all([import('jspdf'), loadPdfFont()]);
   return jsPDF;
 }
 
