@@ -29,11 +29,26 @@ function screenTestsMockingModules(folder: string): string[] {
     .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 }
 
+/**
+ * Logic tests that read a PDF's text back with pdf.js (src/lib/pdfFont/readPdfText.ts): its node
+ * build defines browser globals (navigator, self, DOMMatrix…), after which the next files of a
+ * shared worker take node for a browser (msw stopped answering their fetches). Each runs alone.
+ */
+function pdfReadingTests(): string[] {
+  return ['src', 'mocks'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${folder}/${file.split(sep).join('/')}`)
+      .filter((file) => /readPdfText|readDocumentText/.test(readFileSync(file, 'utf8'))),
+  );
+}
+
 // `vite build --mode live` makes a build for a real API and sign-in provider: no mocked API inside.
 export default defineConfig(({ mode }) => {
   const live = mode === 'live';
   // Read from the test files: only vitest needs it, not every start of the dev server or build.
   const ISOLATED_SCREEN_TESTS = process.env.VITEST ? isolatedScreenTests() : [];
+  const PDF_READING_TESTS = process.env.VITEST ? pdfReadingTests() : [];
   const plugins: PluginOption[] = [
     tanstackRouter({
       target: 'react',
@@ -87,7 +102,12 @@ export default defineConfig(({ mode }) => {
             // again each (the .test.ts files: 90 s → 62 s). Screens keep their isolation (module mocks).
             isolate: false,
             include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: PDF_READING_TESTS,
           },
+        },
+        {
+          extends: true,
+          test: { name: 'logic-isolated', environment: 'node', include: PDF_READING_TESTS },
         },
         {
           extends: true,

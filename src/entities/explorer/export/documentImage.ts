@@ -50,14 +50,14 @@ export function graphImageUrl(
 }
 
 /**
- * The picture of a graph in a PDF: no title nor period, which the page prints above it, and the
- * whole period that heading states rather than a zoomed window. JPEG: see graphPdf.ts.
+ * The picture of a graph in a PDF: no title, period nor legend, which the page prints around it,
+ * and the whole period that heading states rather than a zoomed window. JPEG: see graphPdf.ts.
  */
 export function pdfGraphImage(chart: DocumentChart | null, size: DocumentSize): PdfChartImage | null {
   if (!chart) return null;
   const option = documentOption(
     chart.getOption(),
-    { title: null, subtitle: null, width: size.width, measureText: legendTextMeasure() },
+    { title: null, subtitle: null, legend: false, width: size.width, measureText: legendTextMeasure() },
     false,
   );
   return { dataUrl: renderOffscreen(option, size, 'jpeg'), aspect: size.width / size.height };

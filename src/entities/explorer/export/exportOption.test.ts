@@ -70,6 +70,15 @@ describe('documentOption', () => {
     expect(list(option.legend)[0]).toMatchObject({ type: 'plain', top: 12 });
   });
 
+  it('draws no legend where the page writes it under the picture (the PDF), the hidden series still hidden', () => {
+    const held = { ...threeUnits(), legend: [{ ...list(threeUnits().legend)[0], selected: { [flow.name]: false } }] };
+    const option = documentOption(held, { ...doc, title: null, subtitle: null, legend: false }, false);
+    expect(list(option.legend)[0]).toMatchObject({ show: false, selected: { [flow.name]: false } });
+    // The plot starts right under the margin, with no legend rows above it.
+    const withLegend = documentOption(held, { ...doc, title: null, subtitle: null }, false);
+    expect(Number(list(option.grid)[0]?.top)).toBeLessThan(Number(list(withLegend.grid)[0]?.top));
+  });
+
   it('leaves a hidden legend hidden (the bar plot names its bars under them)', () => {
     const bars = barPlotOption({
       rows: [{ name: 'Four', unit: 'kWh', color: '#087f5b', value: 3 }],

@@ -14,6 +14,11 @@ export interface ExportDocument {
   title: string | null;
   /** The period under the title, in the user's language. */
   subtitle: string | null;
+  /**
+   * False where the page writes the legend under the picture (the PDF): the picture then has
+   * none, rather than two of them. Hidden series stay hidden.
+   */
+  legend?: boolean;
   width: number;
   /** The width of a legend text at the legend's font (12 px); see offscreenChart.ts. */
   measureText: (text: string) => number;
@@ -123,6 +128,7 @@ export function documentOption(option: EChartsCoreOption, doc: ExportDocument, k
   let legendBottom = top;
   const legend = componentsOf(option.legend).map((one) => {
     if (one.show === false) return one;
+    if (doc.legend === false) return { ...one, show: false };
     const rows = legendRows(legendTexts(one, option), legendWidth, doc.measureText);
     legendBottom = Math.max(legendBottom, top + legendHeight(rows));
     return { ...one, type: 'plain', orient: 'horizontal', top, left: DOCUMENT_MARGIN, right: DOCUMENT_MARGIN };
