@@ -17,7 +17,7 @@ import { DEFAULT_DASHBOARD_COLUMN_IDS, useDashboardColumns } from './dashboardCo
 import { DashboardDialogs, type DashboardDialog } from './DashboardDialogs';
 import { dashboardListQuery } from './dashboardListQueries';
 import { dashboardListSearch } from './dashboardListSearch';
-import { visibleDashboards } from './visibleDashboards';
+import { visibleDashboards } from '../../../entities/explorer/visibleDashboards';
 
 const rowKey = (dashboard: Dashboard) => dashboard.id;
 
