@@ -23,7 +23,9 @@ export async function seriousAccessibilityViolations(
   options: { skipRules?: string[] } = {},
 ): Promise<AxeViolation[]> {
   const skipRules = options.skipRules ?? [];
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Once per document: a second check of the same page (after a language switch without reload,
+  // a dialog opened) reuses it rather than parsing its half megabyte again.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const first = await runAxe(page, skipRules);
   if (first.length === 0) return first;
   await page.waitForTimeout(1_000);
