@@ -2,6 +2,7 @@ import type { jsPDF } from 'jspdf';
 import { newPdfDocument, type JsPdfConstructor, type PdfLabels } from '../../../src/entities/explorer/export/graphPdf';
 import { PAGE, PdfWriter } from '../../../src/entities/explorer/export/pdfWriter';
 import { formatDateTime } from '../../../src/lib/dateFormat';
+import { periodDays } from '../../../src/lib/periodText';
 import type { PdfFont } from '../../../src/lib/pdfFont/pdfFont';
 import { drawUnitPanels } from './pdfLineChart';
 import type { ReportGraph } from './reportGraphData';
@@ -108,10 +109,9 @@ export function reportPdf(
   const doc = newPdfDocument(JsPdf, font);
   doc.setProperties({ title: input.title, subject: input.projectName });
   const writer = new PdfWriter(doc);
-  const periodText = labels.period(
-    formatDateTime(new Date(input.period.start)),
-    formatDateTime(new Date(input.period.end)),
-  );
+  // The first day to the last day included, as the report list says it (src/lib/periodText.ts).
+  const days = periodDays(new Date(input.period.start).toISOString(), new Date(input.period.end).toISOString());
+  const periodText = labels.period(days.start, days.end);
   cover(writer, input, labels, periodText);
   for (const graph of input.graphs) graphPage(writer, graph, input, labels, periodText);
   writer.pageNumbers(labels.page);

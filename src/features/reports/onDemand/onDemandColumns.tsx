@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '../../../lib/dateFormat';
 import type { DataTableColumn } from '../../../ui/DataTable/dataTableTypes';
 import { ReportRowActions, type ReportActions } from './ReportRowActions';
 import { ReportStatusCell } from './ReportStatusCell';
-import { periodDays } from '../cpe/periodText';
+import { periodDays } from '../../../lib/periodText';
 
 export const ON_DEMAND_TABLE_ID = 'reportsOnDemand';
 export const ON_DEMAND_COLUMN_IDS = [

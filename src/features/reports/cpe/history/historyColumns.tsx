@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CpeSend } from '../../../../entities/reports/cpeProgramsApi';
 import type { MessageId } from '../../../../i18n/messages';
 import { formatDateTime } from '../../../../lib/dateFormat';
-import { periodDays } from '../periodText';
+import { periodDays } from '../../../../lib/periodText';
 import { AnchorLink } from '../../../../navigation/AnchorLink';
 import { badgeTextColor } from '../../../../ui/badgeTextColor';
 import type { DataTableColumn } from '../../../../ui/DataTable/dataTableTypes';

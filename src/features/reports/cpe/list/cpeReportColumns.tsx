@@ -9,7 +9,7 @@ import { badgeTextColor } from '../../../../ui/badgeTextColor';
 import type { DataTableColumn } from '../../../../ui/DataTable/dataTableTypes';
 import { cpeFigureText, cpeVerdict, VERDICT_COLORS } from '../cpeFigures';
 import { STATUS_COLORS } from '../cpeStatus';
-import { periodDays } from '../periodText';
+import { periodDays } from '../../../../lib/periodText';
 
 /** The saved column set's table id (preferences.columns). */
 export const CPE_REPORTS_TABLE_ID = 'cpeReports';

@@ -14,7 +14,7 @@ import { RegionFailure } from '../../../../ui/DataRegion/RegionFailure';
 import { RegionLoading } from '../../../../ui/DataRegion/RegionLoading';
 import { RegionStaleLine } from '../../../../ui/DataRegion/RegionStaleLine';
 import { STATUS_COLORS } from '../cpeStatus';
-import { periodDays } from '../periodText';
+import { periodDays } from '../../../../lib/periodText';
 import { CpeExportButton } from './CpeExportButton';
 import { CpeFigures } from './CpeFigures';
 import { cpeReportFormValuesOf } from './cpeReportForm';

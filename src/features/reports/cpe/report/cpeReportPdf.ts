@@ -3,7 +3,7 @@ import type { BexReport } from '../../../../entities/reports/bexReportsApi';
 import { newPdfDocument, type JsPdfConstructor } from '../../../../entities/explorer/export/graphPdf';
 import { PdfWriter } from '../../../../entities/explorer/export/pdfWriter';
 import type { PdfFont } from '../../../../lib/pdfFont/pdfFont';
-import { periodDays } from '../periodText';
+import { periodDays } from '../../../../lib/periodText';
 import { CPE_FIGURES, cpeFigureText, type CpeFigure } from '../cpeFigures';
 
 /** The translated words the PDF needs (the caller's locale). */
