@@ -68,12 +68,17 @@ export default defineConfig(({ mode }) => {
   return {
     plugins,
     define: { __DEMO_CAPABLE__: JSON.stringify(!live) },
+    // The demo's browser build: msw's cookie jar without tough-cookie's public-suffix list
+    // (mocks/noCookieJar.ts). Vitest runs msw in node as it is.
+    resolve: process.env.VITEST ? {} : { alias: { 'tough-cookie': `${import.meta.dirname}/mocks/noCookieJar.ts` } },
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     // The manifest maps sources to chunks: the budget check (scripts/check-budgets.mjs) reads it.
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // The demo keeps its maps (its code is public, its errors read better); a customer's live build
+      // publishes none (OWASP ASVS 14.3): scripts/check-live-build.mjs fails on a .map in it.
+      sourcemap: !live,
       manifest: true,
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {

@@ -250,6 +250,11 @@ export function bundleFigures(dir, manifest, sizeOf = gzipSizer(dir)) {
     shell: sizeGroup(manifest, shellKeys, sizeOf, appStartFiles),
     chart: single(chunkHolding(dir, manifest, 'node_modules/zrender/')),
     pdf: single(chunkHolding(dir, manifest, 'node_modules/jspdf/')),
+    // The demo's mocked API (msw, handlers, seed), loaded before the demo's first call.
+    demoApi: {
+      files: [...mockFiles].filter((file) => file.endsWith('.js')),
+      jsGzipKB: kb([...mockFiles].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0)),
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// A live build (real API and sign-in provider) must ship no mocked API and no msw worker, or
-// msw's worker could claim the scope the production service worker needs (STACK-NOTES).
+// A live build (real API and sign-in provider) must ship no mocked API, no msw worker (it could claim
+// the scope the production service worker needs, STACK-NOTES) and no source map.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,8 @@ try {
   if (existsSync(join(outDir, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is shipped');
   if (!existsSync(join(outDir, 'sw.js'))) problems.push('the production service worker sw.js is missing');
   const assets = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+  const maps = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.map'));
+  if (maps.length > 0) problems.push(`${maps.length} source maps are published (${maps[0]}…)`);
   for (const name of assets) {
     const code = readFileSync(join(outDir, 'assets', name), 'utf8');
     if (code.includes('mockServiceWorker') || code.includes('setupWorker'))
@@ -22,7 +24,7 @@ try {
     console.error(`Live build check failed:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(`Live build check: ${assets.length} scripts, no mocked API, service worker present.`);
+  console.log(`Live build check: ${assets.length} scripts, no mocked API, no source map, service worker present.`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
