@@ -16,3 +16,15 @@ export async function pickOption(user: UserEvent, input: HTMLElement, option: st
   if (item.getAttribute('aria-selected') === 'true') await user.keyboard('{Escape}');
   else await user.click(item);
 }
+
+/** Opens a Select and resolves with its own listbox once its options have come. */
+export async function openOptions(user: UserEvent, input: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => expect(input).toBeEnabled(), { timeout: 8_000 });
+  await user.click(input);
+  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
+  const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;
+  await waitFor(() => expect(within(listbox()).getAllByRole('option', { hidden: true }).length).toBeGreaterThan(0), {
+    timeout: 8_000,
+  });
+  return listbox();
+}

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { TEST_API_BASE_URL } from '../../../../mocks/node';
 import { setupTestMockApi } from '../../../../mocks/testing';
 import { renderAppRoute, unmountAppRoute } from '../../../test/renderAppRoute';
+import { openOptions } from '../../../test/pickOption';
 
 /*
  * The recipient of a scheduled report: only the contacts of the project's client and the internal
@@ -18,18 +19,6 @@ afterEach(() => {
 });
 
 const STAFF_DOMAINS = /@(enersol\.fr|partenaire-energie\.fr)>$/;
-
-/** The listbox a Select opened. */
-async function openOptions(user: UserEvent, input: HTMLElement): Promise<HTMLElement> {
-  await waitFor(() => expect(input).toBeEnabled(), { timeout: 8_000 });
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;
-  await waitFor(() => expect(within(listbox()).getAllByRole('option', { hidden: true }).length).toBeGreaterThan(0), {
-    timeout: 8_000,
-  });
-  return listbox();
-}
 
 const optionTexts = (listbox: HTMLElement) =>
   within(listbox)

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { setupMockApiClient } from '../../../test/mockApiClient';
 import { renderWithProviders } from '../../../test/renderWithApp';
+import { openOptions } from '../../../test/pickOption';
 import { ProjectSelect as CpeProjectSelect } from '../cpe/ProjectSelect';
 import { GraphPicker } from '../custom/GraphPicker';
 import { ProjectSelect as MaintenanceProjectSelect } from '../maintenance/ProjectSelect';
@@ -25,14 +26,7 @@ const demoDashboard = () => api.db.dashboards.find((row) => row.name === DEMO_DA
 
 /** The names of the options a select lists once opened. */
 async function optionsOf(user: UserEvent, input: HTMLElement): Promise<string[]> {
-  await waitFor(() => expect(input).toBeEnabled(), { timeout: 8_000 });
-  await user.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = () => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? document.body;
-  await waitFor(() => expect(within(listbox()).getAllByRole('option', { hidden: true }).length).toBeGreaterThan(0), {
-    timeout: 8_000,
-  });
-  return within(listbox())
+  return within(await openOptions(user, input))
     .getAllByRole('option', { hidden: true })
     .map((option) => option.textContent ?? '');
 }
