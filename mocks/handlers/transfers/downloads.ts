@@ -1,30 +1,16 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDatabase } from '../../db/database';
-import {
-  fileNameOf,
-  newToken,
-  type DownloadConfigRow,
-  type DownloadRow,
-  type DownloadVariable,
-  type SamplingUnitName,
-} from '../../db/downloads';
+import { fileNameOf, newToken, type DownloadConfigRow, type DownloadRow } from '../../db/downloads';
 import { apiUrl, liveAudience, type MockApiContext } from '../context';
 import { requestLanguage } from '../../serverTexts';
 import { faultRuleMatches } from '../../faultRules';
-import { contentTypeOf, fileContent, formatOfFile, type ExportFormat } from './fileContent';
-import {
-  idField,
-  idValue,
-  newestFirst,
-  periodFields,
-  requiredName,
-  requireProject,
-  type Body,
-} from '../operationsInput';
+import { contentTypeOf, fileContent, formatOfFile } from './fileContent';
+import { readConfig, readRequest } from './downloadBodies';
+import { newestFirst } from '../operationsInput';
 import { byId, byText, crudHandlers } from '../crudHandlers';
 import { fail, findOr404, idParam, requirePermission, route } from '../respond';
 import type { MockUser } from '../../db/users';
-import { seesPlace, seesProject, variableInScope } from '../scope';
+import { seesPlace, seesProject } from '../scope';
 
 /*
  * Self-service export (spec 001 §7 "Imports and downloads"): self_service_view to read,
@@ -48,8 +34,6 @@ const REQUEST_NOT_FOUND = 'DOWNLOAD_REQUEST_NOT_FOUND';
 const CONFIG_NOT_FOUND = 'DOWNLOAD_CONFIG_NOT_FOUND';
 export const DOWNLOAD_URL_FAULT_PATH = 'files/download-url';
 export const DOWNLOAD_PREPARATION_FAULT_PATH = 'download-requests/preparation';
-const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
-const SAMPLING_UNITS: readonly SamplingUnitName[] = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years'];
 
 const toRequest = (row: DownloadRow) => ({
   id: row.id,
@@ -89,37 +73,6 @@ const toConfig = (row: DownloadConfigRow) => ({
   updatedAt: row.updatedAt,
 });
 
-function readVariables(db: MockDatabase, caller: MockUser, value: unknown, allowEmpty: boolean): DownloadVariable[] {
-  if (!Array.isArray(value) || (!allowEmpty && value.length === 0)) fail(400, 'INVALID_JSON');
-  return value.map((item: unknown) => {
-    const line = (typeof item === 'object' && item !== null ? item : {}) as Body;
-    const variableId = variableInScope(db, caller, idValue(line.variableId));
-    const aggregationId = idValue(line.aggregationId);
-    if (aggregationId === null || !db.aggregations.some((aggregation) => aggregation.id === aggregationId))
-      fail(400, 'INVALID_AGGREGATION');
-    return { variableId, aggregationId };
-  });
-}
-
-/** Both or neither: a positive whole step and a known unit (spec 000 §9). */
-function readSampling(body: Body): { sampling: number | null; samplingUnit: SamplingUnitName | null } {
-  const { sampling, samplingUnit } = body;
-  if ((sampling === undefined || sampling === null) && (samplingUnit === undefined || samplingUnit === null))
-    return { sampling: null, samplingUnit: null };
-  if (typeof sampling !== 'number' || !Number.isInteger(sampling) || sampling <= 0) fail(400, 'INVALID_SAMPLING');
-  const unit = SAMPLING_UNITS.find((candidate) => candidate === samplingUnit) ?? fail(400, 'INVALID_SAMPLING');
-  return { sampling, samplingUnit: unit };
-}
-
-function readConfig(db: MockDatabase, caller: MockUser, body: Body) {
-  return {
-    projectId: requireProject(db, caller, idField(body, 'projectId')),
-    title: requiredName(body, 'title'),
-    variables: readVariables(db, caller, body.variables, true),
-    ...readSampling(body),
-  };
-}
-
 function faultMatches(context: MockApiContext, method: string, path: string) {
   return (context.faultRules?.() ?? []).find((rule) => faultRuleMatches(rule, method, path));
 }
@@ -152,26 +105,12 @@ function prepare(context: MockApiContext, id: number): void {
   context.later(() => void prepareNow(context, id), DOWNLOAD_PREPARATION_MS);
 }
 
-function readFormat(body: Body): ExportFormat {
-  if (body.format === undefined || body.format === null) return 'csv';
-  return EXPORT_FORMATS.find((format) => format === body.format) ?? fail(400, 'INVALID_JSON');
-}
-
 /** The signed link to a ready file, or the non-http(s) one QA asked for. */
 function downloadLink(context: MockApiContext, row: DownloadRow): string {
   const rule = faultMatches(context, 'GET', DOWNLOAD_URL_FAULT_PATH);
   if (rule)
     return rule.code === 'ftp' ? `ftp://files.example.org/${row.fileName}` : 'javascript:alert(document.domain)';
   return apiUrl(context, `file-content/${row.id}?token=${row.token}`);
-}
-
-/** POST download-requests: what the body sets (the row is the request and its file). */
-function readRequest(db: MockDatabase, caller: MockUser, body: Body) {
-  const title = requiredName(body, 'title');
-  const projectId = idField(body, 'projectId') === null ? null : requireProject(db, caller, idField(body, 'projectId'));
-  const variables = readVariables(db, caller, body.variables, false);
-  const { start, end } = periodFields(body, 'start', 'end');
-  return { title, projectId, variables, start, end, ...readSampling(body), format: readFormat(body) };
 }
 
 const VIEW = 'self_service_view';
