@@ -1,18 +1,16 @@
 import type { ChartKind } from '../../../src/entities/explorer/api';
 import { fitGraphSampling } from '../../../src/entities/explorer/charts/graphSampling';
 import { decimateMinMax } from '../../../src/lib/decimate';
-import { DASHBOARD_TIMESERIES_POINTS, MAX_POINTS_PER_SERIES, type Sampling } from '../../../src/lib/sampling';
+import { DASHBOARD_TIMESERIES_POINTS, type Sampling } from '../../../src/lib/sampling';
 import { CHART_PALETTE } from '../../../src/ui/Chart/palette';
 import type { MockDatabase } from '../../db/database';
 import type { GraphRow } from '../../db/explorer';
-import { importedOverlayOf } from '../../db/manualValues';
 import type { ReportRow } from '../../db/reports';
 import {
   aggregationOr400,
+  graphVariableSeries,
   periodAggregate,
   profileOf,
-  samplingForPoints,
-  seriesFor,
   type Period,
 } from '../variables/dataSeries';
 import { unitName } from '../variables/variableViews';
@@ -53,16 +51,14 @@ export interface ReportGraph {
 }
 
 /**
- * The sampling of one graph variable's series on the dashboard: the explorer asks for the graph's
- * own sampling fitted to the period when it has one for all its variables (allGraphDataSampling in
- * src/entities/explorer/charts/samplingNotices.ts: fitGraphSampling), for 1000 points a series
- * (spec 000 §9); all-graph-data then gives an auto-sampled variable the usual step of about 1000
- * points, the others that sampling, or their own when the graph has none.
+ * The sampling the dashboard asks all-graph-data for: the graph's own fitted to the period when
+ * it has one for all its variables (allGraphDataSampling in
+ * src/entities/explorer/charts/samplingNotices.ts: fitGraphSampling); the server then applies it,
+ * or each variable's own, as for the dashboard (graphVariableSeries).
  */
-function dashboardSampling(graph: GraphRow, variable: GraphRow['graphVariables'][number], period: Period): Sampling {
-  if (variable.autoSampling) return samplingForPoints(period, DASHBOARD_TIMESERIES_POINTS);
-  const { graphSampling, sampling, samplingUnit } = graph.frontConfig;
-  if (!graphSampling) return { sampling: variable.sampling, samplingUnit: variable.samplingUnit };
+function dashboardSampling(graph: GraphRow, period: Period): Sampling {
+  const { sampling, samplingUnit } = graph.frontConfig;
+  if (!graph.frontConfig.graphSampling) return { sampling, samplingUnit };
   const fitted = fitGraphSampling(
     { start: new Date(period.start), end: new Date(period.end) },
     { sampling, samplingUnit },
@@ -84,24 +80,27 @@ export function reportGraphs(db: MockDatabase, report: ReportRow): ReportGraph[]
       graph.graphVariables.forEach((row, index) => {
         const variable = db.variables.find((candidate) => candidate.id === row.objectId);
         if (!variable) return;
-        const aggregation = aggregationOr400(db, String(row.aggregationId), variable.aggregationId);
-        const profile = profileOf(db, variable);
         const unit = unitName(db, row.unitId) ?? '';
         if (timeKind) {
-          const sampling = dashboardSampling(graph, row, period);
-          const answer = seriesFor(
-            profile,
+          const sampling = dashboardSampling(graph, period);
+          const { series: answer } = graphVariableSeries(
+            db,
+            graph,
+            row,
+            variable,
             period,
             sampling,
-            sampling,
-            aggregation.name,
-            MAX_POINTS_PER_SERIES,
-            importedOverlayOf(db, variable),
+            DASHBOARD_TIMESERIES_POINTS,
           );
           const color = row.color ?? CHART_PALETTE[index % CHART_PALETTE.length] ?? '#495057';
           series.push({ name: variable.name, unit, color, points: decimateMinMax(answer.points, PDF_POINTS) });
         } else {
-          rows.push({ name: variable.name, unit, value: periodAggregate(profile, period, aggregation.name) });
+          const aggregation = aggregationOr400(db, String(row.aggregationId), variable.aggregationId);
+          rows.push({
+            name: variable.name,
+            unit,
+            value: periodAggregate(profileOf(db, variable), period, aggregation.name),
+          });
         }
       });
       return { id: graph.id, title: graph.name, kind, series, rows };

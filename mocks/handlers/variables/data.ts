@@ -1,7 +1,7 @@
 import { OBJECT_TYPES } from '../../../src/entities/variables/variableKinds';
 import { mockNow } from '../../db/clock';
 import { http, type HttpHandler } from 'msw';
-import { MAX_POINTS_PER_SERIES, type Sampling } from '../../../src/lib/sampling';
+import type { Sampling } from '../../../src/lib/sampling';
 import type { MockDatabase } from '../../db/database';
 import type { MockUser } from '../../db/users';
 import { apiUrl, type MockApiContext } from '../context';
@@ -9,6 +9,7 @@ import { checkFormulaHandler } from './dataFormula';
 import {
   aggregationOr400,
   formatPoints,
+  graphVariableSeries,
   isTrue,
   limitOf,
   periodAggregate,
@@ -112,20 +113,7 @@ function allGraphData(db: MockDatabase, caller: MockUser, url: URL) {
   const timeserie = url.searchParams.get('timeserie') === null || isTrue(url.searchParams.get('timeserie'));
   const variables = graph.graphVariables.map((row) => {
     const variable = variableOr404(db, caller, row.objectId);
-    const aggregation = aggregationOr400(db, String(row.aggregationId), variable.aggregationId);
-    const own: Sampling = graph.frontConfig.graphSampling
-      ? graphSampling
-      : { sampling: row.sampling, samplingUnit: row.samplingUnit };
-    const wanted = row.autoSampling ? samplingForPoints(period, points) : own;
-    const series = seriesFor(
-      profileOf(db, variable),
-      period,
-      wanted,
-      wanted,
-      aggregation.name,
-      MAX_POINTS_PER_SERIES,
-      importedOverlayOf(db, variable),
-    );
+    const { aggregation, series } = graphVariableSeries(db, graph, row, variable, period, graphSampling, points);
     return {
       id: row.id,
       objectId: row.objectId,

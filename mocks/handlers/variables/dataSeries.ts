@@ -7,6 +7,8 @@ import {
   type Sampling,
 } from '../../../src/lib/sampling';
 import type { MockDatabase } from '../../db/database';
+import type { GraphRow } from '../../db/explorer';
+import { importedOverlayOf } from '../../db/manualValues';
 import { seriesFaultsOf } from '../../db/maintenanceFaults';
 import type { VariableRow } from '../../db/variables';
 import {
@@ -233,3 +235,35 @@ export function formatPoints(points: SeriesPoint[], timeserie: boolean) {
 }
 
 export const isTrue = (value: string | null): boolean => value === 'true' || value === '1';
+
+/**
+ * One variable of a graph over a period as GET all-graph-data answers it, which the report's
+ * document draws too (mocks/handlers/reports/reportGraphData.ts): an autoSampling variable at the
+ * usual step for about `points` points; with the graph's graphSampling set, the others at
+ * `graphSampling` (the requested one, else the graph's); else each at its own.
+ */
+export function graphVariableSeries(
+  db: MockDatabase,
+  graph: GraphRow,
+  row: GraphRow['graphVariables'][number],
+  variable: VariableRow,
+  period: Period,
+  graphSampling: Sampling,
+  points: number,
+): { aggregation: { id: number; name: SeriesAggregation }; series: SeriesAnswer } {
+  const aggregation = aggregationOr400(db, String(row.aggregationId), variable.aggregationId);
+  const own: Sampling = graph.frontConfig.graphSampling
+    ? graphSampling
+    : { sampling: row.sampling, samplingUnit: row.samplingUnit };
+  const wanted = row.autoSampling ? samplingForPoints(period, points) : own;
+  const series = seriesFor(
+    profileOf(db, variable),
+    period,
+    wanted,
+    wanted,
+    aggregation.name,
+    MAX_POINTS_PER_SERIES,
+    importedOverlayOf(db, variable),
+  );
+  return { aggregation, series };
+}
