@@ -35,7 +35,9 @@ export function chartFrame(
   return {
     color: [...CHART_PALETTE],
     animation: false,
-    grid: { left: 16, right: 16, top: 40, bottom, outerBoundsMode: 'same', outerBoundsContain: 'all' },
+    // On the right, half a date label: a time axis's last label is centred on its tick, which can
+    // sit at the plot's edge, and echarts' bounds leave it out ("29/11/202" was cut).
+    grid: { left: 16, right: 36, top: 40, bottom, outerBoundsMode: 'same', outerBoundsContain: 'all' },
     legend: { type: 'scroll', top: 0, data: [...seriesNames] },
   };
 }
