@@ -43,6 +43,12 @@ function pdfReadingTests(): string[] {
   );
 }
 
+/**
+ * Logic tests of a real server (mocks/server: real sockets and fetch): in a shared worker, another
+ * file's msw server, still listening, would answer their fetches instead.
+ */
+const REAL_SERVER_TESTS = ['mocks/server/referenceServer.test.ts'];
+
 // `vite build --mode live` makes a build for a real API and sign-in provider: no mocked API inside.
 export default defineConfig(({ mode }) => {
   const live = mode === 'live';
@@ -107,12 +113,12 @@ export default defineConfig(({ mode }) => {
             // again each (the .test.ts files: 90 s → 62 s). Screens keep their isolation (module mocks).
             isolate: false,
             include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-            exclude: PDF_READING_TESTS,
+            exclude: [...PDF_READING_TESTS, ...REAL_SERVER_TESTS],
           },
         },
         {
           extends: true,
-          test: { name: 'logic-isolated', environment: 'node', include: PDF_READING_TESTS },
+          test: { name: 'logic-isolated', environment: 'node', include: [...PDF_READING_TESTS, ...REAL_SERVER_TESTS] },
         },
         {
           extends: true,

@@ -25,7 +25,8 @@ function withoutQuery(url: string): string {
   return parsed.toString();
 }
 
-function isPing(data: WebSocketData): boolean {
+/** A client's keep-alive (`{"action":"ping"}`), answered with a pong. */
+export function isPing(data: WebSocketData): boolean {
   if (typeof data !== 'string') return false;
   try {
     const value: unknown = JSON.parse(data);
@@ -33,6 +34,12 @@ function isPing(data: WebSocketData): boolean {
   } catch {
     return false;
   }
+}
+
+/** A live message as sent to a connection: its free text in the language the connection asked for. */
+export function liveMessageText(message: LiveMessage, language: ServerLanguage): string {
+  const text = 'message' in message ? message.message : undefined;
+  return JSON.stringify(text ? { ...message, message: serverText(text, language) } : message);
 }
 
 /**
@@ -75,8 +82,7 @@ export function createLiveHub(websocketUrl: string, verifyToken: AccessTokenVeri
       for (const [client, accountId] of signedIn) {
         if (!audience(accountId)) continue;
         const language = languages.get(client) ?? 'fr';
-        const text = 'message' in message ? message.message : undefined;
-        client.send(JSON.stringify(text ? { ...message, message: serverText(text, language) } : message));
+        client.send(liveMessageText(message, language));
       }
     },
     clientCount: () => signedIn.size,

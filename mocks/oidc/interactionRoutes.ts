@@ -5,6 +5,7 @@ import type { Interaction } from 'oidc-provider';
 import { findDemoAccount } from '../demoAccounts.ts';
 import { OIDC_PATH } from './constants.ts';
 import { renderErrorPage, renderLoginPage } from './loginPage.ts';
+import { PROVIDER_PAGE_POLICY } from './pagePolicy.ts';
 import { pickLanguage, TEXT } from './pageTranslations.ts';
 
 type Next = (error?: unknown) => void;
@@ -17,11 +18,7 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  // The pages use inline styles only; nothing else may load, and no one may frame them.
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  );
+  res.setHeader('Content-Security-Policy', PROVIDER_PAGE_POLICY);
   res.end(html);
 }
 

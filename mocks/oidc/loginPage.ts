@@ -100,6 +100,9 @@ ${error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(t.wrongCre
   );
 }
 
+/** The sign-out page's one script: allowed by its hash in the pages' policy (pagePolicy.ts). */
+export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
 /**
  * oidc-provider's sign-out confirmation, submitted at once. `form` is the provider's own
  * `<form id="op.logoutForm">` holding the xsrf token; `logout=yes` ends the whole session, not
@@ -114,7 +117,7 @@ export function renderLogoutPage(lang: Language, form: string): string {
     t.signOut,
     `<h1>${escapeHtml(t.signingOut)}</h1>
 ${completed}
-<script>document.getElementById('op.logoutForm').submit();</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   );
 }
 

@@ -37,6 +37,8 @@ declare module 'oidc-provider' {
     status: number;
     readonly host: string;
     get(field: string): string;
+    /** Sets a response header. */
+    set(field: string, value: string): void;
     readonly oidc: {
       readonly client?: Client;
       readonly entities: { readonly RotatedRefreshToken?: RotatedRefreshToken };
@@ -81,6 +83,11 @@ declare module 'oidc-provider' {
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: Client) => boolean };
     interactions?: { url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => Awaitable<string> };
     ttl?: Record<string, number | TtlFunction>;
+    /** Claims added to every access token (`token` is the AccessToken being minted). */
+    extraTokenClaims?: (
+      ctx: KoaContextWithOIDC | undefined,
+      token: { readonly sessionUid?: string; readonly grantId?: string },
+    ) => Awaitable<Record<string, unknown> | undefined>;
     renderError?: (ctx: KoaContextWithOIDC, out: ErrorOut, error: Error) => Awaitable<void>;
     features?: {
       devInteractions?: { enabled: boolean };

@@ -6,9 +6,10 @@
  */
 import Provider, { type Account, type Client, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { DEMO_ACCOUNTS } from '../demoAccounts.ts';
-import { API_AUDIENCE, APP_PORTS, OIDC_CLIENT_ID, OIDC_PATH } from './constants.ts';
+import { API_AUDIENCE, APP_PORTS, OIDC_CLIENT_ID, OIDC_PATH, SESSION_CLAIM } from './constants.ts';
 import jwks from './jwks.json' with { type: 'json' };
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from './loginPage.ts';
+import { PROVIDER_PAGE_POLICY } from './pagePolicy.ts';
 import { pickLanguage } from './pageTranslations.ts';
 
 export interface ProviderOptions {
@@ -17,6 +18,8 @@ export interface ProviderOptions {
 }
 
 const DEFAULT_ACCESS_TOKEN_TTL = 300;
+/** The app on each known port, over http and, for the HTTP/2 benchmark (TLS only), https. */
+const APP_ORIGINS = APP_PORTS.flatMap((port) => [`http://localhost:${port}`, `https://localhost:${port}`]);
 const ONE_DAY = 24 * 60 * 60;
 
 /** Demo-only secrets for signing the provider's cookies; pinned for the same reason as jwks. */
@@ -67,8 +70,8 @@ export function createProvider(issuer: string, options: ProviderOptions = {}): P
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: APP_PORTS.map((port) => `http://localhost:${port}/login/callback`),
-        post_logout_redirect_uris: APP_PORTS.map((port) => `http://localhost:${port}/login`),
+        redirect_uris: APP_ORIGINS.map((origin) => `${origin}/login/callback`),
+        post_logout_redirect_uris: APP_ORIGINS.map((origin) => `${origin}/login`),
       },
     ],
     // The SPA is served from the provider's origin, but a browser still sends Origin on POST.
@@ -81,6 +84,10 @@ export function createProvider(issuer: string, options: ProviderOptions = {}): P
       profile: ['given_name', 'family_name', 'name'],
     },
     findAccount,
+    // The signed-in session travels in the access token, kept across refreshes: the reference
+    // server (mocks/server) gives each its own database. The app's grant in the provider's session
+    // is the one every tab of that browser session shares, and a new sign-in starts a new one.
+    extraTokenClaims: (_ctx, token) => ({ [SESSION_CLAIM]: token.grantId ?? token.sessionUid }),
     jwks,
     cookies: { keys: COOKIE_KEYS },
     // Public client: PKCE always (the default for public clients; stated so it is not relaxed).
@@ -99,6 +106,7 @@ export function createProvider(issuer: string, options: ProviderOptions = {}): P
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
+      ctx.set('Content-Security-Policy', PROVIDER_PAGE_POLICY);
       ctx.body = renderErrorPage(pickLanguage(ctx.get('accept-language')), out.error, out.error_description);
     },
     features: {
@@ -118,9 +126,11 @@ export function createProvider(issuer: string, options: ProviderOptions = {}): P
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
+          ctx.set('Content-Security-Policy', PROVIDER_PAGE_POLICY);
           ctx.body = renderLogoutPage(pickLanguage(ctx.get('accept-language')), form);
         },
         postLogoutSuccessSource: (ctx) => {
+          ctx.set('Content-Security-Policy', PROVIDER_PAGE_POLICY);
           ctx.body = renderSignedOutPage(pickLanguage(ctx.get('accept-language')));
         },
       },

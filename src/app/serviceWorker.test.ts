@@ -42,4 +42,15 @@ describe('registerAppServiceWorker (spec 000 §9)', () => {
     expect(reload).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
+
+  it('reloads when a later deployment takes over from the worker first installed on this page', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const container = new FakeContainer(null);
+    registerAppServiceWorker(asContainer(container));
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
 });

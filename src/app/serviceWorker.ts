@@ -8,10 +8,12 @@ export function registerAppServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
 ): void {
   if (!container) return;
-  // The first install on a page that had no worker must not reload it.
-  const hadController = Boolean(container.controller);
+  // The first install on a page that had no worker must not reload it; a later deployment's worker,
+  // taking over from that one while the page stays open, must.
+  let controlled = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
-    if (hadController) reloadOnce('service-worker');
+    if (controlled) reloadOnce('service-worker');
+    controlled = true;
   });
   container.register('/sw.js').catch(() => {
     // The app works without its worker; a failed registration only costs the asset cache.
