@@ -28,6 +28,11 @@ interface BenchLib {
     sizeOf: (file: string) => number,
     exclude?: Set<string>,
   ): SizeGroup;
+  bundleFigures(
+    dir: string,
+    manifest: Manifest,
+    sizeOf: (file: string) => number,
+  ): Record<string, { jsGzipKB: number; files?: { file: string; gzipKB: number }[] }>;
   checkBudgets(
     figures: Record<string, { jsGzipKB: number }>,
     budgets: { jsGzipKB: Record<string, number> },
@@ -37,6 +42,7 @@ interface BenchLib {
 // A computed specifier, so the type checker (no allowJs) does not look for a declaration file.
 const benchLibPath = './benchLib.mjs';
 const {
+  bundleFigures,
   checkBudgets,
   entryKey,
   keysForSource,
@@ -148,6 +154,62 @@ describe('manifest', () => {
       new Set(['assets/shared.js']),
     );
     expect(withoutShared.jsGzipKB).toBe(2);
+  });
+});
+
+describe('bundleFigures', () => {
+  // A build as the budgets read it: the app's start, the chart's canvas importing echarts' chunks
+  // (one shared with a part), and two parts on demand, one of them importing a chunk of its own.
+  const app: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/startApp.tsx'] },
+    'src/app/signIn/startLogin.tsx': { file: 'assets/startLogin.js', imports: ['index.html'] },
+    'virtual:login-messages/en': { file: 'assets/login-en.js' },
+    'src/app/startApp.tsx': { file: 'assets/startApp.js', imports: ['index.html'] },
+    'messages/en.json': { file: 'assets/en.js' },
+    'src/routes/_auth.tsx': { file: 'assets/auth.js', imports: ['src/app/startApp.tsx'] },
+    'mocks/browser.ts': { file: 'assets/browser.js', isDynamicEntry: true },
+    'src/ui/Chart/EChartsCanvas.tsx': {
+      file: 'assets/EChartsCanvas.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_echartsSetup.js'],
+    },
+    '_echartsSetup.js': { file: 'assets/echartsSetup.js', imports: ['_core.js'] },
+    '_core.js': { file: 'assets/core.js' },
+    'src/ui/Chart/parts/dataZoom.ts': { file: 'assets/dataZoom.js', isDynamicEntry: true, imports: ['_core.js'] },
+    'src/ui/Chart/parts/heatmap.ts': {
+      file: 'assets/heatmap.js',
+      isDynamicEntry: true,
+      imports: ['_core.js', '_heatmapLayer.js'],
+    },
+    '_heatmapLayer.js': { file: 'assets/heatmapLayer.js' },
+  };
+  const sizes: Record<string, number> = {
+    'assets/index.js': 10 * 1024,
+    'assets/EChartsCanvas.js': 3 * 1024,
+    'assets/echartsSetup.js': 40 * 1024,
+    'assets/core.js': 110 * 1024,
+    'assets/dataZoom.js': 12 * 1024,
+    'assets/heatmap.js': 5 * 1024,
+    'assets/heatmapLayer.js': 2 * 1024,
+  };
+  const figures = bundleFigures('/nonexistent', app, (file: string) => sizes[file] ?? 0);
+
+  it('counts as the chart what the first chart adds to the app: its canvas and all it imports statically', () => {
+    expect(figures.chart?.jsGzipKB).toBe(153);
+    expect(figures.chart?.files?.map(({ file }) => file)).toEqual([
+      'assets/core.js',
+      'assets/echartsSetup.js',
+      'assets/EChartsCanvas.js',
+    ]);
+  });
+
+  it('counts the on-demand parts and their own chunks on top of the chart, echarts not twice', () => {
+    expect(figures.chartParts?.jsGzipKB).toBe(19);
+    expect(figures.chartParts?.files?.map(({ file }) => file)).toEqual([
+      'assets/dataZoom.js',
+      'assets/heatmap.js',
+      'assets/heatmapLayer.js',
+    ]);
   });
 });
 

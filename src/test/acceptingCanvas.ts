@@ -1,3 +1,6 @@
+import { CHART_PARTS } from '../ui/Chart/chartParts';
+import { registerChartParts } from '../ui/Chart/chartPartsRegistry';
+
 /**
  * jsdom has no 2D canvas: echarts' first frame or its disposal would then throw on a null context,
  * whenever a frame comes before the test ends (echarts loads a moment after the render). A
@@ -33,12 +36,13 @@ export function useAcceptingCanvas(): void {
 
 /**
  * For tests of screens with charts: canvases take the accepting context, and the chart's lazy
- * chunk is loaded before the first test (a load still running when the file ends fails, and the
- * failed import stays for the next files of the worker, which share their modules).
+ * chunk and its on-demand parts are loaded before the first test (a load still running when the
+ * file ends fails, and the failed import stays for the next files of the worker, which share their
+ * modules). Chart.test.tsx covers the parts' loading itself.
  */
 export function useChartCanvas(): void {
   useAcceptingCanvas();
   beforeAll(async () => {
-    await import('../ui/Chart/EChartsCanvas');
+    await Promise.all([import('../ui/Chart/EChartsCanvas'), registerChartParts(CHART_PARTS)]);
   });
 }

@@ -6,6 +6,7 @@ import { Chart } from './Chart';
 import { categoryBarOption } from './categoryBarOption';
 import { echarts } from './echartsSetup';
 import { CHART_PALETTE } from './palette';
+import { timeSeriesOption } from './timeSeriesOption';
 import { useQualityLabelText } from './useQualityLabelText';
 import { acceptingContext } from '../../test/acceptingCanvas';
 
@@ -95,6 +96,57 @@ describe('Chart', () => {
     await waitFor(() => expect(echarts.getInstanceByDom(element)).toBeTruthy());
     const applied = echarts.getInstanceByDom(element)?.getOption() as { color?: unknown } | undefined;
     expect(applied?.color).toEqual([...CHART_PALETTE]);
+  });
+
+  it('draws its first option with the zoom and mark lines it registers on demand', async () => {
+    const start = Date.parse('2026-11-16T09:00:00Z');
+    // onChartReady follows echarts-for-react's first setOption: what the instance made of it. echarts
+    // keeps an option part it has not registered as plain data, so the test asks the parts to work:
+    // the zoom to move, the mark line to have its model.
+    type Drawn = { dataZoom?: { start?: number }[]; markLine?: unknown[] };
+    let firstDrawn: Drawn | undefined;
+    renderChart({
+      option: timeSeriesOption({
+        series: [{ name: 'Puissance', unit: 'kW', points: [0, 1, 2].map((i) => [start + i * 3_600_000, i] as const) }],
+        thresholds: [{ label: 'Seuil', value: 2 }],
+        locale: 'fr',
+      }),
+      onChartReady: (instance) => {
+        instance.dispatchAction({ type: 'dataZoom', start: 40, end: 60 });
+        firstDrawn ??= instance.getOption() as Drawn;
+      },
+    });
+    await waitFor(() => expect(firstDrawn).toBeDefined());
+    expect(firstDrawn?.dataZoom?.[0]?.start).toBe(40);
+    expect(firstDrawn?.markLine).toHaveLength(1);
+  });
+
+  it('draws an option needing a part registered later on an echarts instance created after it', async () => {
+    const { rerender } = renderChart();
+    const element = await echartsElement(screen.getByRole('img', { name: 'Événements par criticité' }));
+    await waitFor(() => expect(echarts.getInstanceByDom(element)).toBeTruthy());
+    const first = echarts.getInstanceByDom(element);
+    const scatter = {
+      xAxis: { type: 'value' },
+      yAxis: { type: 'value' },
+      series: [{ type: 'scatter', data: [[1, 2]] }],
+    };
+    rerender(
+      <MantineProvider>
+        <Chart option={scatter} label="Événements par criticité" />
+      </MantineProvider>,
+    );
+    // An instance copies echarts' layouts when created: the scatter layout needs a new one.
+    await waitFor(() => {
+      const current = screen
+        .getByRole('img', { name: 'Événements par criticité' })
+        .querySelector<HTMLElement>('.echarts-for-react');
+      const instance = current ? echarts.getInstanceByDom(current) : undefined;
+      expect(instance).toBeTruthy();
+      expect(instance).not.toBe(first);
+      expect((instance?.getOption() as { series: { type: string }[] }).series[0]?.type).toBe('scatter');
+    });
+    expect(first?.isDisposed()).toBe(true);
   });
 
   it('marks the chart busy while loading', () => {

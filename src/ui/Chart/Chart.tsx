@@ -1,6 +1,9 @@
-import { Box, LoadingOverlay, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Box, LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { chartPartsOf } from './chartParts';
+import { registerChartParts } from './chartPartsRegistry';
+import { ChartSkeleton } from './ChartSkeleton';
 
 // Not on the screen's own path: see EChartsCanvas.
 const EChartsCanvas = lazy(() => import('./EChartsCanvas'));
@@ -27,8 +30,9 @@ const DEFAULT_HEIGHT = 320;
 
 /**
  * An echarts chart (tree-shaken build, see echartsSetup.ts) with the product's palette as theme.
- * echarts loads with the first chart drawn, not with the screen: until then the chart's place
- * shows a skeleton of its size.
+ * echarts loads with the first chart drawn, not with the screen, and what only some options use
+ * (zoom, mark lines, rarer kinds: chartParts.ts) with the first chart that uses it: until then the
+ * chart's place shows a skeleton of its size.
  *
  * The canvas is exposed as one image (role="img") named by `label` and described by `summary`.
  * echarts-for-react disposes the echarts instance and its resize listener on unmount
@@ -44,6 +48,11 @@ export function Chart({
   onChartReady,
 }: ChartProps) {
   const summaryId = useId();
+  // The parts the option needs start downloading with echarts' chunk, not after it. A failure is
+  // left to the canvas, which awaits the same registration and shows it.
+  useEffect(() => {
+    registerChartParts(chartPartsOf(option)).catch(() => undefined);
+  }, [option]);
   return (
     <Box pos="relative" h={height}>
       <Box
@@ -53,7 +62,7 @@ export function Chart({
         aria-busy={loading || undefined}
         h="100%"
       >
-        <Suspense fallback={<Skeleton h="100%" animate={false} />}>
+        <Suspense fallback={<ChartSkeleton />}>
           <EChartsCanvas option={option} onEvents={onEvents} onChartReady={onChartReady} />
         </Suspense>
       </Box>

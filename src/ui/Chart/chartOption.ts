@@ -10,8 +10,9 @@ import { CHART_PALETTE } from './palette';
 
 /**
  * The option type of the product's charts: only the series and components registered in
- * echartsSetup.ts, so an option using anything else is a compile error rather than a chart that
- * silently ignores it. (The x/y axis option types come with GridComponentOption.)
+ * echartsSetup.ts or on demand (the zoom, a series' mark lines and areas: chartParts.ts), so an
+ * option using anything else is a compile error rather than a chart that silently ignores it. (The
+ * x/y axis option types come with GridComponentOption.)
  */
 export type ChartOption = ComposeOption<
   | LineSeriesOption

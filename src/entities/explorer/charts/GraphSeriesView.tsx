@@ -10,7 +10,6 @@ import { Chart } from '../../../ui/Chart/Chart';
 import { formatMeasure } from '../../../ui/Chart/formatters';
 import type { OverlayMode } from './overlayModes';
 import type { DrawnGraph } from './drawnGraph';
-import './explorerEchartsSetup';
 import { seriesGraphOption } from './graphOption';
 import { graphSeriesOf, type GraphSeries, type NameOf } from './graphSeries';
 import { isTimeKind } from './options/timeKindsOption';

@@ -9,7 +9,6 @@ import type { DateRange } from '../../../lib/dateRanges';
 import { Chart } from '../../../ui/Chart/Chart';
 import { formatMeasure } from '../../../ui/Chart/formatters';
 import type { DrawnGraph } from './drawnGraph';
-import './explorerEchartsSetup';
 import { aggregateGraphOption } from './graphOption';
 import { GraphTableView } from './GraphTableView';
 import { graphTableRowsOf, type NameOf } from './graphSeries';

@@ -17,8 +17,8 @@ import type { ComposeOption } from 'echarts/core';
 
 /**
  * The option type of the explorer's charts: the product's (src/ui/Chart/chartOption.ts) plus the
- * series and components registered in explorerEchartsSetup.ts, kept here so the shared type does
- * not offer parts the other screens have not registered.
+ * series and components only the explorer draws (registered on demand, src/ui/Chart/chartParts.ts),
+ * kept here so the shared type does not offer them to the other screens.
  */
 export type ExplorerChartOption = ComposeOption<
   | LineSeriesOption

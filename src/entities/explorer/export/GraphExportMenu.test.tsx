@@ -70,7 +70,7 @@ const savedNames = () => vi.mocked(saveFile).mock.calls.map(([, name]) => name);
 
 beforeEach(() => {
   vi.mocked(saveFile).mockClear();
-  vi.mocked(renderOffscreen).mockReset().mockReturnValue(PNG_1PX);
+  vi.mocked(renderOffscreen).mockReset().mockResolvedValue(PNG_1PX);
 });
 
 describe('GraphExportMenu', () => {

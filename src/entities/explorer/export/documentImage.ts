@@ -33,7 +33,7 @@ export function graphImageUrl(
   chart: DocumentChart,
   format: ImageFormat,
   periodText: (start: string, end: string) => string,
-): string {
+): Promise<string> {
   const source = chart.getOption();
   const period = zoomedPeriod(source, drawn.period) ?? drawn.period;
   const option = documentOption(
@@ -53,12 +53,12 @@ export function graphImageUrl(
  * The picture of a graph in a PDF: no title, period nor legend, which the page prints around it,
  * and the whole period that heading states rather than a zoomed window. JPEG: see graphPdf.ts.
  */
-export function pdfGraphImage(chart: DocumentChart | null, size: DocumentSize): PdfChartImage | null {
+export async function pdfGraphImage(chart: DocumentChart | null, size: DocumentSize): Promise<PdfChartImage | null> {
   if (!chart) return null;
   const option = documentOption(
     chart.getOption(),
     { title: null, subtitle: null, legend: false, width: size.width, measureText: legendTextMeasure() },
     false,
   );
-  return { dataUrl: renderOffscreen(option, size, 'jpeg'), aspect: size.width / size.height };
+  return { dataUrl: await renderOffscreen(option, size, 'jpeg'), aspect: size.width / size.height };
 }

@@ -32,13 +32,13 @@ export async function exportGraph(format: GraphExportFormat, drawn: DrawnGraph, 
     case 'png':
     case 'jpeg': {
       if (!drawn.chart) throw new Error(`${drawn.title} has no chart to export as ${format}`);
-      const blob = dataUrlToBlob(graphImageUrl(drawn, drawn.chart, format, labels.period));
+      const blob = dataUrlToBlob(await graphImageUrl(drawn, drawn.chart, format, labels.period));
       saveFile(blob, exportFileName(drawn.title, format === 'png' ? 'png' : 'jpg'));
       return;
     }
     case 'pdf': {
-      const JsPdf = await loadJsPdf();
-      const doc = graphPdf(JsPdf, { drawn, image: pdfGraphImage(drawn.chart, PDF_GRAPH_SIZE) }, labels);
+      const [JsPdf, image] = await Promise.all([loadJsPdf(), pdfGraphImage(drawn.chart, PDF_GRAPH_SIZE)]);
+      const doc = graphPdf(JsPdf, { drawn, image }, labels);
       saveFile(doc.output('blob'), exportFileName(drawn.title, 'pdf'));
       return;
     }
@@ -57,14 +57,13 @@ export async function exportDashboardPdf(
   graphs: readonly DrawnGraph[],
   labels: PdfLabels,
 ): Promise<void> {
-  const JsPdf = await loadJsPdf();
+  const [JsPdf, images] = await Promise.all([
+    loadJsPdf(),
+    Promise.all(graphs.map((drawn) => pdfGraphImage(drawn.chart, PDF_DASHBOARD_SIZE))),
+  ]);
   const doc = dashboardPdf(
     JsPdf,
-    {
-      title,
-      period,
-      graphs: graphs.map((drawn) => ({ drawn, image: pdfGraphImage(drawn.chart, PDF_DASHBOARD_SIZE) })),
-    },
+    { title, period, graphs: graphs.map((drawn, index) => ({ drawn, image: images[index] ?? null })) },
     labels,
   );
   saveFile(doc.output('blob'), exportFileName(title, 'pdf'));

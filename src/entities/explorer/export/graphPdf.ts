@@ -45,7 +45,7 @@ export interface PdfGraph {
  * The chart pictured for a PDF page as a document (documentImage.ts): the whole legend instead of
  * the scrolling one and its pager, no zoom slider, the page's width for 1000 CSS px.
  */
-export function pdfChartImage(chart: DocumentChart | null): PdfChartImage | null {
+export function pdfChartImage(chart: DocumentChart | null): Promise<PdfChartImage | null> {
   return pdfGraphImage(chart, PDF_GRAPH_SIZE);
 }
 

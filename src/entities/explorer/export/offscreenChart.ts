@@ -1,6 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { CHART_THEME } from '../../../ui/Chart/echartsSetup';
-import { echarts } from '../charts/explorerEchartsSetup';
+import { chartPartsOf } from '../../../ui/Chart/chartParts';
+import { registerChartParts } from '../../../ui/Chart/chartPartsRegistry';
 import { EXPORT_BACKGROUND, type ImageFormat } from './chartImage';
 
 /** The size a document is drawn at: CSS px, and the pixels per CSS px of the file. */
@@ -13,9 +13,19 @@ export interface DocumentSize {
 /**
  * Draws `option` into an echarts instance of its own, on an element that is never attached (a
  * canvas needs no layout when given its size), and returns the picture as a data URL. The chart on
- * screen is left as it is, whatever the size of the window it sits in.
+ * screen is left as it is, whatever the size of the window it sits in. echarts and the parts the
+ * option needs (the document's title at least) are awaited first: the instance is created after
+ * them, or it would draw without them.
  */
-export function renderOffscreen(option: EChartsCoreOption, size: DocumentSize, format: ImageFormat): string {
+export async function renderOffscreen(
+  option: EChartsCoreOption,
+  size: DocumentSize,
+  format: ImageFormat,
+): Promise<string> {
+  const [{ CHART_THEME, echarts }] = await Promise.all([
+    import('../../../ui/Chart/echartsSetup'),
+    registerChartParts(chartPartsOf(option)),
+  ]);
   const element = document.createElement('div');
   const chart = echarts.init(element, CHART_THEME, {
     renderer: 'canvas',

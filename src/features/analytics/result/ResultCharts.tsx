@@ -1,8 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-// Registers the scatter series on the shared echarts core (the explorer's module does just that).
-import '../../../entities/explorer/charts/explorerEchartsSetup';
 import { useMessage } from '../../../i18n/useMessage';
 import { Chart } from '../../../ui/Chart/Chart';
 import {

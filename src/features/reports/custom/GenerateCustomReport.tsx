@@ -92,7 +92,7 @@ function GenerateBody({ report, value, onValueChange }: GenerateBodyProps) {
     setBuilding(true);
     try {
       const [JsPdf, font] = await Promise.all([loadJsPdf(), loadPdfFont()]);
-      const doc = customReportPdf(
+      const doc = await customReportPdf(
         JsPdf,
         font,
         {

@@ -24,7 +24,7 @@ const font = await loadPdfFont();
 
 describe('the custom report PDF', () => {
   it('has a cover, the introduction, then one page per graph in order with its comment, numbered', async () => {
-    const doc = customReportPdf(
+    const doc = await customReportPdf(
       jsPDF,
       font,
       {
@@ -54,8 +54,8 @@ describe('the custom report PDF', () => {
     expect(text).toContain('No data over this period.');
   });
 
-  it('leaves the introduction page out when there is none', () => {
-    const doc = customReportPdf(
+  it('leaves the introduction page out when there is none', async () => {
+    const doc = await customReportPdf(
       jsPDF,
       font,
       {

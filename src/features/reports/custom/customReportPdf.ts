@@ -35,12 +35,14 @@ const LEGEND_SIZE = 9;
  * (its name, its comment, the chart as drawn and its legend, or its rows), and page numbers.
  * Pages: 1 + (introduction ? 1 : 0) + graphs.
  */
-export function customReportPdf(
+export async function customReportPdf(
   JsPdf: JsPdfConstructor,
   font: PdfFont,
   input: CustomPdfInput,
   labels: CustomPdfLabels,
-): jsPDF {
+): Promise<jsPDF> {
+  // The pictures first: each is drawn by an echarts instance of its own, once echarts has loaded.
+  const images = await Promise.all(input.graphs.map(({ drawn }) => pdfChartImage(drawn?.chart ?? null)));
   const doc = newPdfDocument(JsPdf, font);
   doc.setProperties({ title: input.title });
   const writer = new PdfWriter(doc);
@@ -55,12 +57,12 @@ export function customReportPdf(
     writer.gap(3);
     writer.text(input.introduction, 11);
   }
-  for (const { title, drawn, comment } of input.graphs) {
+  for (const [index, { title, drawn, comment }] of input.graphs.entries()) {
     writer.newPage();
     writer.text(drawn?.title ?? title, 16, { bold: true });
     if (comment) writer.text(comment, 11, { muted: true });
     writer.gap(3);
-    const image = drawn ? pdfChartImage(drawn.chart) : null;
+    const image = images[index] ?? null;
     if (drawn && image) {
       const room = writer.remaining - writer.legendHeight(drawn.legend, LEGEND_SIZE) - IMAGE_GAP;
       writer.image(image.dataUrl, 'JPEG', image.aspect, room);

@@ -1,4 +1,3 @@
-import './outlookEchartsSetup';
 import { valueAxisLabelFormatter } from '../../../ui/Chart/formatters';
 import { chartFrame, type ChartOption, type LineSeriesOption } from '../../../ui/Chart/chartOption';
 import { CHART_PALETTE } from '../../../ui/Chart/palette';
