@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { oidcProviderPlugin } from './mocks/oidc/vitePlugin.ts';
 import { liveBuildPlugin } from './scripts/liveBuildPlugin.ts';
 import { loginMessagesPlugin } from './scripts/loginMessagesPlugin.ts';
+import { startAppPreloadPlugin } from './scripts/startAppPreloadPlugin.ts';
 
 /**
  * Screen tests that need a module graph of their own (see the `screens` project): every file that
@@ -67,6 +68,7 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     loginMessagesPlugin(import.meta.dirname),
+    startAppPreloadPlugin(),
   ];
   // Vitest loads this file too; the sign-in provider only belongs to the dev and preview servers.
   if (!process.env.VITEST && !live) plugins.push(oidcProviderPlugin());

@@ -41,7 +41,7 @@ function observeLcp() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-async function storedSession(browser, origin, log) {
+export async function storedSession(browser, origin, log) {
   const context = await browser.newContext({ locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -59,40 +59,56 @@ async function storedSession(browser, origin, log) {
   }
 }
 
-async function oneRun(browser, origin, session, profile, withWaterfall) {
+/** Opens /home in `page` under `profile` and waits for its data; the first visit of a run records its requests. */
+async function visitHome(context, origin, profile, withWaterfall) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downloadMbit * 1_000_000) / 8,
+    uploadThroughput: (profile.uploadMbit * 1_000_000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  const requests = [];
+  if (withWaterfall) {
+    page.on('requestfinished', (request) => {
+      const timing = request.timing();
+      const path = new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js');
+      requests.push({ path, startMs: timing.startTime, durationMs: Math.round(timing.responseEnd) });
+    });
+  }
+  await page.goto(`${origin}/home`, { waitUntil: 'commit' });
+  const dataMs = await page.evaluate(waitForHomeData);
+  // LCP settles at the first input or when the page is hidden; read it once the data is there.
+  const lcpMs = await page.evaluate(() => window.__lcp);
+  const navigationStart = await page.evaluate(() => performance.timeOrigin);
+  const protocol = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.nextHopProtocol ?? null);
+  const waterfall = requests
+    .map((entry) => ({ ...entry, startMs: Math.round(entry.startMs - navigationStart) }))
+    .sort((a, b) => a.startMs - b.startMs);
+  return { page, result: { dataMs, lcpMs, protocol, waterfall } };
+}
+
+/**
+ * One run in a new browser context (empty cache): the cold visit, then with `warm` a second visit
+ * in a new tab of the same context, with what the first one cached (HTTP cache, service worker).
+ */
+export async function oneRun(browser, origin, session, profile, { withWaterfall = false, warm = false } = {}) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
   try {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
     }, session);
     await context.addInitScript(observeLcp);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latencyMs,
-      downloadThroughput: (profile.downloadMbit * 1_000_000) / 8,
-      uploadThroughput: (profile.uploadMbit * 1_000_000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    const requests = [];
-    if (withWaterfall) {
-      page.on('requestfinished', (request) => {
-        const timing = request.timing();
-        const path = new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js');
-        requests.push({ path, startMs: timing.startTime, durationMs: Math.round(timing.responseEnd) });
-      });
-    }
-    await page.goto(`${origin}/home`, { waitUntil: 'commit' });
-    const dataMs = await page.evaluate(waitForHomeData);
-    // LCP settles at the first input or when the page is hidden; read it once the data is there.
-    const lcpMs = await page.evaluate(() => window.__lcp);
-    const navigationStart = await page.evaluate(() => performance.timeOrigin);
-    const waterfall = requests
-      .map((entry) => ({ ...entry, startMs: Math.round(entry.startMs - navigationStart) }))
-      .sort((a, b) => a.startMs - b.startMs);
-    return { dataMs, lcpMs, waterfall };
+    const cold = await visitHome(context, origin, profile, withWaterfall);
+    if (!warm) return { cold: cold.result };
+    // The first visit's service worker finishes installing, and the tab is left, as a user would.
+    await cold.page.waitForTimeout(1_000);
+    await cold.page.close();
+    const second = await visitHome(context, origin, profile, withWaterfall);
+    return { cold: cold.result, warm: second.result };
   } finally {
     await context.close();
   }
@@ -112,7 +128,7 @@ export function coldStartMeasurement({ root, dist, chromiumPath, previewPort, lo
           const lcp = [];
           let waterfall = [];
           for (let run = 1; run <= RUNS; run += 1) {
-            const result = await oneRun(browser, origin, session, profile, run === 1);
+            const { cold: result } = await oneRun(browser, origin, session, profile, { withWaterfall: run === 1 });
             data.push(result.dataMs);
             // Chromium reports no LCP entry for some runs (headless): those runs have no LCP figure.
             if (result.lcpMs > 0) lcp.push(result.lcpMs);

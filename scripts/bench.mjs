@@ -28,6 +28,7 @@ import {
 import { explorerMeasurements } from '../bench/explorerBench.mjs';
 import { structureTreeMeasurement } from '../bench/structureTreeBench.mjs';
 import { coldStartMeasurement } from '../bench/coldStartBench.mjs';
+import { liveColdStartMeasurement } from '../bench/liveColdStartBench.mjs';
 import { importPreviewMeasurement } from '../bench/importPreviewBench.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,10 @@ const CHROMIUM = '/usr/bin/chromium';
 // Not the usual preview port 4173, so a preview someone left running does not get in the way.
 // BENCH_PORT: another port the demo's sign-in accepts (4175–4180) when 4174 is taken.
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4174);
+// The live build on the reference server over HTTP/2 (bench/liveColdStartBench.mjs): BENCH_LIVE_DIST
+// measures another live build; 4192 is one of the reference server's ports the sign-in accepts.
+const LIVE_DIST = process.env.BENCH_LIVE_DIST ? resolve(process.env.BENCH_LIVE_DIST) : join(ROOT, 'dist-live');
+const LIVE_BENCH_PORT = Number(process.env.BENCH_LIVE_PORT ?? 4192);
 const LOGIN_RUNS = 7;
 // The DataTable scroll page: its own build (scripts/bench/vite.config.ts), its own port.
 const TABLE_BENCH_CONFIG = 'scripts/bench/vite.config.ts';
@@ -51,6 +56,13 @@ const FRAME_BUDGET_MS = 16;
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 /** `vite preview` serves dist/ unless told otherwise: BENCH_DIST must serve the build it measures. */
 const distArgs = () => (DIST === join(ROOT, 'dist') ? [] : ['--outDir', DIST]);
+
+function buildLive() {
+  log(`building the live build into ${LIVE_DIST}`);
+  const result = spawnSync('node', ['scripts/check-live-build.mjs', LIVE_DIST], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`the live build failed with exit code ${result.status}`);
+}
 
 function build() {
   log('building: vite build --manifest');
@@ -367,6 +379,10 @@ const MEASUREMENTS = [
     'coldStart',
     coldStartMeasurement({ root: ROOT, dist: DIST, chromiumPath: CHROMIUM, previewPort: PREVIEW_PORT, log }),
   ],
+  [
+    'liveColdStart',
+    liveColdStartMeasurement({ root: ROOT, liveDist: LIVE_DIST, chromiumPath: CHROMIUM, port: LIVE_BENCH_PORT, log }),
+  ],
   ['mockApi', measureMockApi],
   ['csvExport', measureCsvExport],
   ['graphCsv', measureGraphCsv],
@@ -392,6 +408,7 @@ async function main() {
   const report = { machine: { node: process.version, cpus: os.cpus().length, date: new Date().toISOString() } };
   const selected = only ? MEASUREMENTS.filter(([name]) => name === only) : MEASUREMENTS;
   if (!args.includes('--no-build') && (!only || NEEDS_APP_BUILD.includes(only))) build();
+  if (!args.includes('--no-build') && (!only || only === 'liveColdStart')) buildLive();
 
   let failed = false;
   for (const [name, measure] of selected) {
