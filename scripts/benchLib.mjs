@@ -240,13 +240,17 @@ export function bundleFigures(dir, manifest, sizeOf = gzipSizer(dir)) {
   };
   const mockFiles = filesOf(manifest, keysForSource(manifest, 'mocks/browser.ts'));
   const entryKeys = staticClosure(manifest, [entryKey(manifest)]);
+  // The entry only asks for the start-up (React, Mantine) and the rest at once (src/main.tsx).
+  const startUpKeys = required('src/app/startUp.tsx');
   const firstScreenKeys = staticClosure(manifest, [
     ...entryKeys,
+    ...startUpKeys,
     ...required('src/app/signIn/startLogin.tsx'),
     ...required('virtual:login-messages/en'),
   ]);
   const appStartKeys = staticClosure(manifest, [
     ...entryKeys,
+    ...startUpKeys,
     ...required('src/app/startApp.tsx'),
     ...required('messages/en.json'),
   ]);

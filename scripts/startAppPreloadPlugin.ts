@@ -1,8 +1,18 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-/** The app's start (src/main.tsx imports it at once, on every page but /login) and its imports. */
-const PRELOADED_ENTRIES = [/\/src\/app\/startApp\.tsx$/];
+/**
+ * What src/main.tsx imports at once: the start-up, and on every page but /login the app; the
+ * signed-in layout, which every screen of the app opens in; and the home, where a sign-in lands
+ * (its table's code serves most lists too). Another screen's code is asked for by the router as soon
+ * as the app has run.
+ */
+const PRELOADED_ENTRIES = [
+  /\/src\/app\/startUp\.tsx$/,
+  /\/src\/app\/startApp\.tsx$/,
+  /\/src\/routes\/_auth\.tsx\?tsr-split=component/,
+  /\/src\/routes\/_auth\/home\.tsx\?tsr-split=component/,
+];
 
 function chunkOf(bundle: OutputBundle, entry: RegExp): OutputChunk | undefined {
   return Object.values(bundle).find(
@@ -42,13 +52,25 @@ export function startAppPreloadPlugin(): Plugin {
           const chunk = chunkOf(bundle, entry);
           if (chunk) withStaticImports(bundle, chunk, files);
         }
-        const tags: HtmlTagDescriptor[] = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
+        const styles = new Set(
+          [...files].flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
+        // Style sheets are preloaded, not linked: a linked one would hold back the entry script.
+        const tags: HtmlTagDescriptor[] = [
+          ...[...styles].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...files].map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }));
+            injectTo: 'head' as const,
+          })),
+        ].filter((tag) => !html.includes(`${tag.attrs.href}"`));
         return { html, tags };
       },
     },

@@ -128,7 +128,7 @@ export function createReferenceServer(options: ReferenceServerOptions) {
       res.end(worker);
       return;
     }
-    files(req, res);
+    await files(req, res);
   };
 
   const onRequest = (req: AnyRequest, res: AnyResponse) => {

@@ -1,3 +1,4 @@
+import './noEval';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,10 +1,14 @@
+import { requestConfig } from './configRequest';
 import { parseConfig, type ConfigResult } from './configSchema';
 
 /** Reads public/config.json at start-up, so one build can be pointed at any API and provider. */
-export async function loadConfig(origin: string = window.location.origin): Promise<ConfigResult> {
+export async function loadConfig(
+  origin: string = window.location.origin,
+  request: Promise<Response> = requestConfig(),
+): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetch('/config.json', { cache: 'no-store' });
+    response = await request;
   } catch (error) {
     return { ok: false, problems: [`config.json: ${String(error)}`] };
   }
