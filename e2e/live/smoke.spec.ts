@@ -39,7 +39,8 @@ test('signs in through the provider, stays signed in on reload, refreshes an exp
   await signInFromLoginScreen(page, DEMO.admin);
   await expect(page).toHaveURL(/\/home$/);
   await expectUserMenuReady(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The home's data, from the reference server's API.
+  await expect(page.getByRole('table', { name: 'Data quality by project' }).getByRole('link').first()).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
