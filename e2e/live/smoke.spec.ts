@@ -36,7 +36,12 @@ test('signs in through the provider, stays signed in on reload, refreshes an exp
   expect(headers['referrer-policy']).toBe('same-origin');
   expect(headers['cache-control']).toBe('no-cache');
 
+  // The provider's login page may not be framed either (clickjacking), and runs no script.
+  const loginPage = page.waitForResponse((response) => /\/oidc\/interaction\/[\w-]+$/.test(response.url()));
   await signInFromLoginScreen(page, DEMO.admin);
+  const loginPolicy = (await loginPage).headers()['content-security-policy'] ?? '';
+  expect(loginPolicy).toContain("frame-ancestors 'none'");
+  expect(loginPolicy).toContain("form-action 'self'");
   await expect(page).toHaveURL(/\/home$/);
   await expectUserMenuReady(page);
   // The home's data, from the reference server's API.
