@@ -77,6 +77,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-live',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
