@@ -61,7 +61,7 @@ export function createApiRoute(options: {
   };
 
   return async (req: NodeRequest, res: NodeResponse): Promise<void> => {
-    const request = await toFetchRequest(req, origin);
+    const request = await toFetchRequest(req, res, origin);
     const faultText = faultTextOf(req.headers.cookie);
     const token = bearerToken(request);
     const signedIn = token ? await options.readToken(token) : null;

@@ -5,7 +5,6 @@ export interface NodeRequest extends AsyncIterable<unknown> {
   method?: string;
   url?: string;
   headers: IncomingHttpHeaders;
-  on(event: 'close', listener: () => void): unknown;
 }
 
 /** The parts of an HTTP/1.1 or HTTP/2 compatibility response the adapters write. */
@@ -19,6 +18,7 @@ export interface NodeResponse {
   destroy(error?: Error): unknown;
   readonly writableEnded: boolean;
   readonly headersSent: boolean;
+  on(event: 'close', listener: () => void): unknown;
 }
 
 async function readBody(req: NodeRequest): Promise<Buffer> {
@@ -29,9 +29,11 @@ async function readBody(req: NodeRequest): Promise<Buffer> {
 
 /**
  * A Node request as a fetch Request on `origin`, the form msw's handlers take. Its signal aborts
- * when the client goes away, which is how a "timeout" fault learns that the app gave up.
+ * when the client goes away before its answer, which is how a "timeout" or "slow" fault learns that
+ * the app gave up. The response's close tells it: the request's own close comes as soon as its body
+ * is read.
  */
-export async function toFetchRequest(req: NodeRequest, origin: string): Promise<Request> {
+export async function toFetchRequest(req: NodeRequest, res: NodeResponse, origin: string): Promise<Request> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -40,7 +42,9 @@ export async function toFetchRequest(req: NodeRequest, origin: string): Promise<
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const aborted = new AbortController();
-  req.on('close', () => aborted.abort());
+  res.on('close', () => {
+    if (!res.writableEnded) aborted.abort();
+  });
   const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body, signal: aborted.signal });
 }

@@ -128,6 +128,23 @@ describe('the reference server (mocks/server)', () => {
     expect(await answer.json()).toEqual({ messages: ['MAINTENANCE'] });
   });
 
+  it('holds a request under a slow or timeout rule until the client gives up, as the demo does', async () => {
+    const token = await accessToken('u2', 'grant-slow');
+    // Answered after the wait, not dropped: the request's signal aborts only when the client leaves.
+    const slow = `wattsight.mockFaults=${encodeURIComponent('GET user/current=slow:300;POST events/*/comments=slow:300')}`;
+    expect((await api('user/current', token, { headers: { Cookie: slow } })).status).toBe(200);
+    const events = (await (await api('events?limit=1&offset=0', token)).json()) as { data: { id: number }[] };
+    const posted = await api(`events/${events.data[0]?.id}/comments`, token, {
+      method: 'POST',
+      headers: { Cookie: slow },
+      body: JSON.stringify({ comment: 'Après attente.' }),
+    });
+    expect(posted.status).toBe(201);
+    const timeout = `wattsight.mockFaults=${encodeURIComponent('GET user/current=timeout')}`;
+    const gaveUp = api('user/current', token, { headers: { Cookie: timeout }, signal: AbortSignal.timeout(300) });
+    await expect(gaveUp).rejects.toThrow(/abort|timeout/i);
+  });
+
   it('signs the live channel in with its ApiKey, answers pings, and closes on a missing token', async () => {
     const token = await accessToken('u2', 'grant-live');
     const socket = new WebSocket(`ws://localhost:${PORT}/ws?ApiKey=${token}&lang=en`);
