@@ -2,17 +2,13 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
- * What src/main.tsx imports at once: the start-up, and on every page but /login the app; the
- * signed-in layout, which every screen of the app opens in; and the home, where a sign-in lands
- * (its table's code serves most lists too). Another screen's code is asked for by the router as soon
- * as the app has run.
+ * What src/main.tsx imports at once: the start-up, and on every page but /login the app. The
+ * screen's own code is asked for by the app's router as soon as it runs: preloading the signed-in
+ * layout and the home too measured within the runs' spread (live build, median of 5: desktop cold
+ * 914 -> 896 ms, slow 4G 4,130 -> 4,129 ms; npm run bench -- --only liveColdStart), and would make
+ * every other deep link download them.
  */
-const PRELOADED_ENTRIES = [
-  /\/src\/app\/startUp\.tsx$/,
-  /\/src\/app\/startApp\.tsx$/,
-  /\/src\/routes\/_auth\.tsx\?tsr-split=component/,
-  /\/src\/routes\/_auth\/home\.tsx\?tsr-split=component/,
-];
+const PRELOADED_ENTRIES = [/\/src\/app\/startUp\.tsx$/, /\/src\/app\/startApp\.tsx$/];
 
 function chunkOf(bundle: OutputBundle, entry: RegExp): OutputChunk | undefined {
   return Object.values(bundle).find(

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { Profiler, useState, type ReactElement } from 'react';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import type { ListSort } from '../../api/listPage';
@@ -302,4 +302,38 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Colonnes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Trier par Site' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['sorted by the server', true],
+    ['sorted by the table', false],
+  ])(
+    'shows new rows in the very render that brings them (%s): no commit of a table still without them',
+    (_, server) => {
+      // Each commit's body text, read when React commits: a render where the rows lag behind the
+      // data would show a frame of "No rows" or "Loading…" while the data is there, and cost a render.
+      const bodies: string[] = [];
+      let showRows: (rows: Meter[]) => void = () => undefined;
+      function Host() {
+        const [rows, setRows] = useState<Meter[]>([]);
+        showRows = setRows;
+        return (
+          <Profiler id="table" onRender={() => bodies.push(document.querySelector('tbody')?.textContent ?? '')}>
+            <DataTable<Meter>
+              label="Meters"
+              columns={columns}
+              defaultColumnIds={defaultColumnIds}
+              rows={rows}
+              rowKey={(row) => row.id}
+              {...(server ? { sort: null, onSortChange: () => undefined } : {})}
+            />
+          </Profiler>
+        );
+      }
+      renderInApp(<Host />);
+      bodies.length = 0;
+      act(() => showRows(meters));
+      expect(bodies[0]).toContain('Boiler');
+      expect(bodies.every((body) => body.includes('Boiler'))).toBe(true);
+    },
+  );
 });
