@@ -75,3 +75,13 @@ export function findDemoAccount(email: string): DemoAccount | undefined {
   const wanted = email.trim().toLowerCase();
   return DEMO_ACCOUNTS.find((account) => account.email === wanted);
 }
+
+/** What a server prints when it starts: the demo accounts and their password, a line each. */
+export function demoAccountLines(): string[] {
+  return [
+    `  Demo accounts (password "${DEMO_PASSWORD}"):`,
+    ...DEMO_ACCOUNTS.map(
+      (account) => `    ${account.email.padEnd(32)} ${account.role}${account.isExternal ? ' (external)' : ''}`,
+    ),
+  ];
+}

@@ -3,7 +3,7 @@
  * and the end-to-end tests sign in against a real OpenID Connect flow on the app's own origin.
  */
 import type { Connect, Logger, Plugin } from 'vite';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts.ts';
+import { demoAccountLines } from '../demoAccounts.ts';
 import { OIDC_PATH } from './constants.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
 import { createProvider } from './provider.ts';
@@ -27,10 +27,7 @@ function mountProvider(middlewares: Connect.Server, port: number, logger: Logger
     void callback(req, res);
   });
   logger.info(`  Sign-in provider: ${issuer}`);
-  logger.info(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const account of DEMO_ACCOUNTS) {
-    logger.info(`    ${account.email.padEnd(32)} ${account.role}${account.isExternal ? ' (external)' : ''}`);
-  }
+  for (const line of demoAccountLines()) logger.info(line);
 }
 
 export function oidcProviderPlugin(): Plugin {

@@ -3,6 +3,7 @@ import { bearerToken } from '../auth/accessToken';
 import { createFaultHandler } from '../faultHandler';
 import { FAULTS_STORAGE_KEY } from '../faultSwitch';
 import { createHandlers } from '../handlers';
+import { cookieValue } from './cookies';
 import { sendFetchResponse, toFetchRequest, type NodeRequest, type NodeResponse } from './nodeFetch';
 import type { SessionStore } from './sessions';
 import type { TokenSession } from './sessionToken';
@@ -16,17 +17,7 @@ const SIGNED_OUT_SESSION = 'signed-out';
  * requests to the API carry the origin's cookies.
  */
 export function faultTextOf(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === FAULTS_STORAGE_KEY) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return cookieValue(cookieHeader, FAULTS_STORAGE_KEY);
 }
 
 /** The mocked API's handlers answering real HTTP requests under `apiBaseUrl`, one database per session. */

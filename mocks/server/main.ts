@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demoAccounts';
+import { demoAccountLines } from '../demoAccounts';
 import { createReferenceServer } from './referenceServer';
 
 /**
@@ -16,10 +16,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env) {
   });
   await server.listen();
   console.log(`Live build on the reference server: ${server.origin}/`);
-  console.log(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const account of DEMO_ACCOUNTS) {
-    console.log(`    ${account.email.padEnd(32)} ${account.role}${account.isExternal ? ' (external)' : ''}`);
-  }
+  for (const line of demoAccountLines()) console.log(line);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

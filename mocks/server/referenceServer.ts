@@ -7,6 +7,7 @@ import { OIDC_PATH } from '../oidc/constants';
 import { interactionRoutes } from '../oidc/interactionRoutes';
 import { createProvider } from '../oidc/provider';
 import { createApiRoute } from './apiRoute';
+import { cookieValue } from './cookies';
 import { createLiveSocketRoute } from './liveSocket';
 import type { NodeRequest, NodeResponse } from './nodeFetch';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
@@ -36,8 +37,7 @@ const SERVICE_WORKER_PATH = '/sw.js';
 export const DEPLOYMENT_COOKIE = 'wattsight.deployment';
 
 function deploymentOf(cookieHeader: string | undefined): string | null {
-  const found = (cookieHeader ?? '').split(';').find((part) => part.trim().startsWith(`${DEPLOYMENT_COOKIE}=`));
-  const value = found?.split('=')[1]?.trim() ?? '';
+  const value = cookieValue(cookieHeader, DEPLOYMENT_COOKIE) ?? '';
   return /^\w{1,32}$/.test(value) ? value : null;
 }
 
@@ -65,6 +65,7 @@ export function createReferenceServer(options: ReferenceServerOptions) {
   const builtConfig = JSON.parse(readFileSync(resolve(dist, 'config.json'), 'utf8')) as Record<string, unknown>;
   // The runtime config a deployment supplies: this server is the API and the sign-in provider.
   const config = { ...builtConfig, demo: false, apiBaseUrl: API_PATH, websocketUrl: LIVE_PATH };
+  const serviceWorker = readFileSync(resolve(dist, 'sw.js'), 'utf8');
   const files = createStaticRoute(dist, { '/config.json': `${JSON.stringify(config, null, 2)}\n` });
   const headers = securityHeaders(
     contentSecurityPolicy({
@@ -121,11 +122,11 @@ export function createReferenceServer(options: ReferenceServerOptions) {
       res.end(JSON.stringify(violations));
       return;
     }
-    if (url.split('?')[0] === SERVICE_WORKER_PATH && deploymentOf(req.headers.cookie)) {
+    const deployment = url.split('?')[0] === SERVICE_WORKER_PATH ? deploymentOf(req.headers.cookie) : null;
+    if (deployment) {
       // A browser holding the deployment switch gets the next build's worker (its bytes differ).
-      const worker = `${readFileSync(resolve(dist, 'sw.js'), 'utf8')}\n// deployment ${deploymentOf(req.headers.cookie)}\n`;
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(worker);
+      res.end(`${serviceWorker}\n// deployment ${deployment}\n`);
       return;
     }
     await files(req, res);
