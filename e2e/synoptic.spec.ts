@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { DEMO, openSignedIn } from './support';
 
@@ -32,10 +32,19 @@ async function ready(page: Page): Promise<void> {
   await expect(order(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * Clicks the button until its file chooser opens: under load, a click on the dialog's button while
+ * the dialog is still being drawn opened none once in a few runs (the wait then lasted 30 s).
+ */
 async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(file);
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', { timeout: 4_000 }),
+      page.getByRole('button', { name: button }).click({ timeout: 4_000 }),
+    ]);
+  }).toPass({ timeout: 30_000 });
+  await chooser?.setFiles(file);
 }
 
 test('a synoptic is created with a PNG after a 6 MB image and a PDF are refused, three variables placed and saved, moved up, and viewed with an alert’s colour', async ({
