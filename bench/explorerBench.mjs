@@ -109,7 +109,8 @@ export function explorerMeasurements({
    * product's chart setup against echarts' defaults on the same data, each run in a fresh page; time
    * from building the option to echarts' 'finished' (plus a frame for the animated default). The
    * budget (150 ms, 3× faster) is checked on that whole time: the decimation is part of the setup;
-   * setOption to 'finished' alone is reported beside it.
+   * setOption to 'finished' alone is reported beside it. The same graph with 200 alert events over
+   * it (issue 36) is held to the same budget.
    */
   async function measureExplorerChartPaint({ noBuild }) {
     if (!noBuild || !existsSync(join(EXPLORER_PAINT_BUILD, 'explorerChartPaint.html'))) {
@@ -130,12 +131,12 @@ export function explorerMeasurements({
     }
     const browser = await chromium.launch({ executablePath: CHROMIUM });
     try {
-      const runs = { product: [], default: [] };
-      const optionRuns = { product: [], default: [] };
+      const runs = { product: [], events: [], default: [] };
+      const optionRuns = { product: [], events: [], default: [] };
       let drawnPoints = {};
       for (let run = 1; run <= EXPLORER_PAINT_RUNS; run += 1) {
         // Alternating, so that a busy moment of the machine does not fall on one setup only.
-        for (const mode of ['product', 'default']) {
+        for (const mode of ['product', 'events', 'default']) {
           const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
           try {
             const origin = await serveDirectory(context, EXPLORER_PAINT_BUILD);
@@ -153,6 +154,7 @@ export function explorerMeasurements({
         }
       }
       const product = summarizeMs(runs.product);
+      const withEvents = summarizeMs(runs.events);
       const defaults = summarizeMs(runs.default);
       const ratio = product.medianMs > 0 ? Math.round((defaults.medianMs / product.medianMs) * 10) / 10 : null;
       return {
@@ -166,11 +168,22 @@ export function explorerMeasurements({
           drawnPoints: drawnPoints.product,
           samplesMs: runs.product.map(Math.round),
         },
+        // The same graph with 200 alert events drawn over it (issue 36), held to the same budget.
+        withEvents: {
+          ...withEvents,
+          events: 200,
+          optionMedianMs: summarizeMs(optionRuns.events).medianMs,
+          samplesMs: runs.events.map(Math.round),
+        },
         echartsDefaults: { ...defaults, drawnPoints: drawnPoints.default, samplesMs: runs.default.map(Math.round) },
         speedup: ratio,
         budgetMs: EXPLORER_PAINT_BUDGET_MS,
         minSpeedup: EXPLORER_PAINT_MIN_RATIO,
-        met: product.medianMs <= EXPLORER_PAINT_BUDGET_MS && ratio !== null && ratio >= EXPLORER_PAINT_MIN_RATIO,
+        met:
+          product.medianMs <= EXPLORER_PAINT_BUDGET_MS &&
+          withEvents.medianMs <= EXPLORER_PAINT_BUDGET_MS &&
+          ratio !== null &&
+          ratio >= EXPLORER_PAINT_MIN_RATIO,
       };
     } finally {
       await browser.close();

@@ -2,13 +2,19 @@
  * `npm run bench -- --only explorerChartPaint`'s page: one graph of 10 series × 10,000 points
  * drawn once with the product's chart setup (the explorer's time-series option, as the graph panel
  * builds it for the time-series kinds, with its min/max
- * decimation, no animation, the product's echarts build and theme) and once with echarts' defaults
- * (line series, default sampling, animation on) on the same data. scripts/bench.mjs builds it with
- * Vite into a temporary directory and calls window.explorerChartPaint(mode) in a fresh page per run.
+ * decimation, no animation, the product's echarts build and theme), once more with 200 alert events
+ * drawn over it (issue 36: the events layer, src/ui/Chart/eventBands.ts), and once with echarts'
+ * defaults (line series, default sampling, animation on) on the same data. scripts/bench.mjs builds
+ * it with Vite into a temporary directory and calls window.explorerChartPaint(mode) in a fresh page
+ * per run. The on-demand parts the options use (zoom, mark areas) are registered before the clock
+ * starts, as the app downloads them with echarts' chunk.
  */
-import { echarts } from '../src/entities/explorer/charts/explorerEchartsSetup';
 import { timeKindsOption } from '../src/entities/explorer/charts/options/timeKindsOption';
-import { CHART_THEME } from '../src/ui/Chart/echartsSetup';
+import { chartPartsOf } from '../src/ui/Chart/chartParts';
+import { registerChartParts } from '../src/ui/Chart/chartPartsRegistry';
+import { CHART_THEME } from '../src/ui/Chart/chartTheme';
+import { echarts } from '../src/ui/Chart/echartsSetup';
+import { withEventBands } from '../src/ui/Chart/eventBands';
 import { CHART_PALETTE } from '../src/ui/Chart/palette';
 
 const SERIES = 10;
@@ -38,6 +44,38 @@ function benchSeries() {
 
 const series = benchSeries();
 
+const EVENTS = 200;
+const LEVELS = ['info', 'warning', 'error', 'critical'];
+
+/** 200 events spread over the week, 5 minutes to 2 hours long, the last few still in progress. */
+function benchEvents() {
+  const span = POINTS * STEP_MS;
+  return Array.from({ length: EVENTS }, (_, i) => {
+    const start = START_MS + Math.floor((i * span) / EVENTS) + (i % 7) * STEP_MS;
+    const open = i >= EVENTS - 3;
+    return {
+      id: i + 1,
+      start,
+      end: open ? null : start + (5 + ((i * 37) % 115)) * STEP_MS,
+      level: LEVELS[i % LEVELS.length],
+      title: `Alerte ${i + 1}`,
+      lines: ['Niveau : Avertissement', 'Statut : Nouveau', 'Durée : 1h 05min'],
+    };
+  });
+}
+
+const eventsLayer = {
+  bands: benchEvents(),
+  name: 'Événements',
+  period: { start: START_MS, end: START_MS + POINTS * STEP_MS },
+};
+
+/** The product's option, with the events drawn over it or not. */
+function productOption(withEvents) {
+  const option = timeKindsOption({ kind: 'time-series', series, locale: 'fr' });
+  return withEvents ? withEventBands(option, eventsLayer) : option;
+}
+
 /** echarts' defaults: what a chart gets without the product's choices. */
 function defaultOption() {
   return {
@@ -58,10 +96,10 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => res
  */
 window.explorerChartPaint = async (mode) => {
   const element = document.getElementById('chart');
-  const product = mode === 'product';
+  const product = mode !== 'default';
   const chart = echarts.init(element, product ? CHART_THEME : undefined);
   const started = performance.now();
-  const option = product ? timeKindsOption({ kind: 'time-series', series, locale: 'fr' }) : defaultOption();
+  const option = product ? productOption(mode === 'events') : defaultOption();
   const optionMs = performance.now() - started;
   await new Promise((resolve) => {
     chart.on('finished', resolve);
@@ -75,4 +113,6 @@ window.explorerChartPaint = async (mode) => {
   chart.dispose();
   return { ms: elapsed, optionMs, drawnPoints };
 };
-window.explorerChartPaintReady = true;
+registerChartParts(chartPartsOf(productOption(true))).then(() => {
+  window.explorerChartPaintReady = true;
+});

@@ -202,6 +202,37 @@ test('a customer sees only their client’s dashboards, without the manager’s 
   await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
 });
 
+test('a graph’s events: its toggle kept in the URL, and a click on one opens it', async ({ page }) => {
+  // Seeded: "Courbe de charge" (time series, dashboard 2) has alert events over the last month.
+  await openSignedIn(page, '/data-explorer/dash/2?range=M-1');
+  const card = graphList(page).getByRole('listitem').filter({ hasText: 'Courbe de charge' });
+  const toggle = card.getByRole('switch', { name: 'Show events on Courbe de charge' });
+  await expect(card.getByText(/^[1-9]\d* events? over the period$/)).toBeVisible({ timeout: 20_000 });
+  await toggle.click();
+  await expect(page).toHaveURL(/[?&]hideEvents=6\b/);
+  await expect(card.getByText(/over the period$/)).toHaveCount(0);
+  await toggle.press('Space');
+  await expect(page).not.toHaveURL(/hideEvents/);
+  await expect(card.getByText(/^[1-9]\d* events? over the period$/)).toBeVisible();
+
+  // Across the plot until the tooltip tells an event, then a click there.
+  const box = await card.getByRole('img').first().boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  const y = box.y + box.height / 2;
+  for (let x = box.x + 60; x < box.x + box.width - 40 && !/\/events\/details\//.test(page.url()); x += 3) {
+    await page.mouse.move(x, y);
+    if (
+      await page
+        .getByText(/^Level: /)
+        .first()
+        .isVisible()
+    )
+      await page.mouse.click(x, y);
+  }
+  await expect(page).toHaveURL(/\/events\/details\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Data around the event' })).toBeVisible();
+});
+
 // The provider's pages forbid inline scripts; axe is injected as one.
 test.describe('accessibility', () => {
   test.use({ bypassCSP: true });

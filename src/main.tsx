@@ -1,5 +1,6 @@
 import { reloadOnce } from './api/reloadGuard';
 import { isChunkLoadError } from './app/chunkLoadError';
+import { applyStoredColorScheme } from './app/colorSchemeStart';
 import { isLoginDocument } from './app/loginDocument';
 import { requestConfig } from './config/configRequest';
 import { initialLocale } from './i18n/locale';
@@ -22,6 +23,7 @@ const quiet = <T,>(promise: Promise<T>): Promise<T> => {
   return promise;
 };
 
+applyStoredColorScheme();
 const locale = initialLocale();
 const login = isLoginDocument(window.location);
 const config = quiet(requestConfig());

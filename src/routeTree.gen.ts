@@ -33,6 +33,7 @@ import { Route as AuthCperapportsAddRouteImport } from './routes/_auth/cperappor
 import { Route as AuthCperapportsAddprogramRouteImport } from './routes/_auth/cperapports/addprogram'
 import { Route as AuthCperapportsReporhistoryRouteImport } from './routes/_auth/cperapports/reporhistory'
 import { Route as AuthDataExplorerIndexRouteImport } from './routes/_auth/data-explorer/index'
+import { Route as AuthDataExplorerWallRouteImport } from './routes/_auth/data-explorer/wall'
 import { Route as AuthEventsIndexRouteImport } from './routes/_auth/events/index'
 import { Route as AuthInterventionsIndexRouteImport } from './routes/_auth/interventions/index'
 import { Route as AuthInterventionsAddRouteImport } from './routes/_auth/interventions/add'
@@ -210,6 +211,11 @@ const AuthCperapportsReporhistoryRoute =
 const AuthDataExplorerIndexRoute = AuthDataExplorerIndexRouteImport.update({
   id: '/data-explorer/',
   path: '/data-explorer/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDataExplorerWallRoute = AuthDataExplorerWallRouteImport.update({
+  id: '/data-explorer/wall',
+  path: '/data-explorer/wall',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthEventsIndexRoute = AuthEventsIndexRouteImport.update({
@@ -566,6 +572,7 @@ export interface FileRoutesByFullPath {
   '/cperapports/add': typeof AuthCperapportsAddRoute
   '/cperapports/addprogram': typeof AuthCperapportsAddprogramRoute
   '/cperapports/reporhistory': typeof AuthCperapportsReporhistoryRoute
+  '/data-explorer/wall': typeof AuthDataExplorerWallRoute
   '/interventions/add': typeof AuthInterventionsAddRoute
   '/parameters/contacts': typeof AuthParametersContactsRoute
   '/parameters/permissions': typeof AuthParametersPermissionsRoute
@@ -644,6 +651,7 @@ export interface FileRoutesByTo {
   '/cperapports/add': typeof AuthCperapportsAddRoute
   '/cperapports/addprogram': typeof AuthCperapportsAddprogramRoute
   '/cperapports/reporhistory': typeof AuthCperapportsReporhistoryRoute
+  '/data-explorer/wall': typeof AuthDataExplorerWallRoute
   '/interventions/add': typeof AuthInterventionsAddRoute
   '/parameters/contacts': typeof AuthParametersContactsRoute
   '/parameters/permissions': typeof AuthParametersPermissionsRoute
@@ -724,6 +732,7 @@ export interface FileRoutesById {
   '/_auth/cperapports/add': typeof AuthCperapportsAddRoute
   '/_auth/cperapports/addprogram': typeof AuthCperapportsAddprogramRoute
   '/_auth/cperapports/reporhistory': typeof AuthCperapportsReporhistoryRoute
+  '/_auth/data-explorer/wall': typeof AuthDataExplorerWallRoute
   '/_auth/interventions/add': typeof AuthInterventionsAddRoute
   '/_auth/parameters/contacts': typeof AuthParametersContactsRoute
   '/_auth/parameters/permissions': typeof AuthParametersPermissionsRoute
@@ -807,6 +816,7 @@ export interface FileRouteTypes {
     | '/cperapports/add'
     | '/cperapports/addprogram'
     | '/cperapports/reporhistory'
+    | '/data-explorer/wall'
     | '/interventions/add'
     | '/parameters/contacts'
     | '/parameters/permissions'
@@ -885,6 +895,7 @@ export interface FileRouteTypes {
     | '/cperapports/add'
     | '/cperapports/addprogram'
     | '/cperapports/reporhistory'
+    | '/data-explorer/wall'
     | '/interventions/add'
     | '/parameters/contacts'
     | '/parameters/permissions'
@@ -964,6 +975,7 @@ export interface FileRouteTypes {
     | '/_auth/cperapports/add'
     | '/_auth/cperapports/addprogram'
     | '/_auth/cperapports/reporhistory'
+    | '/_auth/data-explorer/wall'
     | '/_auth/interventions/add'
     | '/_auth/parameters/contacts'
     | '/_auth/parameters/permissions'
@@ -1201,6 +1213,13 @@ declare module '@tanstack/react-router' {
       path: '/data-explorer'
       fullPath: '/data-explorer/'
       preLoaderRoute: typeof AuthDataExplorerIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/data-explorer/wall': {
+      id: '/_auth/data-explorer/wall'
+      path: '/data-explorer/wall'
+      fullPath: '/data-explorer/wall'
+      preLoaderRoute: typeof AuthDataExplorerWallRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/events/': {
@@ -1765,6 +1784,7 @@ interface AuthRouteChildren {
   AuthCperapportsAddRoute: typeof AuthCperapportsAddRoute
   AuthCperapportsAddprogramRoute: typeof AuthCperapportsAddprogramRoute
   AuthCperapportsReporhistoryRoute: typeof AuthCperapportsReporhistoryRoute
+  AuthDataExplorerWallRoute: typeof AuthDataExplorerWallRoute
   AuthInterventionsAddRoute: typeof AuthInterventionsAddRoute
   AuthParametersContactsRoute: typeof AuthParametersContactsRoute
   AuthParametersPermissionsRoute: typeof AuthParametersPermissionsRoute
@@ -1816,6 +1836,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCperapportsAddRoute: AuthCperapportsAddRoute,
   AuthCperapportsAddprogramRoute: AuthCperapportsAddprogramRoute,
   AuthCperapportsReporhistoryRoute: AuthCperapportsReporhistoryRoute,
+  AuthDataExplorerWallRoute: AuthDataExplorerWallRoute,
   AuthInterventionsAddRoute: AuthInterventionsAddRoute,
   AuthParametersContactsRoute: AuthParametersContactsRoute,
   AuthParametersPermissionsRoute: AuthParametersPermissionsRoute,

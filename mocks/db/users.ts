@@ -21,7 +21,13 @@ export interface MockUser {
    * every write of a user or a role recomputes it (mocks/handlers/users/users.ts).
    */
   permissions: { name: string }[];
-  preferences: { showFavoritesProject: boolean; language: string | null; [key: string]: unknown };
+  preferences: {
+    showFavoritesProject: boolean;
+    language: string | null;
+    /** Absent or null: no choice saved, the browser's own applies. */
+    colorScheme?: 'light' | 'dark' | 'auto' | null;
+    [key: string]: unknown;
+  };
   favoriteProjects: { id: number; place: { id: number } }[];
 }
 

@@ -181,6 +181,25 @@ describe('the live connection', () => {
     expect(sockets).toHaveLength(4);
   });
 
+  it('keeps reconnecting with backoff while no token can be had, then opens once one comes', async () => {
+    let token: string | null = 'first';
+    const { connection, sockets, last } = setUp({
+      getAccessToken: () => Promise.resolve(token),
+      backoff: { initialMs: 1_000, maxMs: 4_000 },
+    });
+    await connection.connect();
+    last().open();
+    token = null; // the refresh is refused for a while
+    last().drop();
+    await vi.advanceTimersByTimeAsync(1_200 + 2_400 + 4_800);
+    expect(sockets).toHaveLength(1);
+    token = 'second';
+    await vi.advanceTimersByTimeAsync(4_800);
+    expect(sockets).toHaveLength(2);
+    expect(new URL(last().url).searchParams.get('ApiKey')).toBe('second');
+    connection.close();
+  });
+
   it('caps the reconnection delay and adds at most 20 % jitter', () => {
     const backoff = { initialMs: 1_000, maxMs: 30_000 };
     expect(reconnectDelay(0, backoff, () => 0)).toBe(1_000);

@@ -97,7 +97,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     attempt += 1;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
-      void openSocket();
+      void openSocket(true);
     }, delay);
   }
 
@@ -126,7 +126,12 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     };
   }
 
-  async function openSocket(): Promise<void> {
+  /**
+   * `reconnecting`: a connection that dropped keeps trying, with backoff, even while no token can
+   * be had (a refresh refused once, the provider briefly down): a wall display left for days must
+   * come back by itself. A first connect without a token waits for the next connect().
+   */
+  async function openSocket(reconnecting = false): Promise<void> {
     const mine = ++generation;
     dropSocket();
     setState('connecting');
@@ -140,6 +145,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     if (mine !== generation || stopped) return;
     if (!token) {
       setState('closed');
+      if (reconnecting) scheduleReconnect();
       return;
     }
     const ws = createSocket(liveSocketUrl(options.url, token));

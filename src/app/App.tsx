@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -7,7 +6,7 @@ import { ApiFeedbackBridge } from './ApiFeedbackBridge';
 import type { Locale } from '../i18n/locale';
 import type { Messages } from '../i18n/messages';
 import type { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { AppMantineProvider } from './colorScheme';
 import { lazy, Suspense, useCallback } from 'react';
 import { maintenanceTarget } from './maintenanceRedirect';
 
@@ -32,7 +31,7 @@ export function App({
   }, [router]);
   return (
     <LocaleProvider initial={locale} initialMessages={messages}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <AppMantineProvider>
         <ModalsProvider />
         <Suspense fallback={null}>
           <AppOverlays />
@@ -41,7 +40,7 @@ export function App({
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </LocaleProvider>
   );
 }

@@ -9,6 +9,8 @@ declare module '@tanstack/react-router' {
     parent?: string;
     /** The permission needed to open the page (spec 000 §6). */
     permission?: PermissionName;
+    /** The page fills the window without the navigation and header (the wall display). */
+    bare?: boolean;
   }
 }
 

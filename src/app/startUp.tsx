@@ -3,9 +3,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
-import { cssVariablesResolver, theme } from './theme';
+import { AppMantineProvider } from './colorScheme';
 import { initAuth, preloadAuth } from '../auth/authClient';
 import { setAppConfig } from '../config/appConfig';
 import { loadConfig } from '../config/loadConfig';
@@ -67,9 +66,9 @@ async function showConfigError(root: ReturnType<typeof createRoot>, locale: Loca
   const messages = await loadMessages(locale);
   root.render(
     <LocaleProvider initial={locale} initialMessages={messages}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <AppMantineProvider>
         <ConfigErrorScreen problems={problems} />
-      </MantineProvider>
+      </AppMantineProvider>
     </LocaleProvider>,
   );
 }

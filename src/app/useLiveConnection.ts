@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createLiveConnection } from '../api/liveConnection';
+import { announceLiveData, isDataMessage, reopenWatcher } from '../api/liveDataSignal';
 import { handleLiveMessage, type LiveMessage, type LiveMessageDeps, type NotificationKind } from '../api/liveMessages';
 import { getAccessToken } from '../auth/authClient';
 import { getAppConfig } from '../config/appConfig';
@@ -55,6 +56,7 @@ export function useLiveConnection({ startDownload = logDownloadRequest }: UseLiv
       hasMessage: (id): id is MessageId => Object.prototype.hasOwnProperty.call(intl.messages, id),
     };
     handleLiveMessage(message, deps);
+    if (isDataMessage(message.type)) announceLiveData('message');
   });
 
   useEffect(() => {
@@ -64,6 +66,8 @@ export function useLiveConnection({ startDownload = logDownloadRequest }: UseLiv
       url: getAppConfig().websocketUrl,
       getAccessToken,
       onMessage: (message) => onMessage(message),
+      // Messages sent while the connection was down are lost: screens showing live data read again.
+      onStateChange: reopenWatcher(() => announceLiveData('reconnected')),
     });
     void connection.connect();
     return () => connection.close();

@@ -1,6 +1,7 @@
 import type * as Oidc from 'oidc-client-ts';
 import type { User, UserManager } from 'oidc-client-ts';
 import { safeReturnTo } from './returnTo';
+import { retryOnce } from './retryOnce';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { acrossTabs, singleFlight } from './singleFlight';
 import { indexedDbSpentDigests } from './spentDigests';
@@ -87,9 +88,12 @@ const spentDigests = indexedDbSpentDigests();
 
 /**
  * One refresh at a time in this tab (shared promise) and across tabs (Web Lock): public-client
- * refresh tokens rotate, and spending one twice revokes the whole grant.
+ * refresh tokens rotate, and spending one twice revokes the whole grant. A refused refresh is tried
+ * once more before the session ends (retryOnce.ts).
  */
-export const refreshTokens: () => Promise<User> = singleFlight(async () => {
+export const refreshTokens: () => Promise<User> = singleFlight(retryOnce(() => refreshOnce()));
+
+async function refreshOnce(): Promise<User> {
   const userManager = await loadManager();
   return rotateRefreshToken<User>({
     load: () => userManager.getUser(),
@@ -109,7 +113,7 @@ export const refreshTokens: () => Promise<User> = singleFlight(async () => {
     lock: (task) => acrossTabs(REFRESH_LOCK, task),
     spent: spentDigests,
   });
-});
+}
 
 function post(message: RotationMessage): void {
   channel?.postMessage(message);

@@ -1,5 +1,4 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
@@ -7,7 +6,7 @@ import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { refreshingMutationCache } from '../app/queryClient';
 import { parseSearchParams, stringifySearchParams } from '../lib/searchParams';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { AppMantineProvider } from '../app/colorScheme';
 import { setAppConfig } from '../config/appConfig';
 import { parseConfig } from '../config/configSchema';
 import { LocaleProvider } from '../i18n/LocaleProvider';
@@ -41,9 +40,9 @@ function AppProviders({
 }) {
   return (
     <LocaleProvider initial={locale} initialMessages={CATALOGUES[locale]}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <AppMantineProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </LocaleProvider>
   );
 }

@@ -29,13 +29,16 @@ export function findEvent(db: MockDatabase, caller: MockUser, id: number): Alert
   return row;
 }
 
-/** Names of the variables the event's alert watches (for the search filter). */
-export function eventVariableNames(db: MockDatabase, row: AlertEventRow): string[] {
+/** Ids of the variables the event's alert watches (the `variable` filter); none once the alert is deleted. */
+export function eventVariableIds(db: MockDatabase, row: AlertEventRow): number[] {
   const alert = db.alerts.find((candidate) => candidate.id === row.alertId);
   if (!alert) return [];
-  return [...alert.alertVariables.map((item) => item.variableId), ...alert.variableIds].map(
-    (id) => db.variables.find((variable) => variable.id === id)?.name ?? '',
-  );
+  return [...alert.alertVariables.map((item) => item.variableId), ...alert.variableIds];
+}
+
+/** Names of the variables the event's alert watches (for the search filter). */
+export function eventVariableNames(db: MockDatabase, row: AlertEventRow): string[] {
+  return eventVariableIds(db, row).map((id) => db.variables.find((variable) => variable.id === id)?.name ?? '');
 }
 
 /**

@@ -116,6 +116,32 @@ describe('events: seed and list', () => {
     });
   });
 
+  it('finds the events of any of the given variables, scoped to what a customer may see', async () => {
+    const watched = (eventId: number) => {
+      const row = api.db.alertEvents.find((event) => event.id === eventId);
+      const alert = api.db.alerts.find((candidate) => candidate.id === row?.alertId);
+      return [...(alert?.alertVariables.map((item) => item.variableId) ?? []), ...(alert?.variableIds ?? [])];
+    };
+    const clientOf = (row: (typeof api.db.alertEvents)[number]) => {
+      const project = api.db.projects.find((candidate) => candidate.id === row.projectId);
+      return api.db.places.find((place) => place.id === project?.placeId)?.clientId;
+    };
+    const [first, second] = api.db.alertEvents.map((row) => watched(row.id)[0]).filter((id) => id !== undefined);
+    const both = await events(`variable=${first}&variable=${second}&limit=500&ordering=dateStart`);
+    expect(both.total_count).toBeGreaterThan(0);
+    expect(both.total_count).toBeLessThan(500);
+    expect(both.data.every((event) => watched(event.id).some((id) => id === first || id === second))).toBe(true);
+    const starts = both.data.map((event) => event.dateStart);
+    expect(starts).toEqual([...starts].sort());
+    expect((await events('variable=abc')).total_count).toBe(0);
+
+    // A customer asking for another client's variable gets nothing, not that client's events.
+    const elsewhere = api.db.alertEvents.find((row) => clientOf(row) !== 1 && watched(row.id).length > 0);
+    const otherVariable = elsewhere ? watched(elsewhere.id)[0] : undefined;
+    expect((await events(`variable=${otherVariable}&limit=500`)).total_count).toBeGreaterThan(0);
+    expect(await events(`variable=${otherVariable}&limit=500`, 'u5')).toEqual({ data: [], total_count: 0 });
+  });
+
   it('answers one event with its duration, 404 otherwise', async () => {
     const running = api.db.alertEvents.find((row) => row.dateEnd === null);
     const event = (await call('u2', 'GET', `events/${running?.id}`)).body as EventAnswer;

@@ -9,7 +9,7 @@ import { projectRef } from '../../db/structureRefs';
 import type { MockUser } from '../../db/users';
 import { booleanParam } from '../alerting/alertAnswers';
 import { apiUrl, type MockApiContext } from '../context';
-import { canSeeProject, eventAnswer, eventVariableNames, requireEventView } from './access';
+import { canSeeProject, eventAnswer, eventVariableIds, eventVariableNames, requireEventView } from './access';
 import { commentHandlers } from './comments';
 import { statsHandlers } from './stats';
 import { crudHandlers } from '../crudHandlers';
@@ -37,6 +37,10 @@ function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number)
   if (Number.isNaN(start) || Number.isNaN(end) || (start !== null && end !== null && start > end))
     fail(400, 'INVALID_PERIOD');
   const search = url.searchParams.get('search');
+  // Repeatable: events whose alert watches any of these variables (a graph asks for all its own at once).
+  // A value that is not an id matches nothing rather than everything.
+  const variables = url.searchParams.getAll('variable').filter((value) => value !== '');
+  const variableIds = new Set(variables.map(Number));
   return db.alertEvents
     .filter((row) => {
       if (!canSeeProject(db, caller, row.projectId)) return false;
@@ -52,6 +56,7 @@ function filterEvents(db: MockDatabase, caller: MockUser, url: URL, now: number)
       // spec 000 §2 "current or all events": current means still in progress.
       if (current === true && row.dateEnd !== null) return false;
       if (cancelled !== null && row.cancelled !== cancelled) return false;
+      if (variables.length > 0 && !eventVariableIds(db, row).some((id) => variableIds.has(id))) return false;
       // Events that overlap the period.
       if (end !== null && Date.parse(row.dateStart) > end) return false;
       if (start !== null && (row.dateEnd === null ? now : Date.parse(row.dateEnd)) < start) return false;

@@ -97,6 +97,11 @@ function preferencesField(body: Body, fallback: MockUser['preferences']): MockUs
   const language =
     merged.language === null || merged.language === undefined ? null : merged.language === 'en' ? 'en' : 'fr';
   if (typeof merged.showFavoritesProject !== 'boolean') fail(400, 'INVALID_JSON');
+  // The colour scheme (issue 36): light, dark or the system's ('auto'); null or absent is no choice.
+  const scheme = merged.colorScheme;
+  if (scheme !== undefined && scheme !== null && scheme !== 'light' && scheme !== 'dark' && scheme !== 'auto') {
+    fail(400, 'INVALID_JSON');
+  }
   return { ...merged, showFavoritesProject: merged.showFavoritesProject, language };
 }
 

@@ -12,6 +12,7 @@ import { hasPermission } from '../../lib/permissions';
 import { startReadyDownload } from '../startReadyDownload';
 import { useLiveConnection } from '../useLiveConnection';
 import { useAccountLanguage } from './accountLanguage';
+import { useAccountColorScheme } from '../colorScheme';
 import { ForbiddenScreen } from './ForbiddenScreen';
 import { NavigationMenu } from './NavigationMenu';
 import { PageHeader } from './PageHeader';
@@ -30,10 +31,15 @@ export function AppShellLayout() {
   const navCollapsed = navigationState === 'collapsed';
   const { data: user } = useSuspenseQuery(currentUserQueryOptions());
   const matches = useMatches();
-  const required = matches[matches.length - 1]?.staticData.permission;
+  const page = matches[matches.length - 1]?.staticData;
+  const required = page?.permission;
   const allowed = !required || hasPermission(user, required);
   useLiveConnection({ startDownload: startReadyDownload });
   useAccountLanguage(user);
+  useAccountColorScheme(user.preferences?.colorScheme);
+
+  // The wall display keeps the session, the live connection and the account's settings, not the frame.
+  if (page?.bare) return <main id="main">{allowed ? <Outlet /> : <ForbiddenScreen />}</main>;
 
   return (
     <AppShell
@@ -70,7 +76,7 @@ export function AppShellLayout() {
             </Tooltip>
             <Link to="/home" style={{ textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 8 }}>
               <BrandMark />
-              <Text component="span" fw={700} size="lg" c="teal.9">
+              <Text component="span" fw={700} size="lg" c="var(--mantine-color-teal-text)">
                 {getAppConfig().productName}
               </Text>
             </Link>

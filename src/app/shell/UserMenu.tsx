@@ -1,10 +1,15 @@
-import { Menu } from '@mantine/core';
+import { Menu, useMantineColorScheme } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { openConfirmModal } from '@mantine/modals';
 import { demoControls } from '../demoControls';
 import { signOut } from '../../auth/authClient';
 import { removeAllDrafts } from '../../navigation/forms/draftStorage';
-import { profileUpdateFrom, updateProfile } from '../../entities/users/profile';
+import {
+  profileColorSchemeSchema,
+  profileUpdateFrom,
+  updateProfile,
+  type ProfileColorScheme,
+} from '../../entities/users/profile';
 import type { CurrentUser } from '../../entities/users/currentUser';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { LOCALES, type Locale } from '../../i18n/locale';
@@ -12,8 +17,9 @@ import { useMessage } from '../../i18n/useMessage';
 import { UserMenuButton } from './UserMenuButton';
 
 /**
- * The signed-in user (name, role, user type), their profile, the language and sign-out. Loaded
- * after the shell's first paint (AppShellLayout): its dropdown is not drawn until it is opened.
+ * The signed-in user (name, role, user type), their profile, the language, the colour scheme and
+ * sign-out. Loaded after the shell's first paint (AppShellLayout): its dropdown is not drawn until
+ * it is opened.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const t = useMessage();
@@ -24,6 +30,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const chooseLanguage = (language: Locale) => {
     void changeLocale(language);
     saveProfile.mutate({ userId: user.id, input: profileUpdateFrom(user, { preferences: { language } }) });
+  };
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const chooseColorScheme = (scheme: ProfileColorScheme) => {
+    setColorScheme(scheme);
+    saveProfile.mutate({ userId: user.id, input: profileUpdateFrom(user, { preferences: { colorScheme: scheme } }) });
   };
   return (
     <Menu position="bottom-end" width={220} withinPortal>
@@ -44,6 +55,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             onClick={() => chooseLanguage(option)}
           >
             {t(`shell.language.${option}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        {profileColorSchemeSchema.options.map((option) => (
+          <Menu.Item key={option} disabled={option === colorScheme} onClick={() => chooseColorScheme(option)}>
+            {t(`shell.colorScheme.${option}`)}
           </Menu.Item>
         ))}
         <Menu.Divider />

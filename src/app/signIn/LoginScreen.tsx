@@ -20,13 +20,13 @@ export function LoginScreen({ returnTo, reason }: { returnTo?: string; reason?: 
   };
 
   return (
-    <Center mih="100vh" p="md" component="main" id="main" bg="gray.0">
+    <Center mih="100vh" p="md" component="main" id="main" bg="var(--app-surface-subtle)">
       <Paper withBorder shadow="md" radius="md" p="xl" maw={420} w="100%">
         <Stack gap="lg">
           <Stack gap={4}>
             <Group gap={8}>
               <BrandMark size={28} />
-              <Text fw={800} size="xl" c="teal.9">
+              <Text fw={800} size="xl" c="var(--mantine-color-teal-text)">
                 {getAppConfig().productName}
               </Text>
             </Group>

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { getAppConfig } from '../../config/appConfig';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/locale';
 import { composePageTitle } from '../pageTitle';
-import { cssVariablesResolver, theme } from '../theme';
+import { AppMantineProvider } from '../colorScheme';
 import { LoginScreen } from './LoginScreen';
 import { loginSearchFrom } from './loginSearch';
 
@@ -20,9 +19,9 @@ export function renderLoginScreen(root: Root, locale: Locale, messages: Readonly
   root.render(
     <StrictMode>
       <LocaleProvider initial={locale} initialMessages={messages}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <AppMantineProvider>
           <LoginScreen returnTo={search.redirect} reason={search.reason} />
-        </MantineProvider>
+        </AppMantineProvider>
       </LocaleProvider>
     </StrictMode>,
   );

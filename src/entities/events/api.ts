@@ -115,6 +115,8 @@ export type EventListParams = PageParams &
     end?: string;
     /** Alert or variable name contains. */
     search?: string;
+    /** Repeatable: events whose alert watches any of these variables (a graph's events). */
+    variable?: readonly number[];
   };
 
 /** GET events, GET events/{id}, PUT events/{id} (cancelled, tags, status). */

@@ -15,9 +15,13 @@ export const profileLanguageSchema = z
   .nullish()
   .transform((language) => (language === null || language === undefined ? null : language === 'en' ? 'en' : 'fr'));
 
+export const profileColorSchemeSchema = z.enum(['light', 'dark', 'auto']);
+export type ProfileColorScheme = z.infer<typeof profileColorSchemeSchema>;
+
 export const profilePreferencesSchema = z.looseObject({
   showFavoritesProject: z.boolean(),
   language: profileLanguageSchema,
+  colorScheme: profileColorSchemeSchema.nullish(),
 });
 
 export const profileUpdateSchema = z.object({

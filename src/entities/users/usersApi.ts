@@ -11,10 +11,14 @@ import { userEmailSchema } from './userEmail';
 export const roleRefSchema = z.object({ id: idSchema, name: z.string() });
 export type RoleRef = z.infer<typeof roleRefSchema>;
 
-/** Preferences: showFavoritesProject and language (fr or en); other keys (column sets) are kept. */
+/**
+ * Preferences: showFavoritesProject, language (fr or en) and the colour scheme (light, dark or
+ * auto, the system's; any other value reads as no choice); other keys (column sets) are kept.
+ */
 export const userPreferencesSchema = z.looseObject({
   showFavoritesProject: z.boolean().nullish(),
   language: z.string().nullish(),
+  colorScheme: z.enum(['light', 'dark', 'auto']).nullish().catch(null),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 

@@ -118,7 +118,7 @@ export function AnalyticsScreen(): ReactElement {
         </Button>
       </Group>
       {loaded ? (
-        <Text size="sm" c={edited ? 'orange.9' : 'dimmed'}>
+        <Text size="sm" c={edited ? 'var(--mantine-color-orange-text)' : 'dimmed'}>
           {t(edited ? 'analytics.configurations.edited' : 'analytics.configurations.asSaved', { name: loaded.name })}
         </Text>
       ) : null}

@@ -14,7 +14,7 @@ interface CountLinkProps {
 export function CountLink({ link, label, children, highlighted = false }: CountLinkProps) {
   const style = { fontVariantNumeric: 'tabular-nums', fontWeight: highlighted ? 700 : undefined } as const;
   // Red 9: orange's darkest shade misses the AA contrast on striped rows.
-  const color = highlighted ? 'red.9' : undefined;
+  const color = highlighted ? 'var(--mantine-color-red-text)' : undefined;
   return link.to === '/events' ? (
     <AnchorLink to="/events" search={link.search} aria-label={label} c={color} style={style}>
       {children}

@@ -47,7 +47,7 @@ export function LanguageChoice({ user }: { user: CurrentUser }) {
         </Group>
       ) : null}
       {save.isError ? (
-        <Text role="alert" size="sm" c="red.9">
+        <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
           {t('profile.language.saveFailed', { reason: errorText(save.error) })}
         </Text>
       ) : null}

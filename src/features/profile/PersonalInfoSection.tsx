@@ -32,7 +32,7 @@ export function PersonalInfo({ user }: { user: CurrentUser }) {
           {user.roles.length === 0
             ? t('common.notSet')
             : user.roles.map((role) => (
-                <Badge key={role.id} variant="outline" color="gray" c="dark.7" component="span">
+                <Badge key={role.id} variant="outline" color="gray" c="var(--mantine-color-text)" component="span">
                   {isRole(role.name) ? t(`role.${role.name}`) : role.name}
                 </Badge>
               ))}

@@ -4,6 +4,7 @@ import { useQueryRegion } from '../../api/useQueryRegion';
 import { useMessage } from '../../i18n/useMessage';
 import { DataRegion } from '../../ui/DataRegion/DataRegion';
 import { currentUserQueryOptions, type CurrentUser } from '../../entities/users/currentUser';
+import { ColorSchemeChoice } from './ColorSchemeChoice';
 import { FavouritesForm } from './FavouritesForm';
 import { LanguageChoice } from './LanguageChoice';
 import { PersonalInfo } from './PersonalInfoSection';
@@ -12,7 +13,7 @@ import { TableColumnChoices } from './TableColumnChoices';
 
 /**
  * user-preferences (spec 001 §2 "Profile: personal information, favourite projects, user
- * preferences"): who the user is, the interface language, the favourite projects and whether home
+ * preferences"): who the user is, the interface language and colour scheme, the favourite projects and whether home
  * shows them first, the tables' column choices, and the product's time zone. Every change is
  * saved to PUT user/{id} (spec 001 §7), each with the app's success notice. Each section is a
  * region on the current user's read (GET user/current).
@@ -35,6 +36,11 @@ export function ProfileScreen() {
       <ProfileSection title={t('profile.language.title')}>
         {onUser((current) => (
           <LanguageChoice user={current} />
+        ))}
+      </ProfileSection>
+      <ProfileSection title={t('profile.colorScheme.title')}>
+        {onUser((current) => (
+          <ColorSchemeChoice user={current} />
         ))}
       </ProfileSection>
       <ProfileSection title={t('profile.favourites.title')} hint={t('profile.favourites.hint')}>

@@ -85,7 +85,7 @@ export function TableColumnChoices({ user }: { user: CurrentUser }) {
         </Button>
       </Group>
       {save.isError ? (
-        <Text role="alert" size="sm" c="red.9">
+        <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
           {t('profile.columns.saveFailed', { reason: errorText(save.error) })}
         </Text>
       ) : null}

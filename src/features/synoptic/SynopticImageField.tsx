@@ -66,7 +66,7 @@ export function SynopticImageField({ buttonLabel, onImage, error }: SynopticImag
       </Group>
       <div id={messageId} aria-live="polite">
         {shown ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
             {shown}
           </Text>
         ) : chosen ? (

@@ -33,7 +33,7 @@ export function SynopticOrderItem(props: SynopticOrderItemProps) {
       radius="sm"
       p={4}
       mb={6}
-      bg={open ? 'blue.0' : undefined}
+      bg={open ? 'var(--mantine-color-blue-light)' : undefined}
       bd={open ? '1px solid var(--mantine-color-blue-6)' : undefined}
       style={{
         transform: CSS.Translate.toString(transform),

@@ -47,7 +47,7 @@ export function SynopticOrderList({ order, openId, canManage, onOpen }: Synoptic
         </Text>
       ) : null}
       {order.failed ? (
-        <Text role="alert" size="sm" c="red.9">
+        <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
           {t('synoptic.order.failed')}
         </Text>
       ) : null}

@@ -1,3 +1,4 @@
+import { graphEventsSearch } from '../../entities/events/graphEventsSearch';
 import { z } from 'zod';
 import type { ScreenQueries } from '../../api/prefetchQueries';
 import { projectSynopticsQuery } from '../../entities/synoptic/api';
@@ -19,6 +20,8 @@ export const synopticSearchSchema = z.object({
   synopticId: positiveId,
   /** The view by default; `edit` opens the configuration (synoptic manage only). */
   mode: z.enum(SYNOPTIC_MODES).optional().catch(undefined),
+  /** `off`: the markers' 24-hour charts leave out their variable's alert events (issue 36). */
+  ...graphEventsSearch,
 });
 export type SynopticSearch = z.infer<typeof synopticSearchSchema>;
 

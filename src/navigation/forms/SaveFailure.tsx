@@ -13,13 +13,13 @@ export function SaveFailure({ error, ...text }: SaveFailureText & { error: unkno
   const errorText = useErrorText();
   if ('sentence' in text)
     return (
-      <Text role="alert" size="sm" c="red.9">
+      <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
         {text.sentence(errorText(error))}
       </Text>
     );
   return (
-    <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-      <Text size="sm" fw={600} c="red.9">
+    <Paper role="alert" bg="var(--app-surface-error)" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
+      <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
         {text.title}
       </Text>
       <Text size="sm">{errorText(error)}</Text>

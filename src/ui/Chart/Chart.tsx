@@ -1,6 +1,6 @@
 import { Box, LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { chartPartsOf } from './chartParts';
 import { registerChartParts } from './chartPartsRegistry';
 import { ChartSkeleton } from './ChartSkeleton';
@@ -24,6 +24,11 @@ export interface ChartProps {
   onEvents?: Record<string, ChartEventHandler>;
   /** Called once with the echarts instance after it is created (exports read the drawn chart from it). */
   onChartReady?: (instance: EChartsType) => void;
+  /**
+   * A click anywhere in the plot, with the x-axis value under it (a time on time axes): what lies
+   * there (an event's band) opens even where a curve drawn over it takes the pointer.
+   */
+  onAxisClick?: (value: number) => void;
 }
 
 const DEFAULT_HEIGHT = 320;
@@ -46,8 +51,30 @@ export function Chart({
   loading = false,
   onEvents,
   onChartReady,
+  onAxisClick,
 }: ChartProps) {
   const summaryId = useId();
+  const axisClick = useRef(onAxisClick);
+  useEffect(() => {
+    axisClick.current = onAxisClick;
+  });
+  const clickable = onAxisClick !== undefined;
+  // Each instance (a new one after a colour-scheme change) gets the plot's click, on zrender: an
+  // echarts click only fires on a drawn element, and the topmost one (a curve) takes it.
+  const ready = useCallback(
+    (instance: EChartsType) => {
+      onChartReady?.(instance);
+      if (!clickable) return;
+      instance.getZr().on('click', (event: { offsetX: number; offsetY: number }) => {
+        const pixel = [event.offsetX, event.offsetY];
+        if (!instance.containPixel({ gridIndex: 0 }, pixel)) return;
+        const converted = instance.convertFromPixel({ gridIndex: 0 }, pixel);
+        const value = Array.isArray(converted) ? converted[0] : converted;
+        if (value !== undefined && Number.isFinite(value)) axisClick.current?.(value);
+      });
+    },
+    [onChartReady, clickable],
+  );
   // The parts the option needs start downloading with echarts' chunk, not after it. A failure is
   // left to the canvas, which awaits the same registration and shows it.
   useEffect(() => {
@@ -63,7 +90,7 @@ export function Chart({
         h="100%"
       >
         <Suspense fallback={<ChartSkeleton />}>
-          <EChartsCanvas option={option} onEvents={onEvents} onChartReady={onChartReady} />
+          <EChartsCanvas option={option} onEvents={onEvents} onChartReady={ready} />
         </Suspense>
       </Box>
       {summary ? <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden> : null}

@@ -1,8 +1,11 @@
+import { useComputedColorScheme } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
 import type { ChartEventHandler } from './Chart';
 import { ChartSkeleton } from './ChartSkeleton';
-import { CHART_THEME, echarts } from './echartsSetup';
+import { chartThemeFor, optionForScheme } from './chartTheme';
+import { echarts } from './echartsSetup';
 import { useRegisteredOption } from './useRegisteredOption';
 
 export interface EChartsCanvasProps {
@@ -17,17 +20,21 @@ const FILL = { height: '100%', width: '100%' } as const;
  * The echarts part of a Chart, in a chunk of its own with the chart library: a screen draws its
  * frame and its figures without waiting for echarts (≈160 KB gzipped), and the chart fills in.
  * An option's zoom, mark lines or rarer kinds come in chunks of their own, awaited before the
- * option is drawn (useRegisteredOption).
+ * option is drawn (useRegisteredOption). Drawn in the colour scheme on screen (chartTheme.ts).
  */
 export default function EChartsCanvas({ option, onEvents, onChartReady }: EChartsCanvasProps) {
   const registered = useRegisteredOption(option);
-  if (!registered) return <ChartSkeleton />;
+  // Read at once, not after a first light frame: a chart drawn twice would also be created twice.
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const drawn = useMemo(() => registered && optionForScheme(registered.option, scheme), [registered, scheme]);
+  if (!registered || !drawn) return <ChartSkeleton />;
   return (
     <ReactEChartsCore
-      key={registered.instanceKey}
+      // A theme is given to echarts when an instance is created: a change of scheme creates another.
+      key={`${registered.instanceKey}-${scheme}`}
       echarts={echarts}
-      theme={CHART_THEME}
-      option={registered.option}
+      theme={chartThemeFor(scheme)}
+      option={drawn}
       notMerge
       lazyUpdate
       style={FILL}

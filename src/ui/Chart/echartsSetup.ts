@@ -2,7 +2,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { dispose, getInstanceByDom, init, registerTheme, use as registerOnEcharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { CHART_PALETTE } from './palette';
+import { CHART_THEME, CHART_THEME_DARK, darkChartTheme, lightChartTheme } from './chartTheme';
 
 /**
  * echarts from `echarts/core` with what most charts draw (the full build weighs ~1 MB): lines
@@ -14,9 +14,12 @@ import { CHART_PALETTE } from './palette';
 // echarts' `use`, renamed: the hooks lint rule takes a bare `use(…)` for React's.
 registerOnEcharts([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
-/** The theme every Chart uses, so a chart whose option sets no colours still gets the palette. */
-export const CHART_THEME = 'wattsight';
-registerTheme(CHART_THEME, { color: [...CHART_PALETTE] });
+/**
+ * The themes every Chart uses, so a chart whose option sets no colours still gets the palette: the
+ * light one, and the dark one for the dark colour scheme (chartTheme.ts).
+ */
+registerTheme(CHART_THEME, lightChartTheme);
+registerTheme(CHART_THEME_DARK, darkChartTheme);
 
 /**
  * What echarts-for-react and the exports call. Named imports, not `import * as echarts`: a

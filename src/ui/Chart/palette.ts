@@ -27,3 +27,33 @@ export const QUALITY_SHADES = {
 } as const;
 /** Threshold lines: dark red, apart from every palette colour. */
 export const THRESHOLD_COLOR = '#c92a2a';
+
+/**
+ * Alert events drawn over a graph, by level: a translucent fill that keeps the curves readable on a
+ * light or a dark background (the alpha lets either show through), and an opaque edge that marks
+ * where the event starts and ends on both.
+ */
+export const EVENT_LEVEL_SHADES = {
+  info: { fill: 'rgba(34, 139, 230, 0.16)', edge: '#1c7ed6' },
+  warning: { fill: 'rgba(250, 176, 5, 0.22)', edge: '#e67700' },
+  error: { fill: 'rgba(240, 62, 62, 0.18)', edge: '#e03131' },
+  critical: { fill: 'rgba(156, 54, 181, 0.22)', edge: '#ae3ec9' },
+} as const;
+
+/**
+ * The palette on the dark scheme's background (Mantine dark 7, #242424, and its cards, dark 6): the
+ * same hues in the same order, light shades that reach at least 3:1 on both (WCAG 1.4.11). A
+ * series keeps its place: the n-th colour of CHART_PALETTE is drawn as the n-th of this one.
+ */
+export const CHART_PALETTE_DARK = [
+  '#38d9a9', // teal 4
+  '#ffa94d', // orange 4
+  '#91a7ff', // indigo 3
+  '#f783ac', // pink 4
+  '#a9e34b', // lime 4
+  '#e599f7', // grape 3
+  '#fcc419', // yellow 5
+  '#ced4da', // gray 4
+] as const;
+/** Threshold lines on the dark background: light red, apart from every dark palette colour. */
+export const THRESHOLD_COLOR_DARK = '#ff8787';

@@ -17,9 +17,9 @@ export function RegionFailure({ what, error, onRetry }: RegionFailureProps) {
   const t = useMessage();
   const errorText = useErrorText();
   return (
-    <Paper role="status" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
+    <Paper role="status" bg="var(--app-surface-error)" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
       <Stack gap={6} align="flex-start">
-        <Text size="sm" fw={600} c="red.9">
+        <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
           {t('ui.region.failed', { what })}
         </Text>
         <Text size="sm">{errorText(error)}</Text>

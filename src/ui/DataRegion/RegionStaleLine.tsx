@@ -19,7 +19,11 @@ export function RegionStaleLine({ what, error, updatedAt, onRetry }: RegionStale
   const time = intl.formatTime(updatedAt, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
   return (
     <Group gap={6} wrap="wrap" role="status">
-      <Text size="xs" c="red.9" title={t('ui.region.staleReason', { reason: errorText(error) })}>
+      <Text
+        size="xs"
+        c="var(--mantine-color-red-text)"
+        title={t('ui.region.staleReason', { reason: errorText(error) })}
+      >
         {t('ui.region.stale', { time })}
       </Text>
       <Button size="compact-xs" variant="subtle" onClick={onRetry} aria-label={t('ui.region.retryLabel', { what })}>

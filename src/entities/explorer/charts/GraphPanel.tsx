@@ -11,6 +11,9 @@ import { GraphTableKindView } from './GraphTableKindView';
 import { SamplingNoticeList } from './SamplingNoticeList';
 import { samplingNotices } from './samplingNotices';
 import { useGraphData, type GraphAnswer, type GraphPeriod } from './useGraphData';
+import { GraphEventsBar } from '../../events/GraphEventsBar';
+import { useGraphEvents } from '../../events/graphEvents';
+import { isTimeKind } from './options/timeKindsOption';
 
 export interface GraphPanelProps {
   graph: Graph;
@@ -23,6 +26,18 @@ export interface GraphPanelProps {
   height?: number;
   /** Called with what is drawn once data is shown (and again when it changes), null while loading/failed/unmounted. */
   onDrawn?: (drawn: DrawnGraph | null) => void;
+  /** The alert events of the graph's variables, drawn over the time kinds (issue 36); none without it. */
+  events?: GraphEventsView;
+}
+
+/**
+ * The graph's events toggle (kept in the page's URL) and where a click on one leads. A wall display
+ * has neither: its events are always drawn, and a click would end the display.
+ */
+export interface GraphEventsView {
+  shown: boolean;
+  onShownChange?: (shown: boolean) => void;
+  onOpen?: (eventId: number) => void;
 }
 
 const DEFAULT_HEIGHT = 320;
@@ -49,6 +64,7 @@ export function GraphPanel({
   enabled = true,
   height = DEFAULT_HEIGHT,
   onDrawn,
+  events,
 }: GraphPanelProps) {
   const t = useMessage();
   const startMs = period.start.getTime();
@@ -74,6 +90,16 @@ export function GraphPanel({
           }),
     [graph, stablePeriod, seriesAnswer, nameOf, readsTable],
   );
+
+  const drawsEvents = events !== undefined && isTimeKind(graph.frontConfig.type);
+  const variableIds = useMemo(() => graph.graphVariables.map((variable) => variable.objectId), [graph.graphVariables]);
+  const graphEvents = useGraphEvents({
+    variableIds,
+    period: { start: startMs, end: endMs },
+    shown: drawsEvents && events.shown,
+    enabled,
+    refreshing: data.region.state === 'ready' && data.region.refreshing,
+  });
 
   const comparedAnswer: AllGraphData | undefined = data.compared?.region.data;
   const comparedMode = data.compared?.mode;
@@ -120,13 +146,23 @@ export function GraphPanel({
               compared={compared}
               height={height}
               onDrawn={onDrawn}
+              eventBands={graphEvents.layer}
+              onOpenEvent={events?.onOpen}
             />
           )
         }
       </DataRegion>
+      {drawsEvents && data.region.data ? (
+        <GraphEventsBar
+          name={graph.name}
+          shown={events.shown}
+          onShownChange={events.onShownChange}
+          events={graphEvents}
+        />
+      ) : null}
       {comparedFailed && data.region.data ? (
         <Group gap="sm" role="status">
-          <Text size="sm" c="red.9">
+          <Text size="sm" c="var(--mantine-color-red-text)">
             {t(`explorerChart.overlay.failed.${data.compared?.mode ?? 'previous'}`)}
           </Text>
           <Button

@@ -8,7 +8,10 @@ import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
 import { Chart } from '../../../ui/Chart/Chart';
 import { formatMeasure } from '../../../ui/Chart/formatters';
+import { withEventBands, type EventBandsLayer } from '../../../ui/Chart/eventBands';
+import { eventAxisClick } from '../../events/graphEvents';
 import type { OverlayMode } from './overlayModes';
+import { useChartViewKeeper } from './chartView';
 import type { DrawnGraph } from './drawnGraph';
 import { seriesGraphOption } from './graphOption';
 import { graphSeriesOf, type GraphSeries, type NameOf } from './graphSeries';
@@ -27,6 +30,9 @@ export interface GraphSeriesViewProps {
   compared: { mode: OverlayMode; answer: AllGraphData } | null;
   height: number;
   onDrawn?: (drawn: DrawnGraph | null) => void;
+  /** The alert events drawn over the curves (GraphPanel reads them); a click on one opens it. */
+  eventBands?: EventBandsLayer | null;
+  onOpenEvent?: (eventId: number) => void;
 }
 
 function extremes(series: GraphSeries): { min: number | null; max: number | null } {
@@ -41,7 +47,17 @@ function extremes(series: GraphSeries): { min: number | null; max: number | null
 }
 
 /** A graph drawn from series (all-graph-data): the chart, its text alternative and what the exports read. */
-export function GraphSeriesView({ graph, answer, nameOf, period, compared, height, onDrawn }: GraphSeriesViewProps) {
+export function GraphSeriesView({
+  graph,
+  answer,
+  nameOf,
+  period,
+  compared,
+  height,
+  onDrawn,
+  eventBands,
+  onOpenEvent,
+}: GraphSeriesViewProps) {
   const t = useMessage();
   const intl = useIntl();
   const { locale } = intl;
@@ -138,5 +154,23 @@ export function GraphSeriesView({ graph, answer, nameOf, period, compared, heigh
     })
     .join(' ');
 
-  return <Chart option={option} label={label} summary={summary} height={height} onChartReady={setChart} />;
+  // Each new option (new data) gets the zoom and legend the user left (chartView.ts).
+  const viewKeeper = useChartViewKeeper(graph.id);
+  const withEvents = useMemo(() => withEventBands(option, eventBands), [option, eventBands]);
+  const shown = useMemo(() => (viewKeeper ? viewKeeper.apply(withEvents) : withEvents), [viewKeeper, withEvents]);
+  const onAxisClick = useMemo(
+    () => (onOpenEvent ? eventAxisClick(onOpenEvent, eventBands) : undefined),
+    [onOpenEvent, eventBands],
+  );
+  return (
+    <Chart
+      option={shown}
+      label={label}
+      summary={summary}
+      height={height}
+      onChartReady={setChart}
+      onEvents={viewKeeper?.onEvents}
+      onAxisClick={onAxisClick}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { chartPartsOf } from '../../../ui/Chart/chartParts';
 import { registerChartParts } from '../../../ui/Chart/chartPartsRegistry';
+import { EXPORT_CHART_THEME, lightExportOption } from '../../../ui/Chart/chartTheme';
 import { EXPORT_BACKGROUND, type ImageFormat } from './chartImage';
 
 /** The size a document is drawn at: CSS px, and the pixels per CSS px of the file. */
@@ -15,26 +16,27 @@ export interface DocumentSize {
  * canvas needs no layout when given its size), and returns the picture as a data URL. The chart on
  * screen is left as it is, whatever the size of the window it sits in. echarts and the parts the
  * option needs (the document's title at least) are awaited first: the instance is created after
- * them, or it would draw without them.
+ * them, or it would draw without them. Always in the light theme and colours, on white, whatever
+ * the scheme of the chart on screen the option was read from: a document is printed and shared.
  */
 export async function renderOffscreen(
   option: EChartsCoreOption,
   size: DocumentSize,
   format: ImageFormat,
 ): Promise<string> {
-  const [{ CHART_THEME, echarts }] = await Promise.all([
+  const [{ echarts }] = await Promise.all([
     import('../../../ui/Chart/echartsSetup'),
     registerChartParts(chartPartsOf(option)),
   ]);
   const element = document.createElement('div');
-  const chart = echarts.init(element, CHART_THEME, {
+  const chart = echarts.init(element, EXPORT_CHART_THEME, {
     renderer: 'canvas',
     width: size.width,
     height: size.height,
     devicePixelRatio: size.pixelRatio,
   });
   try {
-    chart.setOption(option, { notMerge: true });
+    chart.setOption(lightExportOption(option), { notMerge: true });
     return chart.getDataURL({ type: format, pixelRatio: size.pixelRatio, backgroundColor: EXPORT_BACKGROUND });
   } finally {
     chart.dispose();

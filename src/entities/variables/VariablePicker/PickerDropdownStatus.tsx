@@ -36,7 +36,7 @@ export function PickerDropdownStatus({ region, search, searching, onRetry }: Pic
   if (region.state === 'failed' || region.state === 'stale') {
     return (
       <Stack gap={4} p="xs" align="flex-start" role="status">
-        <Text size="sm" fw={600} c="red.9">
+        <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
           {region.state === 'failed'
             ? t('ui.region.failed', { what })
             : t('ui.region.stale', {

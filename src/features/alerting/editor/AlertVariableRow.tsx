@@ -115,7 +115,7 @@ export function AlertVariableRow(props: AlertVariableRowProps) {
           <Button
             variant="subtle"
             color="red"
-            c="red.9"
+            c="var(--mantine-color-red-text)"
             size="compact-sm"
             mt={withSettings ? 26 : 2}
             onClick={props.onRemove}

@@ -101,7 +101,7 @@ export function VariableSelectionTab({ form, fixedProject, aggregations, readOnl
             />
           </div>
         )}
-        {readOnly && variablesError ? <Text c="red.9">{variablesError}</Text> : null}
+        {readOnly && variablesError ? <Text c="var(--mantine-color-red-text)">{variablesError}</Text> : null}
         {variables.fields.length === 0 ? (
           <Text size="sm" mt="sm">
             {t('alertEditor.variables.none')}

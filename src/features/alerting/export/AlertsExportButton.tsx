@@ -61,7 +61,7 @@ export function AlertsExportButton({ source, count, unavailableReason }: AlertsE
       )}
       {run.failed && (
         // A status, not an alert: the failure's notification has already announced it.
-        <Text size="xs" c="red.9" role="status">
+        <Text size="xs" c="var(--mantine-color-red-text)" role="status">
           {t('alertExport.failed')}
         </Text>
       )}

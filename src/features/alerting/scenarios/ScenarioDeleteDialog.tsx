@@ -35,7 +35,7 @@ export function ScenarioDeleteDialog({ scenario, onClose }: ScenarioDeleteDialog
         <Stack gap="xs">
           <Text size="sm">{t('scenario.delete.message')}</Text>
           {failure ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
               {t('scenario.delete.failed', { reason: errorText(failure) })}
             </Text>
           ) : null}

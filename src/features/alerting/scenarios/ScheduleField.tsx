@@ -60,7 +60,7 @@ export function ScheduleField({ value, onChange, error }: ScheduleFieldProps) {
         {reading ? t('scenario.grid.reading', { text: reading }) : t('scenario.grid.readingEmpty')}
       </Text>
       {error ? (
-        <Text size="sm" c="red.9" id={errorId}>
+        <Text size="sm" c="var(--mantine-color-red-text)" id={errorId}>
           {error}
         </Text>
       ) : null}

@@ -39,7 +39,7 @@ export function TimelineDays({ periods, start, end, timeZone }: TimelineDaysProp
               aria-hidden
               pos="relative"
               h={14}
-              style={{ flex: '1 1 auto', minWidth: 160, background: 'var(--mantine-color-gray-1)', borderRadius: 3 }}
+              style={{ flex: '1 1 auto', minWidth: 160, background: 'var(--app-surface-muted)', borderRadius: 3 }}
             >
               {day.spans.map((part) => (
                 <Box

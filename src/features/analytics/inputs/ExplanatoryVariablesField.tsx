@@ -63,7 +63,7 @@ export function ExplanatoryVariablesField(props: ExplanatoryVariablesFieldProps)
         ) : null}
       </Group>
       {value.length === 0 ? (
-        <Text size="sm" c={props.error ? 'red.8' : 'dimmed'} id="analytics-explanatory-empty">
+        <Text size="sm" c={props.error ? 'var(--mantine-color-red-text)' : 'dimmed'} id="analytics-explanatory-empty">
           {props.error ?? t('analytics.explanatory.none')}
         </Text>
       ) : (
@@ -106,7 +106,7 @@ export function ExplanatoryVariablesField(props: ExplanatoryVariablesFieldProps)
         </Stack>
       )}
       {props.error && value.length > 0 ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-red-text)">
           {props.error}
         </Text>
       ) : null}

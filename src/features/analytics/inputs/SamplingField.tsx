@@ -42,7 +42,7 @@ export function SamplingField({ period, value, onChange, readOnly }: SamplingFie
         w={200}
       />
       {effective.adjusted ? (
-        <Text size="sm" c="orange.9" mt={4} role="status">
+        <Text size="sm" c="var(--mantine-color-orange-text)" mt={4} role="status">
           {t('analytics.sampling.adjusted', { sampling: samplingText(effective), preferred: samplingText(value) })}
         </Text>
       ) : null}

@@ -74,7 +74,7 @@ export function CoefficientsTable({ rows }: { rows: readonly CoefficientRow[] })
                     </Text>
                   ) : (
                     <Tooltip label={t(`analytics.coefficients.level.${significance}`)}>
-                      <Text span fw={700} c="teal.9">
+                      <Text span fw={700} c="var(--mantine-color-teal-text)">
                         <span aria-hidden>{SIGNIFICANCE_MARKS[significance]}</span>
                         <VisuallyHidden>{t(`analytics.coefficients.level.${significance}`)}</VisuallyHidden>
                       </Text>

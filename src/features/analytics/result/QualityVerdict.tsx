@@ -68,7 +68,7 @@ export function QualityVerdict({ quality }: { quality: ModelQuality }) {
           </Text>
         </>
       ) : (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="var(--mantine-color-orange-text)">
           {t(`analytics.quality.cannotJudge.${quality.reason}`)}
         </Text>
       )}

@@ -56,12 +56,12 @@ export function RunStatus({ state, otherInputs, canStop, stopping, onStop }: Run
       ) : state.status === 'stopped' ? (
         <Text size="sm">{t('analytics.run.stopped', { when: when ?? '' })}</Text>
       ) : (
-        <Text size="sm" c="teal.9">
+        <Text size="sm" c="var(--mantine-color-teal-text)">
           {t('analytics.run.done', { when: when ?? '' })}
         </Text>
       )}
       {state !== null && otherInputs && state.status !== 'IN_PROCESS' ? (
-        <Text size="sm" c="orange.9" mt={4}>
+        <Text size="sm" c="var(--mantine-color-orange-text)" mt={4}>
           {t('analytics.run.otherInputs')}
         </Text>
       ) : null}

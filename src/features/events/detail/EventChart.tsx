@@ -1,4 +1,5 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
@@ -12,6 +13,11 @@ import { eventShadedPeriod, eventThresholds, qualityLabelFor } from './eventSeri
 import { useRegion } from '../../../api/useQueryRegion';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { useEventSeries } from './useEventSeries';
+import { eventAxisClick, useGraphEvents } from '../../../entities/events/graphEvents';
+import { GraphEventsBar } from '../../../entities/events/GraphEventsBar';
+import { withEventBands } from '../../../ui/Chart/eventBands';
+
+const route = getRouteApi('/_auth/events/details/$eventId');
 
 const CHART_HEIGHT = 360;
 
@@ -35,7 +41,7 @@ export function EventChart({ event }: { event: AlertEvent }) {
   const qualityLabelText = useQualityLabelText();
   // One instant per visit: the period and the query keys derive from it.
   const [now] = useState(() => new Date());
-  const { plan, series, snapshot, adjustedSampling } = useEventSeries(
+  const { plan, period, series, snapshot, adjustedSampling } = useEventSeries(
     event,
     now,
     t('eventDetail.chart.communicationSeries'),
@@ -69,6 +75,32 @@ export function EventChart({ event }: { event: AlertEvent }) {
     });
   }, [series, thresholds, quality, qualityLabelText, shaded, eventLabel, locale, event.site.timezone]);
 
+  // The other events of the same variables over the chart's period, beside this one's shading (issue 36).
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const showEvents = search.events !== 'off';
+  const variableIds = useMemo(
+    () => (plan.kind === 'series' ? plan.variables.map((variable) => variable.id) : []),
+    [plan],
+  );
+  const otherEvents = useGraphEvents({
+    variableIds,
+    period: { start: period.start.getTime(), end: period.end.getTime() },
+    shown: showEvents,
+    exceptEventId: event.id,
+    now: now.getTime(),
+    ...(event.site.timezone ? { timeZone: event.site.timezone } : {}),
+  });
+  const drawnOption = useMemo(() => withEventBands(option, otherEvents.layer), [option, otherEvents.layer]);
+  const onAxisClick = useMemo(
+    () =>
+      eventAxisClick(
+        (eventId) => void navigate({ to: '/events/details/$eventId', params: { eventId } }),
+        otherEvents.layer,
+      ),
+    [navigate, otherEvents.layer],
+  );
+
   const label =
     plan.kind === 'communication'
       ? t('eventDetail.chart.communicationLabel', { project: event.project.name })
@@ -91,7 +123,24 @@ export function EventChart({ event }: { event: AlertEvent }) {
           <Text c="dimmed">{t('eventDetail.chart.noVariable')}</Text>
         ) : (
           <DataRegion region={region} what={t('eventDetail.chart.region')} placeholder={<Skeleton h={CHART_HEIGHT} />}>
-            {() => <Chart option={option} label={label} height={CHART_HEIGHT} />}
+            {() => (
+              <Stack gap="xs">
+                <Chart option={drawnOption} label={label} height={CHART_HEIGHT} onAxisClick={onAxisClick} />
+                {variableIds.length > 0 ? (
+                  <GraphEventsBar
+                    name={plan.kind === 'series' ? plan.variables.map((variable) => variable.name).join(', ') : ''}
+                    shown={showEvents}
+                    onShownChange={(shown) =>
+                      void navigate({
+                        search: (prev) => ({ ...prev, events: shown ? undefined : 'off' }),
+                        replace: true,
+                      })
+                    }
+                    events={otherEvents}
+                  />
+                ) : null}
+              </Stack>
+            )}
           </DataRegion>
         )}
       </Stack>

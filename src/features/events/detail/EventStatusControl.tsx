@@ -73,7 +73,7 @@ export function EventStatusControl({ event }: { event: AlertEvent }) {
               disabled: !canChangeStatus(event.status, status),
             }))}
           />
-          <Text id={problemId} role="status" size="sm" c="red.9">
+          <Text id={problemId} role="status" size="sm" c="var(--mantine-color-red-text)">
             {statusProblem}
           </Text>
         </Stack>

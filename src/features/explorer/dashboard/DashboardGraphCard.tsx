@@ -1,17 +1,47 @@
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Link } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { AnchorLink } from '../../../navigation/AnchorLink';
 import type { Graph } from '../../../entities/explorer/api';
 import type { DrawnGraph } from '../../../entities/explorer/charts/drawnGraph';
-import { GraphPanel } from '../../../entities/explorer/charts/GraphPanel';
+import { GraphPanel, type GraphEventsView } from '../../../entities/explorer/charts/GraphPanel';
 import type { GraphPeriod } from '../../../entities/explorer/charts/useGraphData';
 import { GraphExportMenu } from '../../../entities/explorer/export/GraphExportMenu';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { useSeenOnce } from './useInView';
+
+/** The dashboard's hidden-events list with one graph added or taken out; empty is left out of the URL. */
+function withEventsHidden(hidden: readonly number[] | undefined, graphId: number, hide: boolean) {
+  const others = (hidden ?? []).filter((id) => id !== graphId);
+  const next = hide ? [...others, graphId].sort((a, b) => a - b) : others;
+  return next.length > 0 ? next : undefined;
+}
+
+/** A card's events: shown unless the URL's `hideEvents` lists the graph; a click on one opens it. */
+function useGraphEventsView(graphId: number, search: ExplorerSearch): GraphEventsView {
+  const navigate = useNavigate();
+  const shown = !(search.hideEvents ?? []).includes(graphId);
+  return useMemo(
+    () => ({
+      shown,
+      onShownChange: (next: boolean) =>
+        void navigate({
+          to: '.',
+          // The page the card is on (a dashboard, or a wall display of one), its other view state kept.
+          search: (current) => ({
+            ...current,
+            hideEvents: withEventsHidden(current.hideEvents, graphId, !next),
+          }),
+          replace: true,
+        }),
+      onOpen: (eventId: number) => void navigate({ to: '/events/details/$eventId', params: { eventId } }),
+    }),
+    [shown, graphId, navigate],
+  );
+}
 
 /** The chart's height on a dashboard card. */
 export const DASHBOARD_GRAPH_HEIGHT = 300;
@@ -46,6 +76,7 @@ export function DashboardGraphCard(props: DashboardGraphCardProps) {
     disabled: !canManage,
   });
   const name = { name: graph.name };
+  const events = useGraphEventsView(graph.id, search);
   const linkSearch = { range: search.range, start: search.start, end: search.end, overlay: search.overlay };
   const report = useCallback(
     (next: DrawnGraph | null) => {
@@ -142,6 +173,7 @@ export function DashboardGraphCard(props: DashboardGraphCardProps) {
             enabled={seen || loadAll}
             height={DASHBOARD_GRAPH_HEIGHT}
             onDrawn={report}
+            events={events}
           />
         </div>
       </Stack>

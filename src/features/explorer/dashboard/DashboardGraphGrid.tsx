@@ -60,7 +60,7 @@ export function DashboardGraphGrid(props: DashboardGraphGridProps) {
         </Text>
       ) : null}
       {order.failed ? (
-        <Text role="alert" size="sm" c="red.9" mb="xs">
+        <Text role="alert" size="sm" c="var(--mantine-color-red-text)" mb="xs">
           {t('explorerDashboard.reorder.failed')}
         </Text>
       ) : null}

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { useEntityName } from '../../../ui/EntityNames';
 import type { DateRange } from '../../../lib/dateRanges';
@@ -16,13 +17,16 @@ export interface DashboardHeaderProps {
   onAction: (dialog: NonNullable<DashboardDialog>) => void;
   onAddGraph: () => void;
   collect: () => Promise<readonly DrawnGraph[]>;
+  /** Its freshness, automatic refresh and wall display (DashboardLiveControls). */
+  live?: ReactNode;
 }
 
 /**
  * The dashboard's project and graph count, its one-PDF export, and for a manager Add a graph and
  * its actions. Its name is the page's title (the shell's heading and breadcrumb).
  */
-export function DashboardHeader({ dashboard, period, canManage, onAction, onAddGraph, collect }: DashboardHeaderProps) {
+export function DashboardHeader(props: DashboardHeaderProps) {
+  const { dashboard, period, canManage, onAction, onAddGraph, collect, live } = props;
   const t = useMessage();
   const project = projectPath(dashboard);
   useEntityName('/data-explorer/dash/$dashId', dashboard.name);
@@ -32,6 +36,7 @@ export function DashboardHeader({ dashboard, period, canManage, onAction, onAddG
         {[project, t('explorerDashboard.graphCount', { count: dashboard.graphs.length })].filter(Boolean).join(' · ')}
       </Text>
       <Group gap="xs">
+        {live}
         {dashboard.graphs.length > 0 ? (
           <DashboardExportButton title={dashboard.name} period={period} collect={collect} />
         ) : null}

@@ -4,15 +4,19 @@ import { useState } from 'react';
 import { useMessage } from '../../../i18n/useMessage';
 import { dateRangeToSearch, isCustomRange } from '../../../ui/DateRangePicker/dateRangeValue';
 import { dashboardsResource, type Dashboard, type Graph } from '../../../entities/explorer/api';
+import { ChartViewContext, createChartViewKeepers } from '../../../entities/explorer/charts/chartView';
 import { DashboardDialogs, type DashboardDialog } from '../list/DashboardDialogs';
 import { dashboardUpdateOf } from '../list/dashboardUpdate';
 import { ExplorerPeriodBar } from '../period/ExplorerPeriodBar';
 import { useResolvedPeriod } from '../period/useResolvedPeriod';
+import { refreshIntervalMs } from '../live/refreshInterval';
+import { useLiveRefresh } from '../live/useLiveRefresh';
 import type { ExplorerSearch } from '../period/explorerSearch';
 import { AddGraphDialog } from './AddGraphDialog';
 import { DashboardEmptyState } from './DashboardEmptyState';
 import { DashboardGraphGrid } from './DashboardGraphGrid';
 import { DashboardHeader } from './DashboardHeader';
+import { DashboardLiveControls } from './DashboardLiveControls';
 import { dashboardPeriodValue } from './dashboardPeriod';
 import { DeleteGraphDialog } from './DeleteGraphDialog';
 import { useDrawnGraphs } from './useDrawnGraphs';
@@ -31,10 +35,14 @@ export function DashboardView({ dashboard, search, onSearchChange, canManage }: 
   const t = useMessage();
   const navigate = useNavigate();
   const value = dashboardPeriodValue(search, dashboard);
-  const period = useResolvedPeriod(value);
+  // Refreshed on its interval and on new data; a shortcut rolls forward with each refresh.
+  const live = useLiveRefresh(refreshIntervalMs(search.refresh));
+  const period = useResolvedPeriod(value, live.asOf);
   const order = useGraphOrder(dashboard);
   const drawn = useDrawnGraphs(order.graphs);
   const [dialog, setDialog] = useState<DashboardDialog>(null);
+  // Each graph's zoom and legend, kept across the refreshes (chartView.ts).
+  const [viewKeepers] = useState(createChartViewKeepers);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Graph | null>(null);
   const saveDefault = dashboardsResource.useUpdate();
@@ -60,6 +68,13 @@ export function DashboardView({ dashboard, search, onSearchChange, canManage }: 
         onAction={setDialog}
         onAddGraph={() => setAdding(true)}
         collect={drawn.collect}
+        live={
+          <DashboardLiveControls
+            dashboard={dashboard}
+            refresh={search.refresh}
+            onRefreshChange={(refresh) => onSearchChange((current) => ({ ...current, refresh }))}
+          />
+        }
       />
       <Group align="flex-end" justify="space-between" gap="sm">
         <ExplorerPeriodBar
@@ -86,17 +101,19 @@ export function DashboardView({ dashboard, search, onSearchChange, canManage }: 
       {order.graphs.length === 0 ? (
         <DashboardEmptyState onAddGraph={canManage ? () => setAdding(true) : null} />
       ) : (
-        <DashboardGraphGrid
-          dashId={dashboard.id}
-          order={order}
-          columns={config.columns}
-          period={period}
-          search={search}
-          canManage={canManage}
-          loadAll={drawn.loadAll}
-          onDrawn={drawn.onDrawn}
-          onDelete={setToDelete}
-        />
+        <ChartViewContext.Provider value={viewKeepers}>
+          <DashboardGraphGrid
+            dashId={dashboard.id}
+            order={order}
+            columns={config.columns}
+            period={period}
+            search={search}
+            canManage={canManage}
+            loadAll={drawn.loadAll}
+            onDrawn={drawn.onDrawn}
+            onDelete={setToDelete}
+          />
+        </ChartViewContext.Provider>
       )}
       {canManage ? (
         <>

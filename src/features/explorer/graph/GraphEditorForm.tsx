@@ -137,11 +137,16 @@ export function GraphEditorForm(props: GraphEditorFormProps) {
                   {t('graphEditor.unsaved')}
                 </Text>
               ) : savedNote ? (
-                <Text role="status" size="sm" c="teal.9" mr="auto">
+                <Text role="status" size="sm" c="var(--mantine-color-teal-text)" mr="auto">
                   {t('graphEditor.saved')}
                 </Text>
               ) : null}
-              <Button variant="subtle" color="red" c="red.9" onClick={() => setConfirmDelete(true)}>
+              <Button
+                variant="subtle"
+                color="red"
+                c="var(--mantine-color-red-text)"
+                onClick={() => setConfirmDelete(true)}
+              >
                 {t('graphEditor.delete')}
               </Button>
               <Button variant="default" disabled={!isDirty || isSubmitting} onClick={cancel}>

@@ -126,6 +126,12 @@ export function GraphScreen(): ReactElement {
           density="full"
           height={420}
           onDrawn={setDrawn}
+          events={{
+            shown: search.events !== 'off',
+            onShownChange: (shown) =>
+              void navigate({ search: (prev) => ({ ...prev, events: shown ? undefined : 'off' }), replace: true }),
+            onOpen: (eventId) => void navigate({ to: '/events/details/$eventId', params: { eventId } }),
+          }}
         />
       ) : (
         <RegionLoading slow={false} placeholder={<Skeleton h={420} />} />

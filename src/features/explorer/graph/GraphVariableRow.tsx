@@ -67,7 +67,7 @@ export function GraphVariableRow(props: GraphVariableRowProps) {
               <Button
                 variant="subtle"
                 color="red"
-                c="red.9"
+                c="var(--mantine-color-red-text)"
                 size="compact-sm"
                 onClick={props.onRemove}
                 aria-label={t('graphEditor.variables.remove', { name })}

@@ -67,7 +67,7 @@ export function GraphVariablesField(props: GraphVariablesFieldProps) {
           </div>
         </>
       )}
-      {readOnly && variablesError ? <Text c="red.9">{variablesError}</Text> : null}
+      {readOnly && variablesError ? <Text c="var(--mantine-color-red-text)">{variablesError}</Text> : null}
       {variables.fields.length === 0 ? (
         <Text size="sm">{t('graphEditor.variables.none')}</Text>
       ) : (

@@ -21,7 +21,7 @@ export function SamplingHint({ period, wanted }: SamplingHintProps) {
   if (!chosen.adjusted) return null;
   const step = t(`explorerChart.sampling.${wanted.samplingUnit}`, { count: wanted.sampling });
   return (
-    <Text size="xs" c="orange.9" role="note">
+    <Text size="xs" c="var(--mantine-color-orange-text)" role="note">
       {t('graphEditor.samplingTooFine', { wanted: step })}
     </Text>
   );

@@ -12,3 +12,22 @@ describe('explorerSearchSchema', () => {
     expect(explorerSearchSchema.parse({ range: 'J-99', overlay: 'decade' })).toEqual({});
   });
 });
+
+describe('the refresh interval', () => {
+  it('keeps a known interval and turns anything else off', () => {
+    expect(explorerSearchSchema.parse({ refresh: '5m' })).toEqual({ refresh: '5m' });
+    expect(explorerSearchSchema.parse({ refresh: '2m' })).toEqual({});
+    expect(explorerSearchSchema.parse({ refresh: 5 })).toEqual({});
+  });
+});
+
+describe('the events shown on the graphs', () => {
+  it('reads the dashboard’s hidden graphs and the graph page’s switch, and drops what is malformed', () => {
+    expect(explorerSearchSchema.parse({ hideEvents: 3 })).toEqual({ hideEvents: [3] });
+    expect(explorerSearchSchema.parse({ hideEvents: [4, 'x', 3, 4, -1, 2.5] })).toEqual({ hideEvents: [3, 4] });
+    expect(explorerSearchSchema.parse({ hideEvents: 'all' })).toEqual({});
+    expect(explorerSearchSchema.parse({ hideEvents: { a: 1 } })).toEqual({});
+    expect(explorerSearchSchema.parse({ events: 'off' })).toEqual({ events: 'off' });
+    expect(explorerSearchSchema.parse({ events: 'on' })).toEqual({});
+  });
+});

@@ -17,13 +17,15 @@ export function resolveExplorerPeriod(value: DateRangeValue, now: Date = new Dat
 
 /**
  * Shortcuts resolve against the time they were chosen: the graphs' period stays put while the page
- * is read, and a new choice (or a reload) takes the current time again.
+ * is read, and a new choice (or a reload) takes the current time again. `asOf`, the time of a live
+ * dashboard's last refresh, rolls a shortcut forward with each refresh.
  */
-export function useResolvedPeriod(value: DateRangeValue): GraphPeriod {
-  const key = JSON.stringify(value);
-  const [resolved, setResolved] = useState(() => ({ key, period: resolveExplorerPeriod(value) }));
+export function useResolvedPeriod(value: DateRangeValue, asOf?: number): GraphPeriod {
+  const key = `${JSON.stringify(value)}@${asOf ?? ''}`;
+  const at = () => (asOf === undefined ? new Date() : new Date(asOf));
+  const [resolved, setResolved] = useState(() => ({ key, period: resolveExplorerPeriod(value, at()) }));
   if (resolved.key !== key) {
-    const next = { key, period: resolveExplorerPeriod(value) };
+    const next = { key, period: resolveExplorerPeriod(value, at()) };
     setResolved(next);
     return next.period;
   }

@@ -69,7 +69,7 @@ export function PermissionsScreen() {
         </Text>
       </Group>
       {canEdit ? null : <Text size="sm">{t('parameters.permissions.readOnly')}</Text>}
-      <Text role="status" size="sm" c="green.9">
+      <Text role="status" size="sm" c="var(--mantine-color-green-text)">
         {savedRole ? t('parameters.permissions.saved', { role: savedRole }) : null}
       </Text>
       <DataRegion region={roles} what={t('parameters.permissions.region.roles')}>

@@ -35,7 +35,7 @@ export function RoleChangesBar({ changes, onSave, onDiscard }: RoleChangesBarPro
     return t('parameters.permissions.error.other', { role, reason: errorText(error) });
   };
   return (
-    <Paper withBorder p="sm" radius="md" bg="yellow.0">
+    <Paper withBorder p="sm" radius="md" bg="var(--app-surface-warning)">
       <Stack gap="xs">
         <Text size="sm">{t('parameters.permissions.unsaved')}</Text>
         {changes.map(({ role, count, saving, error }) => {
@@ -63,7 +63,7 @@ export function RoleChangesBar({ changes, onSave, onDiscard }: RoleChangesBarPro
                 </Button>
               </Group>
               {error ? (
-                <Text role="alert" size="sm" c="red.9">
+                <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
                   {explain(label, error)}
                 </Text>
               ) : null}

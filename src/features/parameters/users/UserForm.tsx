@@ -68,7 +68,7 @@ export function UserForm({
           <SaveFailure error={saveError} sentence={(reason) => t('parameters.users.form.saveFailed', { reason })} />
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Text role="status" size="sm" c={isDirty ? 'dimmed' : 'green.9'} mr="auto">
+          <Text role="status" size="sm" c={isDirty ? 'dimmed' : 'var(--mantine-color-green-text)'} mr="auto">
             {isDirty && !readOnly ? t('parameters.users.form.unsaved') : isDirty ? null : savedText}
           </Text>
           <Button

@@ -134,7 +134,7 @@ export function CustomReportDialog({ report, onClose }: CustomReportDialogProps)
             />
             <CustomGraphList graphs={graphs} onChange={setGraphs} disabled={isSubmitting} />
             {errors.graphs ? (
-              <Text size="sm" c="red.9" role="alert">
+              <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
                 {fieldError(errors.graphs.message ?? errors.graphs.root?.message)}
               </Text>
             ) : null}

@@ -45,7 +45,7 @@ export function DeleteReportDialog({ report, onClose, onDeleted }: DeleteReportD
         <>
           <Text size="sm">{t('maintenanceReport.delete.message', { name: report?.name ?? '' })}</Text>
           {error ? (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
               {errorText(error)}
             </Text>
           ) : null}

@@ -154,7 +154,7 @@ export function MaintenanceReportForm({
                   }}
                 />
                 {periodError ? (
-                  <Text size="sm" c="red.8" role="alert">
+                  <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
                     {periodError}
                   </Text>
                 ) : null}

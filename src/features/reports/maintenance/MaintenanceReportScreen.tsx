@@ -63,7 +63,12 @@ export function MaintenanceReportScreen() {
                 </Text>
               </Stack>
               {canManage ? (
-                <Button variant="default" color="red" c="red.9" onClick={() => setDeleting(report)}>
+                <Button
+                  variant="default"
+                  color="red"
+                  c="var(--mantine-color-red-text)"
+                  onClick={() => setDeleting(report)}
+                >
                   {t('maintenanceReport.delete.action')}
                 </Button>
               ) : null}

@@ -121,7 +121,7 @@ export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
                   onChange={(value) => field.onChange(value)}
                 />
                 {fieldState.error ? (
-                  <Text size="sm" c="red.9" role="alert">
+                  <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
                     {fieldError(fieldState.error.message)}
                   </Text>
                 ) : null}
@@ -151,8 +151,14 @@ export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
             {...form.register('description')}
           />
           {saveError ? (
-            <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-              <Text size="sm" fw={600} c="red.9">
+            <Paper
+              role="alert"
+              bg="var(--app-surface-error)"
+              bd="1px solid var(--mantine-color-red-2)"
+              radius="sm"
+              p="sm"
+            >
+              <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
                 {t('report.onDemand.form.saveFailed')}
               </Text>
               <Text size="sm">{errorText(saveError)}</Text>

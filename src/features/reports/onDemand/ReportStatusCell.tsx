@@ -37,7 +37,7 @@ export function ReportStatusCell({ report, actions }: { report: Report; actions:
         <Button
           size="compact-sm"
           variant="default"
-          c="red.9"
+          c="var(--mantine-color-red-text)"
           loading={manage.retryingId === report.id}
           aria-label={t('report.onDemand.retryLabel', { name })}
           onClick={() => manage.retry(report)}

@@ -28,7 +28,7 @@ export function NextSendDates({ frequency, daysOfMonth, firstMonth, now }: NextS
     NEXT_SEND_COUNT,
   );
   return (
-    <Paper withBorder radius="sm" p="sm" bg="gray.0" aria-live="polite">
+    <Paper withBorder radius="sm" p="sm" bg="var(--app-surface-subtle)" aria-live="polite">
       <Text id="scheduled-next-dates" size="sm" fw={600} mb={4}>
         {t('report.recurrence.nextDates', { count: NEXT_SEND_COUNT })}
       </Text>

@@ -100,7 +100,7 @@ export function RecurrenceFields(props: RecurrenceFieldsProps) {
           </Group>
         </Chip.Group>
         {props.daysError ? (
-          <Text id={daysErrorId} size="xs" c="red.8">
+          <Text id={daysErrorId} size="xs" c="var(--mantine-color-red-text)">
             {props.daysError}
           </Text>
         ) : null}

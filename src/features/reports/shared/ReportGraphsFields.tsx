@@ -111,7 +111,7 @@ export function ReportGraphsFields({
         />
       </Group>
       {listFailed ? (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
           {t('report.shared.choicesFailed')}
         </Text>
       ) : null}

@@ -86,12 +86,12 @@ export function BalanceLinesTable({ label, view, onAddMissing, addingId }: Balan
             </Table.Tr>
           ))}
           {view.missing.map((perimeter) => (
-            <Table.Tr key={`missing-${perimeter.id}`} bg="red.0">
-              <Table.Th scope="row" fw={500} c="red.9" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Tr key={`missing-${perimeter.id}`} bg="var(--app-surface-error)">
+              <Table.Th scope="row" fw={500} c="var(--mantine-color-red-text)" style={{ whiteSpace: 'nowrap' }}>
                 {perimeterName(perimeter)}
               </Table.Th>
               <Table.Td colSpan={COLUMNS - 1}>
-                <Text size="sm" c="red.9" span>
+                <Text size="sm" c="var(--mantine-color-red-text)" span>
                   {t('savings.balances.missing')}
                 </Text>
                 {onAddMissing ? (

@@ -33,10 +33,10 @@ export function AapeSummaryCard({ aape, perimeters, balances, onOpen }: AapeSumm
               {t('savings.aape.title', { name, number: aape.number, label: aape.name })}
             </Title>
             <Group gap={6}>
-              <Badge variant="light" color="gray" c="dark.7">
+              <Badge variant="light" color="gray" c="var(--mantine-color-text)">
                 {t(COMMITMENT_TYPE_MESSAGES[aape.commitment_type])}
               </Badge>
-              <Badge variant="light" color="gray" c="dark.7">
+              <Badge variant="light" color="gray" c="var(--mantine-color-text)">
                 {t(COMMITMENT_MODALITY_MESSAGES[aape.commitment_modality])}
               </Badge>
               <Text size="xs" c="dimmed">

@@ -37,7 +37,7 @@ export function FollowUpTable({ label, years, total, showAapeNumbers = false }: 
   const rate = (followUp: Pick<YearFollowUp, 'savings' | 'commitment'>) => {
     const value = achievementRate(followUp);
     return value === null ? null : (
-      <Text size="xs" c={value >= 1 ? 'teal.9' : 'dimmed'} fw={value >= 1 ? 600 : 400}>
+      <Text size="xs" c={value >= 1 ? 'var(--mantine-color-teal-text)' : 'dimmed'} fw={value >= 1 ? 600 : 400}>
         {t('savings.overview.followUp.rate', { rate: formatNumber(value * 100, locale, 1) })}
       </Text>
     );
@@ -79,7 +79,7 @@ export function FollowUpTable({ label, years, total, showAapeNumbers = false }: 
                   </Text>
                 ) : null}
                 {year.missingPerimeters > 0 ? (
-                  <Text size="xs" c="red.9" fw={600}>
+                  <Text size="xs" c="var(--mantine-color-red-text)" fw={600}>
                     {t('savings.overview.followUp.missingPerimeters', { count: year.missingPerimeters })}
                   </Text>
                 ) : null}

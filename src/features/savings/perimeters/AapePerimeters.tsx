@@ -123,7 +123,7 @@ export function AapePerimeters({ aape, canManage }: { aape: Aape; canManage: boo
         }
       />
       {remove.isError ? (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
           {t('savings.perimeters.deleteFailed')} {errorText(remove.error)}
         </Text>
       ) : null}

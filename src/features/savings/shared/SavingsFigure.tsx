@@ -19,7 +19,13 @@ export interface SavingsFigureProps extends Omit<TextProps, 'children'> {
 export function SavingsFigure({ kind, value, unit = null, signed = false, ...textProps }: SavingsFigureProps) {
   const format = useSavingsFormat();
   const cents = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 0;
-  const color = signed ? (cents > 0 ? 'teal.9' : cents < 0 ? 'red.9' : undefined) : undefined;
+  const color = signed
+    ? cents > 0
+      ? 'var(--mantine-color-teal-text)'
+      : cents < 0
+        ? 'var(--mantine-color-red-text)'
+        : undefined
+    : undefined;
   return (
     <Text
       component="span"

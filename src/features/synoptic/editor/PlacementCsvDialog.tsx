@@ -71,7 +71,7 @@ export function PlacementCsvDialog({ projectId, onApply, onClose }: PlacementCsv
               )}
             </FileButton>
             {refused ? (
-              <Text role="alert" size="sm" c="red.8">
+              <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
                 {refused}
               </Text>
             ) : null}

@@ -1,4 +1,4 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryRegion } from '../../../api/useQueryRegion';
@@ -9,6 +9,9 @@ import { Chart } from '../../../ui/Chart/Chart';
 import { timeSeriesOption } from '../../../ui/Chart/timeSeriesOption';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import { HISTORY_MS } from './markerState';
+import { useGraphEvents } from '../../../entities/events/graphEvents';
+import { GraphEventsBar } from '../../../entities/events/GraphEventsBar';
+import { withEventBands } from '../../../ui/Chart/eventBands';
 
 const HEIGHT = 150;
 
@@ -17,10 +20,12 @@ export interface MarkerHistoryChartProps {
   aggregationId: number;
   name: string;
   unit: string | null;
+  /** Draws the variable's alert events over the 24 hours (issue 36). */
+  showEvents: boolean;
 }
 
 /** A marker's last 24 hours (GET graph-data, spec 000 §7) as a small chart, read when it is shown. */
-export function MarkerHistoryChart({ variableId, aggregationId, name, unit }: MarkerHistoryChartProps) {
+export function MarkerHistoryChart({ variableId, aggregationId, name, unit, showEvents }: MarkerHistoryChartProps) {
   const t = useMessage();
   const { locale } = useIntl();
   // One period per opening: the query key derives from it (rounded to the minute, shared by reopenings).
@@ -37,6 +42,8 @@ export function MarkerHistoryChart({ variableId, aggregationId, name, unit }: Ma
     }),
   );
   const points = region.data?.data;
+  const variableIds = useMemo(() => [variableId], [variableId]);
+  const events = useGraphEvents({ variableIds, period: { start, end }, shown: showEvents });
   // A small chart: the popover's title names the one series, and 24 hours need no zoom.
   const option = useMemo(
     () => ({
@@ -47,6 +54,7 @@ export function MarkerHistoryChart({ variableId, aggregationId, name, unit }: Ma
     }),
     [name, unit, points, locale],
   );
+  const drawnOption = useMemo(() => withEventBands(option, events.layer), [option, events.layer]);
   return (
     <DataRegion
       region={region}
@@ -60,11 +68,14 @@ export function MarkerHistoryChart({ variableId, aggregationId, name, unit }: Ma
       }
     >
       {() => (
-        <Chart
-          option={option}
-          height={HEIGHT}
-          label={t('synoptic.view.historyLabel', { name, start: formatDateTime(start), end: formatDateTime(end) })}
-        />
+        <Stack gap={4}>
+          <Chart
+            option={drawnOption}
+            height={HEIGHT}
+            label={t('synoptic.view.historyLabel', { name, start: formatDateTime(start), end: formatDateTime(end) })}
+          />
+          <GraphEventsBar name={name} shown={showEvents} events={events} />
+        </Stack>
       )}
     </DataRegion>
   );

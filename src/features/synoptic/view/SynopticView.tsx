@@ -1,4 +1,5 @@
-import { Box, Skeleton, Text } from '@mantine/core';
+import { Box, Group, Skeleton, Switch, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQueryRegion } from '../../../api/useQueryRegion';
 import { synopticValuesQuery, type Synoptic } from '../../../entities/synoptic/api';
 import { useCurrentUser } from '../../../entities/users/currentUser';
@@ -9,6 +10,8 @@ import { DataRegion } from '../../../ui/DataRegion/DataRegion';
 import classes from '../synoptic.module.css';
 import { VALUES_REFRESH_MS } from './markerState';
 import { ValueMarker } from './ValueMarker';
+
+const route = getRouteApi('/_auth/synoptique');
 
 /**
  * A synoptic as operators watch it (spec 001 §2 synoptique): the image scaled to the width
@@ -22,14 +25,28 @@ export function SynopticView({ synoptic }: { synoptic: Synoptic }) {
     ...synopticValuesQuery.query({ id: synoptic.id }),
     refetchInterval: VALUES_REFRESH_MS,
   });
+  // One toggle for every marker's 24-hour chart: a popover is a preview the pointer cannot enter.
+  const showEvents = route.useSearch().events !== 'off';
+  const navigate = route.useNavigate();
 
   return (
     <DataRegion region={region} what={t('synoptic.view.valuesWhat')} placeholder={<Skeleton h={360} />}>
       {(values) => (
         <>
-          <Text size="xs" c="dimmed">
-            {t('synoptic.view.asOf', { date: formatDateTime(values.at) })}
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text size="xs" c="dimmed">
+              {t('synoptic.view.asOf', { date: formatDateTime(values.at) })}
+            </Text>
+            <Switch
+              size="xs"
+              label={t('graphEvents.toggle')}
+              checked={showEvents}
+              onChange={(event) => {
+                const shown = event.currentTarget.checked;
+                void navigate({ search: (prev) => ({ ...prev, events: shown ? undefined : 'off' }), replace: true });
+              }}
+            />
+          </Group>
           <Box
             className={classes.stage}
             component="figure"
@@ -48,6 +65,7 @@ export function SynopticView({ synoptic }: { synoptic: Synoptic }) {
                 point={point}
                 value={values.data.find((value) => value.variableId === point.variableId)}
                 canOpenVariable={canOpenVariable}
+                showEvents={showEvents}
               />
             ))}
           </Box>

@@ -17,6 +17,8 @@ export interface ValueMarkerProps {
   value: SynopticValue | undefined;
   /** The user may open the variable's page (variable_configuration_view_page). */
   canOpenVariable: boolean;
+  /** The 24-hour chart draws the variable's alert events. */
+  showEvents: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ValueMarkerProps {
  * events in progress. Hovered or focused, it shows the last 24 hours; clicked, it opens the
  * variable's page. Its accessible name says the label, value, unit and state.
  */
-export function ValueMarker({ projectId, point, value, canOpenVariable }: ValueMarkerProps) {
+export function ValueMarker({ projectId, point, value, canOpenVariable, showEvents }: ValueMarkerProps) {
   const t = useMessage();
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
@@ -106,6 +108,7 @@ export function ValueMarker({ projectId, point, value, canOpenVariable }: ValueM
               aggregationId={value.aggregationId}
               name={point.variableName ?? name}
               unit={unit}
+              showEvents={showEvents}
             />
           ) : null}
         </Stack>

@@ -81,7 +81,7 @@ export function FileDropZone({ fileName, error, disabled = false, onFile }: File
         </Stack>
       </div>
       {error ? (
-        <Text id={errorId} size="sm" c="red.9" role="alert">
+        <Text id={errorId} size="sm" c="var(--mantine-color-red-text)" role="alert">
           {error}
         </Text>
       ) : null}

@@ -64,7 +64,7 @@ export function ImportErrorsTable({ preview }: { preview: ImportPreview }) {
   ];
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={600} c="red.9">
+      <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
         {t('manualConfig.preview.errorsTitle', { count: preview.errorCount })}
       </Text>
       {preview.errorCount > preview.errors.length ? (

@@ -54,7 +54,7 @@ export function ManualLastValue({ variable }: { variable: Variable }) {
   if (region.state === 'failed') {
     return (
       <Group gap={4} wrap="nowrap">
-        <Text span size="sm" c="red.8">
+        <Text span size="sm" c="var(--mantine-color-red-text)">
           {t('manualConfig.variables.lastValueFailed')}
         </Text>
         <Button

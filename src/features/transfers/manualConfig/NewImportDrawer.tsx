@@ -169,7 +169,7 @@ export function NewImportDrawer({ defaultPlaceId, clientId, onClose, onSent }: N
             nothingFoundMessage={t('ui.structure.nothingFound')}
           />
           {placeId !== null && variables.isSuccess && variables.data.data.length === 0 ? (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="var(--mantine-color-orange-text)">
               {t('manualConfig.form.noVariables')}
             </Text>
           ) : null}

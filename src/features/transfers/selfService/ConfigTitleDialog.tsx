@@ -88,7 +88,7 @@ export function ConfigTitleDialog({ request, onDone }: { request: ConfigDialogRe
         <Stack gap="md">
           <Text size="sm">{t('selfService.configs.variableCount', { count: variables.length })}</Text>
           {noVariables && !renaming ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
               {t(CONFIG_FORM_ERRORS.variables)}
             </Text>
           ) : null}

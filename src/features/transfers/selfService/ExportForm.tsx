@@ -134,7 +134,7 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
               onChange={(next) => form.setValue('period', next, change)}
             />
             {errors.period ? (
-              <Text size="sm" c="red.9" role="alert">
+              <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
                 {fieldError(errors.period)}
               </Text>
             ) : null}
@@ -178,7 +178,7 @@ export function ExportForm({ search, onSearchChange, canManage, onSaveConfigurat
           </SimpleGrid>
           <DraftNotice draft={draft} message={t('selfService.request.draftRestored')} />
           {failure ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
               {failure}
             </Text>
           ) : null}

@@ -78,7 +78,7 @@ export function SelectedVariables({
                       <Skeleton height={14} width={160} aria-label={t('selfService.selected.loading')} />
                     )}
                     {failed ? (
-                      <Text size="xs" c="red.9">
+                      <Text size="xs" c="var(--mantine-color-red-text)">
                         {t('selfService.selected.unreadable')}
                       </Text>
                     ) : null}

@@ -56,7 +56,7 @@ export function VariableForm({
           <VariableFormFields form={form} choices={choices} readOnly={readOnly} />
           <DraftNotice draft={draft} message={t('variables.fields.draftRestored')} />
           {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
+            <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
               {t('variables.fields.saveFailed', { reason: errorText(saveError) })}
             </Text>
           ) : null}

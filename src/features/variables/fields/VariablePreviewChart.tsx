@@ -1,4 +1,5 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWatch, type Control } from 'react-hook-form';
@@ -10,6 +11,9 @@ import { formatDateTime } from '../../../lib/dateFormat';
 import { Chart } from '../../../ui/Chart/Chart';
 import { CHART_PALETTE } from '../../../ui/Chart/palette';
 import { DataRegion } from '../../../ui/DataRegion/DataRegion';
+import { withEventBands } from '../../../ui/Chart/eventBands';
+import { eventAxisClick, useGraphEvents } from '../../../entities/events/graphEvents';
+import { GraphEventsBar } from '../../../entities/events/GraphEventsBar';
 import { previewPeriod, variablePreviewOption } from './previewOption';
 import { validColor, type VariableFormValues, type VariableSettings } from './variableFormSchema';
 
@@ -51,6 +55,22 @@ export function VariablePreviewChart({ variable, control }: VariablePreviewChart
     () => variablePreviewOption({ name: variable.name, unit, points: points ?? [], color, representation, locale }),
     [variable.name, unit, points, color, representation, locale],
   );
+  // The variable's alert events over the week (issue 36); the toggle is the page's `events` search.
+  const navigate = useNavigate();
+  const showEvents = useSearch({ strict: false }).events !== 'off';
+  const variableIds = useMemo(() => [variable.id], [variable.id]);
+  const events = useGraphEvents({
+    variableIds,
+    period: { start: period.start.getTime(), end: period.end.getTime() },
+    shown: showEvents,
+  });
+  const drawnOption = useMemo(() => withEventBands(option, events.layer), [option, events.layer]);
+  const onAxisClick = useMemo(
+    () =>
+      eventAxisClick((eventId) => void navigate({ to: '/events/details/$eventId', params: { eventId } }), events.layer),
+    [navigate, events.layer],
+  );
+
   const label = t('variables.fields.preview.label', {
     name: variable.name,
     start: formatDateTime(period.start),
@@ -74,7 +94,23 @@ export function VariablePreviewChart({ variable, control }: VariablePreviewChart
             </Text>
           }
         >
-          {() => <Chart option={option} label={label} height={CHART_HEIGHT} />}
+          {() => (
+            <Stack gap="xs">
+              <Chart option={drawnOption} label={label} height={CHART_HEIGHT} onAxisClick={onAxisClick} />
+              <GraphEventsBar
+                name={variable.name}
+                shown={showEvents}
+                onShownChange={(shown) =>
+                  void navigate({
+                    to: '.',
+                    search: (prev) => ({ ...prev, events: shown ? undefined : 'off' }),
+                    replace: true,
+                  })
+                }
+                events={events}
+              />
+            </Stack>
+          )}
         </DataRegion>
       </Stack>
     </Paper>

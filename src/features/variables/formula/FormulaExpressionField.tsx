@@ -127,7 +127,7 @@ export function FormulaExpressionField({
       <Text
         id={messageId}
         size="sm"
-        c={message ? 'red.9' : 'dimmed'}
+        c={message ? 'var(--mantine-color-red-text)' : 'dimmed'}
         aria-live="polite"
         mih="1.55em"
         data-formula-message=""

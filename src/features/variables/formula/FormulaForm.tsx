@@ -175,8 +175,14 @@ export function FormulaForm(props: FormulaFormProps) {
         />
         <DraftNotice draft={draft} />
         {saveError ? (
-          <Paper role="alert" bg="red.0" bd="1px solid var(--mantine-color-red-2)" radius="sm" p="sm">
-            <Text size="sm" fw={600} c="red.9">
+          <Paper
+            role="alert"
+            bg="var(--app-surface-error)"
+            bd="1px solid var(--mantine-color-red-2)"
+            radius="sm"
+            p="sm"
+          >
+            <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
               {t('formula.error.saveFailed')}
             </Text>
             <Text size="sm">

@@ -75,7 +75,7 @@ export function FormulaTestPanel({
         <div role="status" aria-live="polite">
           {state.valid === false && tested ? (
             <Stack gap={4}>
-              <Text fw={600} c="red.9">
+              <Text fw={600} c="var(--mantine-color-red-text)">
                 {t('formula.test.failed')}
               </Text>
               <Text size="sm">{atEditor ? t('formula.test.seeEditor') : errorText(error)}</Text>

@@ -46,26 +46,40 @@ function formulaLintSource(bridge: () => FormulaEditorBridge) {
   };
 }
 
+/*
+ * Colours from the app's scheme-aware variables (and light-dark()), so that one theme reads in the
+ * light and the dark scheme without reconfiguring the editor when the user switches: CodeMirror's
+ * base theme, written for a light page, would keep a black caret, a light selection and light
+ * tooltips on the dark one.
+ */
 const theme = EditorView.theme({
   '&': {
     border: '1px solid var(--mantine-color-default-border)',
     borderRadius: 'var(--mantine-radius-sm)',
     backgroundColor: 'var(--mantine-color-body)',
+    color: 'var(--mantine-color-text)',
     fontSize: 'var(--mantine-font-size-md)',
+  },
+  '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--mantine-color-text)' },
+  '.cm-selectionBackground, &.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground': {
+    background: 'light-dark(#d7d4f0, #3b4a66)',
   },
   '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
   '&.cm-formula-invalid': { borderColor: 'var(--mantine-color-error)' },
   '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '1.7' },
   '.cm-content': { minHeight: '6.5rem', padding: '8px 4px' },
   '.cm-placeholder': { color: 'var(--mantine-color-dimmed)' },
-  '.cm-formula-variable': { color: 'var(--mantine-color-blue-9)', fontWeight: '600' },
+  '.cm-formula-variable': {
+    color: 'light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-3))',
+    fontWeight: '600',
+  },
   '.cm-formula-variable-name': {
     display: 'inline-block',
     margin: '0 4px 0 0',
     padding: '0 6px',
     borderRadius: 'var(--mantine-radius-xl)',
-    backgroundColor: 'var(--mantine-color-gray-1)',
-    color: 'var(--mantine-color-dark-7)',
+    backgroundColor: 'var(--app-surface-muted)',
+    color: 'var(--mantine-color-text)',
     fontFamily: 'var(--mantine-font-family)',
     fontSize: '0.85em',
     lineHeight: '1.5',
@@ -78,11 +92,16 @@ const theme = EditorView.theme({
     marginLeft: '1em',
     fontStyle: 'normal',
     opacity: '1',
-    color: 'var(--mantine-color-gray-7)',
+    color: 'var(--mantine-color-dimmed)',
   },
   '.cm-tooltip-autocomplete ul li[aria-selected] .cm-completionDetail': { color: 'var(--mantine-color-white)' },
-  '.cm-completionSection': { color: 'var(--mantine-color-dark-6)', fontWeight: '600' },
-  '.cm-tooltip': { fontFamily: 'var(--mantine-font-family)' },
+  '.cm-completionSection': { color: 'var(--mantine-color-text)', fontWeight: '600' },
+  '.cm-tooltip': {
+    fontFamily: 'var(--mantine-font-family)',
+    backgroundColor: 'var(--app-surface-raised)',
+    color: 'var(--mantine-color-text)',
+    border: '1px solid var(--mantine-color-default-border)',
+  },
   '.cm-tooltip.cm-tooltip-autocomplete > ul': {
     fontFamily: 'var(--mantine-font-family)',
     maxHeight: '18rem',

@@ -32,7 +32,7 @@ export function HistoryVariableFilter({ projectId, variableId, onChange }: Histo
           size="lg"
           variant="light"
           color="gray"
-          c="dark.6"
+          c="var(--mantine-color-text)"
           tt="none"
           rightSection={
             <CloseButton

@@ -168,7 +168,7 @@ export function CpeProgramForm({ program, defaultValues, readOnly, onSaved, onCa
         <Stack gap="sm" mt="md">
           <DraftNotice draft={draft} />
           {saveError ? (
-            <Text role="alert" size="sm" c="red.9">
+            <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
               {t('cpeReport.program.saveFailed', { reason: errorText(saveError) })}
             </Text>
           ) : null}

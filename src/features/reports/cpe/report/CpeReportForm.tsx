@@ -139,7 +139,7 @@ export function CpeReportForm({ report, defaultValues, readOnly, onSaved, onCanc
             </Text>
             <DraftNotice draft={draft} />
             {saveError ? (
-              <Text role="alert" size="sm" c="red.9">
+              <Text role="alert" size="sm" c="var(--mantine-color-red-text)">
                 {t('cpeReport.saveFailed', { reason: errorText(saveError) })}
               </Text>
             ) : null}

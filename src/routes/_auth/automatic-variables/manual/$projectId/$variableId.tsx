@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { graphEventsSearchSchema } from '../../../../../entities/events/graphEventsSearch';
 import { prefetchQueries } from '../../../../../api/prefetchQueries';
 import { ManualVariableEditScreen } from '../../../../../features/variables/manual/ManualVariableEditScreen';
 import { manualVariableEditQueries } from '../../../../../features/variables/manual/manualVariableQueries';
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/_auth/automatic-variables/manual/$project
     permission: 'variable_configuration_view_page',
   },
   params: parseIdParams('projectId', 'variableId'),
+  // The preview chart's events toggle (issue 36).
+  validateSearch: graphEventsSearchSchema,
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, manualVariableEditQueries(params.variableId));
   },

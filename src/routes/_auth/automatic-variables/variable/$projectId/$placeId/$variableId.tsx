@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { graphEventsSearchSchema } from '../../../../../../entities/events/graphEventsSearch';
 import { prefetchQueries } from '../../../../../../api/prefetchQueries';
 import { VariableEditScreen } from '../../../../../../features/variables/edit/VariableEditScreen';
 import { variableEditQueries } from '../../../../../../features/variables/edit/variableEditQueries';
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_auth/automatic-variables/variable/$proje
     permission: 'variable_configuration_view_page',
   },
   params: parseIdParams('projectId', 'placeId', 'variableId'),
+  // The preview chart's events toggle (issue 36).
+  validateSearch: graphEventsSearchSchema,
   // Prefetched, not awaited: the screen shows its loading state and explains a failure in place.
   loader: ({ context, params }) => {
     void prefetchQueries(context.queryClient, variableEditQueries(params.variableId));

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import {
+  MIN_BAND_SHARE,
+  drawnEventBands,
+  bandAt,
+  withEventBands,
+  type EventBand,
+  type EventBandsLayer,
+} from './eventBands';
+import { chartPartsOf } from './chartParts';
+import { EVENT_LEVEL_SHADES } from './palette';
+
+const HOUR = 3_600_000;
+const period = { start: 100 * HOUR, end: 124 * HOUR };
+const band = (id: number, start: number, end: number | null, level = 'warning'): EventBand => ({
+  id,
+  start: start * HOUR,
+  end: end === null ? null : end * HOUR,
+  level,
+  title: `Alert ${id}`,
+  lines: [`Level ${level}`],
+});
+const layer = (bands: EventBand[], extra: Partial<EventBandsLayer> = {}): EventBandsLayer => ({
+  bands,
+  name: 'Events',
+  period,
+  ...extra,
+});
+
+type Area = [{ name: string; xAxis: number; itemStyle: { color: string; borderColor: string } }, { xAxis: number }];
+interface Carrier {
+  name: string;
+  data: unknown[];
+  markArea: { silent: boolean; data: Area[]; tooltip: { trigger: string; formatter: (params: unknown) => unknown } };
+}
+
+describe('drawnEventBands', () => {
+  it('cuts bands to the period, drops those outside, sorts them by start', () => {
+    const drawn = drawnEventBands(layer([band(3, 110, 112), band(1, 90, 102), band(2, 130, 140), band(4, 80, 90)]));
+    expect(drawn.map((one) => [one.band.id, one.start / HOUR, one.end / HOUR])).toEqual([
+      [1, 100, 102],
+      [3, 110, 112],
+    ]);
+  });
+
+  it('runs an event in progress to now, or to the period’s end when it comes first', () => {
+    expect(drawnEventBands(layer([band(1, 120, null)], { now: 122 * HOUR }))[0]?.end).toBe(122 * HOUR);
+    expect(drawnEventBands(layer([band(1, 120, null)], { now: 130 * HOUR }))[0]?.end).toBe(period.end);
+    expect(drawnEventBands(layer([band(1, 120, null)]))[0]?.end).toBe(period.end);
+  });
+
+  it('widens a band too narrow to point at, within the period', () => {
+    const min = 24 * HOUR * MIN_BAND_SHARE;
+    expect(drawnEventBands(layer([band(1, 110, 105)]))[0]).toMatchObject({ start: 110 * HOUR, end: 110 * HOUR + min });
+    expect(drawnEventBands(layer([band(2, 124, 124)]))[0]).toMatchObject({ start: period.end - min, end: period.end });
+  });
+});
+
+describe('withEventBands', () => {
+  const option = {
+    legend: { data: ['Power'] },
+    tooltip: {
+      trigger: 'axis',
+      formatter: () => Object.assign(document.createElement('div'), { textContent: 'Power: 4 kW' }),
+    },
+    series: [{ type: 'line', name: 'Power', data: [[100 * HOUR, 4]] }],
+  };
+
+  it('leaves the option alone without a layer or without a band in the period', () => {
+    expect(withEventBands(option, null)).toBe(option);
+    expect(withEventBands(option, layer([band(1, 10, 20)]))).toBe(option);
+  });
+
+  it('adds a carrier series outside the legend, with a clickable area per event coloured by level', () => {
+    const drawn = withEventBands(option, layer([band(7, 101, 103, 'critical'), band(8, 105, 106, 'unknown')]));
+    const series = drawn.series as unknown[];
+    expect(series).toHaveLength(2);
+    expect(series[0]).toBe(option.series[0]);
+    const carrier = series[1] as Carrier;
+    expect(carrier).toMatchObject({ name: 'Events', data: [] });
+    expect(drawn.legend).toEqual({ data: ['Power'] });
+    expect(carrier.markArea.silent).toBe(false);
+    expect(carrier.markArea.tooltip.trigger).toBe('item');
+    const [first, second] = carrier.markArea.data;
+    expect(first?.[0]).toMatchObject({
+      name: 'event-7',
+      xAxis: 101 * HOUR,
+      itemStyle: { color: EVENT_LEVEL_SHADES.critical.fill, borderColor: EVENT_LEVEL_SHADES.critical.edge },
+    });
+    expect(first?.[1]).toEqual({ xAxis: 103 * HOUR });
+    expect(second?.[0].itemStyle.color).toBe(EVENT_LEVEL_SHADES.info.fill);
+    expect(chartPartsOf(drawn)).toContain('marks');
+  });
+
+  it('follows the axis tooltip with the events at the pointed instant, as text', () => {
+    const hostile = { ...band(9, 101, 110), title: '<img src=x onerror=alert(1)>' };
+    const drawn = withEventBands(
+      option,
+      layer([hostile, band(10, 102, 104), band(11, 102, 104), band(12, 102, 104)], { moreText: (n) => `+${n} more` }),
+    );
+    const formatter = (drawn.tooltip as { formatter: (params: unknown) => HTMLElement }).formatter;
+    const inside = formatter([{ axisValue: 103 * HOUR }]);
+    expect(inside.textContent).toContain('Power: 4 kW');
+    expect(inside.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(inside.querySelector('img')).toBeNull();
+    expect(inside.textContent).toContain('Alert 10');
+    expect(inside.textContent).toContain('+1 more');
+    const outside = formatter([{ axisValue: 120 * HOUR }]);
+    expect(outside.textContent).toBe('Power: 4 kW');
+  });
+
+  it('gives a band its own item tooltip where no series has data', () => {
+    const drawn = withEventBands(option, layer([band(5, 101, 103)]));
+    const carrier = (drawn.series as unknown[])[1] as Carrier;
+    const node = carrier.markArea.tooltip.formatter({ componentType: 'markArea', name: 'event-5' }) as HTMLElement;
+    expect(node.textContent).toBe('Alert 5Level warning');
+  });
+});
+
+describe('bandAt', () => {
+  it('finds the band under a time, the one that started last where two overlap, and none outside', () => {
+    const layer = {
+      bands: [band(1, 102, 110), band(2, 105, 107), band(3, 120, null)],
+      name: 'Events',
+      period,
+      now: 123 * HOUR,
+    };
+    expect(bandAt(layer, 103 * HOUR)?.id).toBe(1);
+    expect(bandAt(layer, 106 * HOUR)?.id).toBe(2);
+    // In progress: drawn up to now.
+    expect(bandAt(layer, 122 * HOUR)?.id).toBe(3);
+    expect(bandAt(layer, 115 * HOUR)).toBeNull();
+  });
+});
