@@ -6,7 +6,9 @@ test('a screen whose code fails to load reloads the page once, then explains ins
   context,
 }) => {
   await openSignedIn(page, '/home');
-  // The signed-in page can be drawn before its own load event under load: that one is not counted.
+  // The signed-in page can be drawn before its own load event under load, and the demo's service
+  // worker reloads a page it does not control yet: neither is counted.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.waitForLoadState('load');
   let loads = 0;
   page.on('load', () => {

@@ -85,6 +85,9 @@ test('a main perimeter is added (the AAPE names it), a second one added, edited 
     .click();
   const confirm = page.getByRole('dialog', { name: `Delete perimeter ${secondNumber}?` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // Closed before the row's button is clicked again: a click while its overlay fades out reopened
+  // the dialog under the overlay Playwright was still waiting on.
+  await expect(confirm).toBeHidden();
   await expect(edited).toBeVisible();
   await table(page)
     .getByRole('button', { name: `Delete perimeter ${secondNumber}` })

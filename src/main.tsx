@@ -1,4 +1,4 @@
-import { reloadOnce } from './api/reloadGuard';
+import { reloadForChunk } from './api/reloadGuard';
 import { isChunkLoadError } from './app/chunkLoadError';
 import { applyStoredColorScheme } from './app/colorSchemeStart';
 import { isLoginDocument } from './app/loginDocument';
@@ -47,7 +47,7 @@ if (!login) {
 import('./app/startUp')
   .then(({ start }) => start({ locale, config, login, app }))
   .catch((error: unknown) => {
-    if (isChunkLoadError(error) && reloadOnce('start-up')) return;
+    if (isChunkLoadError(error) && reloadForChunk(error)) return;
     // Nothing rendered yet and no messages to say it with: leave the reason for support.
     console.error('The application could not start.', error);
     document.getElementById('root')?.replaceChildren(document.createTextNode(String(error)));

@@ -1,4 +1,10 @@
 const RELOAD_MARK_PREFIX = 'wattsight.reload.';
+
+/**
+ * The one reason for a reload after a script failed to load, whether the start-up's or a route's:
+ * the same missing chunk can fail both ways after a deployment, and two reasons gave it two reloads.
+ */
+export const CHUNK_LOAD_RELOAD = 'chunk-load';
 const LOOP_WINDOW_MS = 15_000;
 
 /**
@@ -19,6 +25,29 @@ export function reloadOnce(
   }
   reload();
   return true;
+}
+
+/**
+ * TanStack Router's lazy route components reload the page on their own, once per module that failed
+ * to load, and remember it under this key (lazyRouteComponent).
+ */
+export function routerReloadKey(error: Error): string {
+  return `tanstack_router_reload:${error.message}`;
+}
+
+/**
+ * Reloads once for a script that failed to load, and tells the router's lazy components so: after
+ * a start-up's reload for a chunk, the router would otherwise reload a second time for the same one.
+ */
+export function reloadForChunk(error: unknown, storage: Pick<Storage, 'setItem'> = window.sessionStorage): boolean {
+  if (error instanceof Error) {
+    try {
+      storage.setItem(routerReloadKey(error), '1');
+    } catch {
+      // Storage refused: the reload guard still stops a loop.
+    }
+  }
+  return reloadOnce(CHUNK_LOAD_RELOAD);
 }
 
 /** Whether reloadOnce(reason) would reload now (it did not for this reason moments ago). */

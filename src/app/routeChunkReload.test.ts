@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_RELOAD, reloadOnce } from '../api/reloadGuard';
 import { explainsRouteError, reloadForRouteChunk } from './routeChunkReload';
 
 const chunkFailure = () =>
@@ -27,6 +28,12 @@ describe('a route chunk that fails to load', () => {
     reload.mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('is explained, not reloaded again, right after the start-up reloaded for a chunk', () => {
+    expect(reloadOnce(CHUNK_LOAD_RELOAD)).toBe(true);
+    expect(explainsRouteError(chunkFailure(), storage)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 
   it('is cured by one reload, then explained', () => {
     expect(explainsRouteError(chunkFailure(), storage)).toBe(false);

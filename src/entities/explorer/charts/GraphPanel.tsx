@@ -28,6 +28,11 @@ export interface GraphPanelProps {
   onDrawn?: (drawn: DrawnGraph | null) => void;
   /** The alert events of the graph's variables, drawn over the time kinds (issue 36); none without it. */
   events?: GraphEventsView;
+  /**
+   * False: the sampling the period forced is not explained above the chart (a wall display, read
+   * from afar by nobody who could shorten its period).
+   */
+  explainsSampling?: boolean;
 }
 
 /**
@@ -65,6 +70,7 @@ export function GraphPanel({
   height = DEFAULT_HEIGHT,
   onDrawn,
   events,
+  explainsSampling = true,
 }: GraphPanelProps) {
   const t = useMessage();
   const startMs = period.start.getTime();
@@ -115,7 +121,7 @@ export function GraphPanel({
   const comparedFailed = data.compared?.region.state === 'failed' ? data.compared.region : null;
   return (
     <Stack gap="xs">
-      <SamplingNoticeList notices={notices} />
+      {explainsSampling ? <SamplingNoticeList notices={notices} /> : null}
       <DataRegion
         region={data.region}
         what={graph.name}

@@ -63,6 +63,7 @@ export function WallGraphs({ dashboard, asOf }: WallGraphsProps) {
               density="dashboard"
               height={chartHeight}
               events={WALL_EVENTS}
+              explainsSampling={false}
             />
           </Stack>
         </Paper>
