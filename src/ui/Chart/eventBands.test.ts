@@ -2,6 +2,7 @@
 import {
   MIN_BAND_SHARE,
   drawnEventBands,
+  mergedEventAreas,
   bandAt,
   withEventBands,
   type EventBand,
@@ -130,5 +131,23 @@ describe('bandAt', () => {
     // In progress: drawn up to now.
     expect(bandAt(layer, 122 * HOUR)?.id).toBe(3);
     expect(bandAt(layer, 115 * HOUR)).toBeNull();
+  });
+});
+
+describe('mergedEventAreas', () => {
+  it('draws overlapping events of one level as one area that names them all, and keeps levels apart', () => {
+    const layer = {
+      bands: [band(1, 101, 104), band(2, 103, 106), band(3, 105, 107, 'critical'), band(4, 110, 111)],
+      name: 'Events',
+      period,
+    };
+    const areas = mergedEventAreas(drawnEventBands(layer));
+    expect(
+      areas.map(({ start, end, level, bands }) => [start / HOUR, end / HOUR, level, bands.map((one) => one.id)]),
+    ).toEqual([
+      [101, 106, 'warning', [1, 2]],
+      [105, 107, 'critical', [3]],
+      [110, 111, 'warning', [4]],
+    ]);
   });
 });

@@ -161,9 +161,41 @@ function withEventTooltip(tooltip: unknown, drawn: readonly DrawnBand[], layer: 
   return { ...tooltip, formatter };
 }
 
+/** Drawn bands of one level that overlap or touch, drawn as one area: the events it stands for. */
+interface MergedArea {
+  start: number;
+  end: number;
+  level: string;
+  bands: EventBand[];
+}
+
+/**
+ * Overlapping bands of the same level as one area each: the same shading, and a chart with
+ * hundreds of events lays out one shape per stretch instead of one per event (echarts' cost is per
+ * area). The tooltips and the click still tell each event apart (by time, not by shape).
+ */
+export function mergedEventAreas(drawn: readonly DrawnBand[]): MergedArea[] {
+  const open = new Map<string, MergedArea>();
+  const areas: MergedArea[] = [];
+  for (const one of drawn) {
+    const level = one.band.level in EVENT_LEVEL_SHADES ? one.band.level : 'info';
+    const current = open.get(level);
+    if (current && one.start <= current.end) {
+      current.end = Math.max(current.end, one.end);
+      current.bands.push(one.band);
+      continue;
+    }
+    const area: MergedArea = { start: one.start, end: one.end, level, bands: [one.band] };
+    open.set(level, area);
+    areas.push(area);
+  }
+  return areas;
+}
+
 /** The carrier series: no data, the bands as its mark area, hoverable and clickable. */
 export function eventBandsSeries(layer: EventBandsLayer, drawn: readonly DrawnBand[] = drawnEventBands(layer)) {
-  const byName = new Map(drawn.map((one) => [`${NAME_PREFIX}${one.band.id}`, one.band]));
+  const areas = mergedEventAreas(drawn);
+  const byName = new Map(areas.map((area) => [`${NAME_PREFIX}${area.bands[0]?.id ?? 0}`, area.bands]));
   const series: LineSeriesOption = {
     type: 'line',
     name: layer.name,
@@ -176,16 +208,16 @@ export function eventBandsSeries(layer: EventBandsLayer, drawn: readonly DrawnBa
         confine: true,
         formatter: (params: unknown) => {
           const { name } = params as { name?: unknown };
-          const band = typeof name === 'string' ? byName.get(name) : undefined;
-          return band ? eventTooltipNode([band]) : '';
+          const bands = typeof name === 'string' ? byName.get(name) : undefined;
+          return bands ? eventTooltipNode(bands, layer.moreText) : '';
         },
       },
       emphasis: { disabled: true },
-      data: drawn.map(({ band, start, end }) => {
-        const shade = shadeOf(band.level);
+      data: areas.map(({ bands, start, end, level }) => {
+        const shade = shadeOf(level);
         return [
           {
-            name: `${NAME_PREFIX}${band.id}`,
+            name: `${NAME_PREFIX}${bands[0]?.id ?? 0}`,
             xAxis: start,
             itemStyle: { color: shade.fill, borderColor: shade.edge, borderWidth: EDGE_WIDTH },
           },
