@@ -58,22 +58,22 @@ export function Chart({
   useEffect(() => {
     axisClick.current = onAxisClick;
   });
-  const clickable = onAxisClick !== undefined;
   // Each instance (a new one after a colour-scheme change) gets the plot's click, on zrender: an
-  // echarts click only fires on a drawn element, and the topmost one (a curve) takes it.
+  // echarts click only fires on a drawn element, and the topmost one (a curve) takes it. Always
+  // listened to: what a click opens (events' bands) can arrive after the chart was created.
   const ready = useCallback(
     (instance: EChartsType) => {
       onChartReady?.(instance);
-      if (!clickable) return;
       instance.getZr().on('click', (event: { offsetX: number; offsetY: number }) => {
+        if (!axisClick.current) return;
         const pixel = [event.offsetX, event.offsetY];
         if (!instance.containPixel({ gridIndex: 0 }, pixel)) return;
         const converted = instance.convertFromPixel({ gridIndex: 0 }, pixel);
         const value = Array.isArray(converted) ? converted[0] : converted;
-        if (value !== undefined && Number.isFinite(value)) axisClick.current?.(value);
+        if (value !== undefined && Number.isFinite(value)) axisClick.current(value);
       });
     },
-    [onChartReady, clickable],
+    [onChartReady],
   );
   // The parts the option needs start downloading with echarts' chunk, not after it. A failure is
   // left to the canvas, which awaits the same registration and shows it.
