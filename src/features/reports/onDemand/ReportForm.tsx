@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -8,8 +8,8 @@ import { useMessage } from '../../../i18n/useMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DateRangePicker } from '../../../ui/DateRangePicker/DateRangePicker';
 import { DraftNotice } from '../../../navigation/forms/DraftNotice';
+import { SaveFailure } from '../../../navigation/forms/SaveFailure';
 import { useResourceForm } from '../../../navigation/forms/useResourceForm';
-import { useErrorText } from '../../../ui/useErrorText';
 import { ReportGraphsFields, type ReportGraphsValue } from '../shared/ReportGraphsFields';
 import { ReportPreview } from '../shared/ReportPreview';
 import {
@@ -38,7 +38,6 @@ export interface ReportFormProps {
  */
 export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
   const t = useMessage();
-  const errorText = useErrorText();
   const fieldError = useReportFieldError();
   // One clock for the picker, the preview and the body sent: M-1 means the same month in all three.
   const [now] = useState(() => new Date());
@@ -150,20 +149,7 @@ export function ReportForm({ report, onClose, onSaved }: ReportFormProps) {
             disabled={isSubmitting}
             {...form.register('description')}
           />
-          {saveError ? (
-            <Paper
-              role="alert"
-              bg="var(--app-surface-error)"
-              bd="1px solid var(--mantine-color-red-2)"
-              radius="sm"
-              p="sm"
-            >
-              <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
-                {t('report.onDemand.form.saveFailed')}
-              </Text>
-              <Text size="sm">{errorText(saveError)}</Text>
-            </Paper>
-          ) : null}
+          {saveError ? <SaveFailure error={saveError} title={t('report.onDemand.form.saveFailed')} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={requestClose} disabled={isSubmitting}>
               {t('report.onDemand.form.cancel')}
