@@ -3,10 +3,11 @@
  * drawn once with the product's chart setup (the explorer's time-series option, as the graph panel
  * builds it for the time-series kinds, with its min/max
  * decimation, no animation, the product's echarts build and theme), once more with 200 alert events
- * drawn over it (issue 36: the events layer, src/ui/Chart/eventBands.ts), and once with echarts'
+ * drawn over it (issue 36: the events layer, src/ui/Chart/eventBands.ts), both packed as the chart
+ * packs them (src/ui/Chart/packedSeriesData.ts), and once with echarts'
  * defaults (line series, default sampling, animation on) on the same data. scripts/bench.mjs builds
  * it with Vite into a temporary directory and calls window.explorerChartPaint(mode) in a fresh page
- * per run. The on-demand parts the options use (zoom, mark areas) are registered before the clock
+ * per run. The on-demand parts the options use (the zoom) are registered before the clock
  * starts, as the app downloads them with echarts' chunk.
  */
 import { timeKindsOption } from '../src/entities/explorer/charts/options/timeKindsOption';
@@ -15,6 +16,7 @@ import { registerChartParts } from '../src/ui/Chart/chartPartsRegistry';
 import { CHART_THEME } from '../src/ui/Chart/chartTheme';
 import { echarts } from '../src/ui/Chart/echartsSetup';
 import { withEventBands } from '../src/ui/Chart/eventBands';
+import { drawnPointCount, packedSeriesData } from '../src/ui/Chart/packedSeriesData';
 import { CHART_PALETTE } from '../src/ui/Chart/palette';
 
 const SERIES = 10;
@@ -70,10 +72,10 @@ const eventsLayer = {
   period: { start: START_MS, end: START_MS + POINTS * STEP_MS },
 };
 
-/** The product's option, with the events drawn over it or not. */
+/** The product's option, with the events drawn over it or not, packed as the chart packs it. */
 function productOption(withEvents) {
   const option = timeKindsOption({ kind: 'time-series', series, locale: 'fr' });
-  return withEvents ? withEventBands(option, eventsLayer) : option;
+  return packedSeriesData(withEvents ? withEventBands(option, eventsLayer) : option);
 }
 
 /** echarts' defaults: what a chart gets without the product's choices. */
@@ -107,9 +109,7 @@ window.explorerChartPaint = async (mode) => {
   });
   if (!product) await nextFrame();
   const elapsed = performance.now() - started;
-  const drawnPoints = chart
-    .getOption()
-    .series.reduce((sum, one) => sum + (Array.isArray(one.data) ? one.data.length : 0), 0);
+  const drawnPoints = chart.getOption().series.reduce((sum, one) => sum + drawnPointCount(one.data), 0);
   chart.dispose();
   return { ms: elapsed, optionMs, drawnPoints };
 };

@@ -41,51 +41,55 @@ export function decimateMinMax(points: readonly TimePoint[], maxPoints: number):
   points.forEach((point, index) => {
     const b = bucketOf(point[0]);
     if (b !== current) {
-      bucket.flushInto(result);
+      bucket.flushInto(points, result);
       bucket = new BucketExtremes();
       current = b;
     }
-    bucket.add(point, index);
+    bucket.add(point[1], index);
   });
-  bucket.flushInto(result);
+  bucket.flushInto(points, result);
   return result;
 }
 
-interface Kept {
-  point: TimePoint;
-  index: number;
-  value: number;
-}
-
-/** First, min, max and last valued points of one bucket, and its first hole. */
+/**
+ * First, min, max and last valued points of one bucket, and its first hole, by their index in the
+ * series: numbers rather than an object per point, which a 10,000-point series would make garbage of.
+ */
 class BucketExtremes {
-  private first: Kept | null = null;
-  private last: Kept | null = null;
-  private min: Kept | null = null;
-  private max: Kept | null = null;
-  private hole: { point: TimePoint; index: number } | null = null;
+  private first = -1;
+  private last = -1;
+  private min = -1;
+  private max = -1;
+  private hole = -1;
+  private minValue = 0;
+  private maxValue = 0;
 
-  add(point: TimePoint, index: number): void {
-    const value = point[1];
+  add(value: number | null, index: number): void {
     if (value === null) {
-      this.hole ??= { point, index };
+      if (this.hole < 0) this.hole = index;
       return;
     }
-    const kept = { point, index, value };
-    this.first ??= kept;
-    this.last = kept;
-    if (!this.min || value < this.min.value) this.min = kept;
-    if (!this.max || value > this.max.value) this.max = kept;
+    if (this.first < 0) this.first = index;
+    this.last = index;
+    if (this.min < 0 || value < this.minValue) {
+      this.min = index;
+      this.minValue = value;
+    }
+    if (this.max < 0 || value > this.maxValue) {
+      this.max = index;
+      this.maxValue = value;
+    }
   }
 
   /** Appends the kept points in time order, each once. */
-  flushInto(result: [number, number | null][]): void {
-    const kept = [this.first, this.min, this.max, this.last, this.hole].filter(
-      (item, position, all): item is { point: TimePoint; index: number } =>
-        item !== null && all.findIndex((other) => other?.index === item.index) === position,
-    );
-    kept.sort((a, b) => a.index - b.index);
-    for (const { point } of kept) result.push([point[0], point[1]]);
+  flushInto(points: readonly TimePoint[], result: [number, number | null][]): void {
+    const kept = [this.first, this.min, this.max, this.last, this.hole]
+      .filter((index, position, all) => index >= 0 && all.indexOf(index) === position)
+      .sort((a, b) => a - b);
+    for (const index of kept) {
+      const point = points[index];
+      if (point) result.push([point[0], point[1]]);
+    }
   }
 }
 
@@ -93,10 +97,10 @@ class BucketExtremes {
 function extremesOnly(points: readonly TimePoint[], limit: number): [number, number | null][] {
   const bucket = new BucketExtremes();
   points.forEach((point, index) => {
-    if (point[1] !== null) bucket.add(point, index);
+    if (point[1] !== null) bucket.add(point[1], index);
   });
   const result: [number, number | null][] = [];
-  bucket.flushInto(result);
+  bucket.flushInto(points, result);
   // first/min/max/last: keep the extremes when the budget is smaller than that.
   if (result.length <= limit) return result;
   const values = result.map(([, y]) => y ?? 0);

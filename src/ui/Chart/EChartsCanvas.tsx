@@ -6,6 +6,7 @@ import type { ChartEventHandler } from './Chart';
 import { ChartSkeleton } from './ChartSkeleton';
 import { chartThemeFor, optionForScheme } from './chartTheme';
 import { echarts } from './echartsSetup';
+import { packedSeriesData } from './packedSeriesData';
 import { useRegisteredOption } from './useRegisteredOption';
 
 export interface EChartsCanvasProps {
@@ -20,13 +21,17 @@ const FILL = { height: '100%', width: '100%' } as const;
  * The echarts part of a Chart, in a chunk of its own with the chart library: a screen draws its
  * frame and its figures without waiting for echarts (≈160 KB gzipped), and the chart fills in.
  * An option's zoom, mark lines or rarer kinds come in chunks of their own, awaited before the
- * option is drawn (useRegisteredOption). Drawn in the colour scheme on screen (chartTheme.ts).
+ * option is drawn (useRegisteredOption). Drawn in the colour scheme on screen (chartTheme.ts), its
+ * long series packed (packedSeriesData.ts).
  */
 export default function EChartsCanvas({ option, onEvents, onChartReady }: EChartsCanvasProps) {
   const registered = useRegisteredOption(option);
   // Read at once, not after a first light frame: a chart drawn twice would also be created twice.
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const drawn = useMemo(() => registered && optionForScheme(registered.option, scheme), [registered, scheme]);
+  const drawn = useMemo(
+    () => registered && packedSeriesData(optionForScheme(registered.option, scheme)),
+    [registered, scheme],
+  );
   if (!registered || !drawn) return <ChartSkeleton />;
   return (
     <ReactEChartsCore

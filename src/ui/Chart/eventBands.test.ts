@@ -28,11 +28,16 @@ const layer = (bands: EventBand[], extra: Partial<EventBandsLayer> = {}): EventB
   ...extra,
 });
 
-type Area = [{ name: string; xAxis: number; itemStyle: { color: string; borderColor: string } }, { xAxis: number }];
 interface Carrier {
+  id: string;
   name: string;
-  data: unknown[];
-  markArea: { silent: boolean; data: Area[]; tooltip: { trigger: string; formatter: (params: unknown) => unknown } };
+  yAxisIndex: number;
+  data: [number, number | null][];
+  z: number;
+  silent: boolean;
+  areaStyle: { color: string; opacity: number };
+  lineStyle: { color: string };
+  tooltip: { show: boolean };
 }
 
 describe('drawnEventBands', () => {
@@ -72,25 +77,61 @@ describe('withEventBands', () => {
     expect(withEventBands(option, layer([band(1, 10, 20)]))).toBe(option);
   });
 
-  it('adds a carrier series outside the legend, with a clickable area per event coloured by level', () => {
-    const drawn = withEventBands(option, layer([band(7, 101, 103, 'critical'), band(8, 105, 106, 'unknown')]));
+  it('adds a carrier series per level, outside the legend, on a hidden axis, a rectangle per area', () => {
+    const drawn = withEventBands(
+      option,
+      layer([band(7, 101, 103, 'critical'), band(8, 105, 106, 'unknown'), band(9, 108, 109, 'critical')]),
+    );
     const series = drawn.series as unknown[];
-    expect(series).toHaveLength(2);
+    expect(series).toHaveLength(3);
     expect(series[0]).toBe(option.series[0]);
-    const carrier = series[1] as Carrier;
-    expect(carrier).toMatchObject({ name: 'Events', data: [] });
     expect(drawn.legend).toEqual({ data: ['Power'] });
-    expect(carrier.markArea.silent).toBe(false);
-    expect(carrier.markArea.tooltip.trigger).toBe('item');
-    const [first, second] = carrier.markArea.data;
-    expect(first?.[0]).toMatchObject({
-      name: 'event-7',
-      xAxis: 101 * HOUR,
-      itemStyle: { color: EVENT_LEVEL_SHADES.critical.fill, borderColor: EVENT_LEVEL_SHADES.critical.edge },
+    expect((drawn as { yAxis?: unknown }).yAxis).toEqual([{ type: 'value', show: false, min: 0, max: 1 }]);
+    const [info, critical] = series.slice(1) as Carrier[];
+    // An unknown level draws as info; the more serious level is drawn over the less.
+    expect(info).toMatchObject({
+      id: 'events-info',
+      name: 'Events',
+      yAxisIndex: 0,
+      z: 1,
+      silent: true,
+      tooltip: { show: false },
+      areaStyle: { color: EVENT_LEVEL_SHADES.info.fill, opacity: 1 },
     });
-    expect(first?.[1]).toEqual({ xAxis: 103 * HOUR });
-    expect(second?.[0].itemStyle.color).toBe(EVENT_LEVEL_SHADES.info.fill);
-    expect(chartPartsOf(drawn)).toContain('marks');
+    expect(info?.data).toEqual([
+      [105 * HOUR, 0],
+      [105 * HOUR, 1],
+      [106 * HOUR, 1],
+      [106 * HOUR, 0],
+      [106 * HOUR, null],
+    ]);
+    expect(critical?.lineStyle.color).toBe(EVENT_LEVEL_SHADES.critical.edge);
+    expect(critical?.data.map(([x, y]) => [x / HOUR, y])).toEqual([
+      [101, 0],
+      [101, 1],
+      [103, 1],
+      [103, 0],
+      [103, null],
+      [108, 0],
+      [108, 1],
+      [109, 1],
+      [109, 0],
+      [109, null],
+    ]);
+    expect(chartPartsOf(drawn)).not.toContain('marks');
+  });
+
+  it('puts the hidden axis after the chart’s own value axes', () => {
+    const twoAxes = {
+      ...option,
+      yAxis: [
+        { type: 'value', name: 'kW' },
+        { type: 'value', name: 'kWh' },
+      ],
+    };
+    const drawn = withEventBands(twoAxes, layer([band(1, 101, 102)]));
+    expect((drawn.yAxis as unknown[]).slice(0, 2)).toEqual(twoAxes.yAxis);
+    expect((drawn.series as unknown as Carrier[])[1]?.yAxisIndex).toBe(2);
   });
 
   it('follows the axis tooltip with the events at the pointed instant, as text', () => {
@@ -110,11 +151,25 @@ describe('withEventBands', () => {
     expect(outside.textContent).toBe('Power: 4 kW');
   });
 
-  it('gives a band its own item tooltip where no series has data', () => {
-    const drawn = withEventBands(option, layer([band(5, 101, 103)]));
-    const carrier = (drawn.series as unknown[])[1] as Carrier;
-    const node = carrier.markArea.tooltip.formatter({ componentType: 'markArea', name: 'event-5' }) as HTMLElement;
-    expect(node.textContent).toBe('Alert 5Level warning');
+  it('leaves the carriers’ points out of the chart’s own tooltip', () => {
+    const seen: unknown[] = [];
+    const recording = {
+      ...option,
+      tooltip: {
+        trigger: 'axis',
+        formatter: (params: unknown) => {
+          seen.push(params);
+          return 'Power: 4 kW';
+        },
+      },
+    };
+    const drawn = withEventBands(recording, layer([band(5, 101, 103)]));
+    const formatter = (drawn.tooltip as { formatter: (params: unknown) => HTMLElement | string }).formatter;
+    const power = { seriesIndex: 0, axisValue: 102 * HOUR };
+    const carrier = { seriesIndex: 1, axisValue: 102 * HOUR };
+    const shown = formatter([power, carrier]) as HTMLElement;
+    expect(seen).toEqual([[power]]);
+    expect(shown.textContent).toBe('Power: 4 kWAlert 5Level warning');
   });
 });
 
