@@ -1,13 +1,15 @@
+import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { TestMockApi } from '../../mocks/testing';
 import { useAcceptingCanvas } from './acceptingCanvas';
 import { initHttpClientTimeouts, renderAppRoute, unmountAppRoute, type AppRouteView } from './renderAppRoute';
 import { FAULT_KINDS, type FaultKindName } from '../../mocks/faultKinds';
+import { NOTIFICATION_DEDUPE_MS } from '../api/apiReporter';
 
 /*
  * The fault matrix (docs/testing.md "Fault injection"): each call a screen makes, under each fault
- * kind, after the data was shown (warm) and from a fresh load (cold), in the whole app at the
+ * kind, from a fresh load (cold) and after the data was shown (warm), in the whole app at the
  * screen's URL (renderAppRoute: real routes, shell, query client and reporter, msw in node with the
  * demo's handlers and fault rules). What must hold:
  * - a read's region shows its failure with Retry, or its older data with "Could not refresh",
@@ -31,8 +33,14 @@ export const ALL_KINDS: readonly FaultKindName[] = Object.keys(FAULT_KINDS) as F
  */
 const TYPING_KINDS: ReadonlySet<FaultKindName> = new Set(['500', '401 once', '401 always', 'maintenance']);
 
-/** The kinds whose cold failure is retried until the data shows (see runKind). */
+/**
+ * The kinds whose cold failure is retried until the data shows when no warm step follows (see
+ * runCold): one that goes through the client's timeout, one that does not.
+ */
 const RETRYING_KINDS: ReadonlySet<FaultKindName> = new Set(['500', 'timeout']);
+
+/** The kinds the app recovers from by a reload or a page of its own. */
+const RECOVERING_KINDS: ReadonlySet<FaultKindName> = new Set(['401 once', '401 always', 'maintenance']);
 
 /** A timed-out call gives up this fast in the matrix; every other call keeps the usual timeouts. */
 const SHORT_TIMEOUTS = { readMs: 300, writeMs: 300 };
@@ -152,58 +160,89 @@ function forgetReloadMarks(): void {
 
 const accountOf = (matrix: MatrixScreen) => (matrix.account ? { account: matrix.account } : {});
 
-async function runKind(api: TestMockApi, matrix: MatrixScreen, call: MatrixCall, kind: FaultKindName) {
-  const rule = `${call.call}=${FAULT_KINDS[kind]}`;
-  const recovers = kind === '401 once' || kind === '401 always' || kind === 'maintenance';
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  let view = await renderAppRoute(api, matrix.url, accountOf(matrix));
-  await matrix.ready();
-
-  if (call.warm) {
-    const typed =
-      Boolean(matrix.typing) && call.keepsTyping !== false && (call.write === true || TYPING_KINDS.has(kind));
-    if (typed && matrix.typing) {
-      // Pasted rather than typed key by key: what is kept is the text, and each key costs a render.
-      await user.clear(matrix.typing.field());
-      await user.click(matrix.typing.field());
-      await user.paste(matrix.typing.text);
-      const { inUrl } = matrix.typing;
-      if (inUrl) await waitFor(() => expect(view.router.state.location.searchStr).toMatch(inUrl), LONG);
-      await matrix.typing.settled?.();
-    }
-    if (kind === 'timeout') initHttpClientTimeouts(SHORT_TIMEOUTS);
-    api.setFaults(rule);
-    await call.warm(user);
-    if (recovers) view = await expectRecovered(api, view, matrix, call, kind, user);
-    else await expectFailure(call, 'warm');
-    await expectTypingKept(matrix, typed);
-  }
-  if (call.write) {
-    view.unmount();
-    return;
-  }
-
-  // Cold: the screen's URL opened afresh with the fault on: another visit, not a reload moments after
-  // the warm one's (whose loop guard would otherwise take this 401 for the same loop).
-  api.setFaults(rule);
-  view.unmount();
+/**
+ * The cold step: the screen's URL opened afresh with the fault on. A new visit, not a reload
+ * moments after another (whose loop guard would take a 401 for the same loop). Ends with the data
+ * shown when the warm step follows (through the region's Retry when it has one: the same read as
+ * any, whatever failed), with the view on screen then.
+ */
+async function runCold(
+  api: TestMockApi,
+  matrix: MatrixScreen,
+  call: MatrixCall,
+  kind: FaultKindName,
+  user: UserEvent,
+): Promise<AppRouteView> {
+  const recovers = RECOVERING_KINDS.has(kind);
   forgetReloadMarks();
-  view = await renderAppRoute(api, matrix.url, {
+  api.setFaults(`${call.call}=${FAULT_KINDS[kind]}`);
+  let view = await renderAppRoute(api, matrix.url, {
     ...accountOf(matrix),
     ...(kind === 'timeout' ? { timeouts: SHORT_TIMEOUTS } : {}),
   });
-  if (recovers) view = await expectRecovered(api, view, matrix, call, kind, user);
-  else {
-    await expectFailure(call, 'cold');
-    // Retry brings the data back: the region's Retry reads again the same way whatever failed, so
-    // two kinds click it (one through the client's timeout) and the others check it is offered.
-    api.setFaults([]);
-    initHttpClientTimeouts();
-    if (call.what && RETRYING_KINDS.has(kind)) {
-      await user.click(screen.getByRole('button', { name: `Retry loading ${call.what}` }));
-      await matrix.ready();
-    }
+  if (recovers) return expectRecovered(api, view, matrix, call, kind, user);
+  await expectFailure(call, 'cold');
+  api.setFaults([]);
+  initHttpClientTimeouts();
+  const retries = call.what !== undefined && (call.warm !== undefined || RETRYING_KINDS.has(kind));
+  if (retries) {
+    await user.click(screen.getByRole('button', { name: `Retry loading ${call.what}` }));
+    await matrix.ready();
+    // Every read answered: none still in flight when the warm step's fault comes.
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0), LONG);
+  } else if (call.warm) {
+    view.unmount();
+    view = await renderAppRoute(api, matrix.url, accountOf(matrix));
+    await matrix.ready();
   }
+  return view;
+}
+
+/** A later moment of the same visit: the cold step's notification gone, its window passed. */
+async function afterCold(view: AppRouteView): Promise<void> {
+  notifications.clean();
+  await waitFor(() => expect(errorNotifications()).toHaveLength(0), LONG);
+  view.passTime(NOTIFICATION_DEDUPE_MS);
+  forgetReloadMarks();
+}
+
+/**
+ * A read runs cold, then warm on the data its Retry brought back; a write runs warm on the screen
+ * as it opens. One mount fewer per read than a warm step on a screen of its own.
+ */
+async function runKind(api: TestMockApi, matrix: MatrixScreen, call: MatrixCall, kind: FaultKindName) {
+  const rule = `${call.call}=${FAULT_KINDS[kind]}`;
+  const recovers = RECOVERING_KINDS.has(kind);
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  let view: AppRouteView;
+  if (call.write) {
+    view = await renderAppRoute(api, matrix.url, accountOf(matrix));
+    await matrix.ready();
+  } else {
+    view = await runCold(api, matrix, call, kind, user);
+    if (!call.warm) {
+      view.unmount();
+      return;
+    }
+    await afterCold(view);
+  }
+
+  const typed = Boolean(matrix.typing) && call.keepsTyping !== false && (call.write === true || TYPING_KINDS.has(kind));
+  if (typed && matrix.typing) {
+    // Pasted rather than typed key by key: what is kept is the text, and each key costs a render.
+    await user.clear(matrix.typing.field());
+    await user.click(matrix.typing.field());
+    await user.paste(matrix.typing.text);
+    const { inUrl } = matrix.typing;
+    if (inUrl) await waitFor(() => expect(view.router.state.location.searchStr).toMatch(inUrl), LONG);
+    await matrix.typing.settled?.();
+  }
+  if (kind === 'timeout') initHttpClientTimeouts(SHORT_TIMEOUTS);
+  api.setFaults(rule);
+  await call.warm?.(user);
+  if (recovers) view = await expectRecovered(api, view, matrix, call, kind, user);
+  else await expectFailure(call, 'warm');
+  await expectTypingKept(matrix, typed);
   view.unmount();
 }
 

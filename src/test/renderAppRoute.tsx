@@ -49,6 +49,11 @@ export interface AppRouteView {
   browserAsks: string[];
   /** The app again on the current URL, with what the tab kept (drafts, the session), as after a reload. */
   reload(): Promise<AppRouteView>;
+  /**
+   * Moves the app's notification clock on by `ms`: what it reports next is as if the user came back
+   * that much later (one notification of a kind per window, apiReporter.ts).
+   */
+  passTime(ms: number): void;
   unmount(): void;
 }
 
@@ -117,7 +122,8 @@ export async function renderAppRoute(
   // A reporter per app: its notification windows start afresh, as on a new page. Once the app is
   // gone, what its calls still in flight report is dropped, as a closed page's would be: it must not
   // reach the next app's notifications.
-  const ownReporter = createApiReporter();
+  let clockOffset = 0;
+  const ownReporter = createApiReporter(undefined, () => Date.now() + clockOffset);
   let mounted = true;
   const reporter: ApiReporter = {
     reportError: (error) => {
@@ -178,6 +184,9 @@ export async function renderAppRoute(
       const here = router.state.location.href;
       view.unmount();
       return renderAppRoute(api, here, options);
+    },
+    passTime: (ms) => {
+      clockOffset += ms;
     },
   };
   current = view;
