@@ -55,18 +55,20 @@ test('an admin who is not a super admin sees the matrix without any edit control
 
 test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
-  for (const locale of ['en', 'fr'] as const) {
-    test(`the permissions matrix has no serious violation, read only and editable (${locale})`, async ({ page }) => {
-      for (const account of [DEMO.admin, DEMO.superAdmin]) {
-        await openSignedIn(page, '/parameters/permissions', account);
-        await page.evaluate((language) => localStorage.setItem('wattsight.locale', language), locale);
-        await page.reload();
+  test('the permissions matrix has no serious violation, read only and editable (en, fr)', async ({ page }) => {
+    for (const account of [DEMO.admin, DEMO.superAdmin]) {
+      await openSignedIn(page, '/parameters/permissions', account);
+      for (const locale of ['en', 'fr'] as const) {
+        if (locale === 'fr') {
+          await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
+          await page.reload();
+        }
         await expect(page.getByRole('table')).toBeVisible();
         await expect(page.getByText(/^47 permissions$/)).toBeVisible();
-        expect(await seriousAccessibilityViolations(page)).toEqual([]);
-        // The next sign-in is checked in English.
-        await page.evaluate(() => localStorage.removeItem('wattsight.locale'));
+        expect(await seriousAccessibilityViolations(page), `${locale} ${account}`).toEqual([]);
       }
-    });
-  }
+      // The next sign-in is checked in English.
+      await page.evaluate(() => localStorage.removeItem('wattsight.locale'));
+    }
+  });
 });

@@ -122,6 +122,16 @@ export async function expectSearchAnswered(page: Page, url: RegExp, shown: Locat
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Drops the form drafts the tab keeps (src/navigation/forms/draftStorage.ts), so that a screen
+ * opened again in the same tab starts as it did the first time, not with what was typed there.
+ */
+export async function forgetDrafts(page: Page): Promise<void> {
+  await page.evaluate((prefix) => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(prefix)) sessionStorage.removeItem(key);
+  }, 'wattsight.draft:');
+}
+
 /** Opens `path` and signs in by hand through the provider's login page (the sign-in flow under test). */
 export async function openSignedInThroughProvider(page: Page, path: string, email: string = DEMO.admin): Promise<void> {
   await page.goto(path);

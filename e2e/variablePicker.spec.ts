@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, forgetDrafts, openSignedIn } from './support';
 
 /*
  * The shared variable picker and the "add variables to a project" screen (issue 12 items 2 and
@@ -87,26 +87,23 @@ test('attaches a device’s variables from its checklist', async ({ page }) => {
   await expect(table.getByRole('checkbox', { checked: false })).toHaveCount(before - 2);
 });
 
-/** Signs in from the app's login screen in `locale` (the provider's page stays in English). */
-async function openSignedInWithLocale(page: Page, url: string, locale: 'en' | 'fr'): Promise<void> {
-  await page.addInitScript((wanted) => localStorage.setItem('wattsight.locale', wanted), locale);
-  await page.goto(url);
-  await page.getByRole('button', { name: locale === 'fr' ? 'Se connecter' : 'Sign in' }).click();
-  await page.getByLabel('Email').fill(DEMO.admin);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: locale === 'fr' ? 'Menu utilisateur' : 'User menu' })).toBeVisible();
-}
-
 test.describe('accessibility', () => {
   // The provider's pages forbid inline scripts; axe is injected as one.
   test.use({ bypassCSP: true });
 
-  for (const locale of ['en', 'fr'] as const) {
-    test(`the screen and the open picker have no serious violation (${locale})`, async ({ page }) => {
-      await openSignedInWithLocale(page, `${SCREEN}?deviceId=${DEVICE_ID}`, locale);
+  test('the screen and the open picker have no serious violation (en, fr)', async ({ page }) => {
+    const url = `${SCREEN}?deviceId=${DEVICE_ID}`;
+    await openSignedIn(page, url, DEMO.admin);
+    for (const locale of ['en', 'fr'] as const) {
+      if (locale === 'fr') {
+        // The variable picked in English would come back as a pending change.
+        await forgetDrafts(page);
+        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
+        await page.goto(url);
+        await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+      }
       await expect(page.getByRole('table').getByRole('checkbox').first()).toBeVisible();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await seriousAccessibilityViolations(page), `${locale} screen`).toEqual([]);
 
       const picker = page.getByRole('combobox').first();
       await picker.focus();
@@ -114,7 +111,7 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/pompe/i);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    });
-  }
+      expect(await seriousAccessibilityViolations(page), `${locale} picker`).toEqual([]);
+    }
+  });
 });
