@@ -16,9 +16,10 @@ const event = (patch: Partial<AlertEvent>): AlertEvent =>
   }) as AlertEvent;
 
 describe('graphEventsParams', () => {
-  it('asks once for all the variables, in one order, over the period, sorted by start', () => {
+  it('asks once for all the variables, in one order, over the period, sorted by start, cancelled ones left out', () => {
     expect(graphEventsParams([12, 3, 12], Date.UTC(2026, 10, 1), Date.UTC(2026, 10, 8))).toEqual({
       variable: [3, 12],
+      cancelled: false,
       start: '2026-11-01T00:00:00.000Z',
       end: '2026-11-08T00:00:00.000Z',
       limit: 500,

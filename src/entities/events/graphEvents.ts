@@ -19,10 +19,15 @@ import { eventsResource, isEventInProgress, type AlertEvent, type EventListParam
 /** A graph rarely has more events than this over its period; past it, the first ones by start are drawn and the rest counted. */
 export const GRAPH_EVENTS_LIMIT = 500;
 
-/** One read per graph: its variables (in one order, so that the same set shares a cache entry) and the period. */
+/**
+ * One read per graph: its variables (in one order, so that the same set shares a cache entry) and
+ * the period. A cancelled event (a false alarm the engineers dismissed) is not drawn, as the
+ * events' counts leave it out.
+ */
 export function graphEventsParams(variableIds: readonly number[], start: number, end: number): EventListParams {
   return {
     variable: [...new Set(variableIds)].sort((a, b) => a - b),
+    cancelled: false,
     start: new Date(start).toISOString(),
     end: new Date(end).toISOString(),
     limit: GRAPH_EVENTS_LIMIT,

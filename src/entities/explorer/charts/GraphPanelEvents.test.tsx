@@ -53,6 +53,8 @@ describe('GraphPanel events', () => {
     expect(params?.get('end')).toBe(shown.end.toISOString());
     expect(params?.get('limit')).toBe('500');
     expect(params?.get('ordering')).toBe('dateStart');
+    // A cancelled event (a false alarm) is not drawn.
+    expect(params?.get('cancelled')).toBe('false');
 
     const toggle = screen.getByRole('switch', { name: `Show events on ${row.name}` });
     expect(toggle).toBeChecked();
