@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
 import { Chart } from '../../../ui/Chart/Chart';
 import { formatMeasure } from '../../../ui/Chart/formatters';
+import { useChartViewKeeper } from './chartView';
 import type { DrawnGraph } from './drawnGraph';
 import { aggregateGraphOption } from './graphOption';
 import { GraphTableView } from './GraphTableView';
@@ -39,6 +40,9 @@ export function GraphTableKindView({ graph, answer, nameOf, period, height, onDr
     () => (kind === 'table' ? null : aggregateGraphOption(graph, rows, labels, locale)),
     [kind, graph, rows, labels, locale],
   );
+  // The screen's view of its charts, as for the time kinds: the legend the user left, the wall's large text.
+  const viewKeeper = useChartViewKeeper(graph.id);
+  const shown = useMemo(() => (option && viewKeeper ? viewKeeper.apply(option) : option), [option, viewKeeper]);
   const drawn = useMemo(
     (): DrawnGraph | null =>
       kind !== 'table' && !chart
@@ -64,7 +68,7 @@ export function GraphTableKindView({ graph, answer, nameOf, period, height, onDr
   );
   useReportDrawn(drawn, onDrawn);
 
-  if (!option) return <GraphTableView title={graph.name} rows={rows} dated height={height} />;
+  if (!shown) return <GraphTableView title={graph.name} rows={rows} dated height={height} />;
   const label = t('explorerChart.label', {
     name: graph.name,
     kind: t(`explorerChart.kind.${kind}`),
@@ -72,5 +76,14 @@ export function GraphTableKindView({ graph, answer, nameOf, period, height, onDr
     end: formatDateTime(period.end),
   });
   const summary = rows.map((row) => `${row.name}: ${formatMeasure(row.value, locale, row.unit)}.`).join(' ');
-  return <Chart option={option} label={label} summary={summary} height={height} onChartReady={setChart} />;
+  return (
+    <Chart
+      option={shown}
+      label={label}
+      summary={summary}
+      height={height}
+      onChartReady={setChart}
+      onEvents={viewKeeper?.onEvents}
+    />
+  );
 }

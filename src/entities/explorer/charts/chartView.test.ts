@@ -53,11 +53,39 @@ describe('the chart view kept across refreshes', () => {
     const large = withLargeText({ ...option, grid: { top: 40, bottom: 60 } }) as Record<string, unknown>;
     expect(large.xAxis).toEqual({ type: 'time', axisLabel: { hideOverlap: true, fontSize: 15 } });
     expect(large.yAxis).toEqual([
-      { type: 'value', axisLabel: { fontSize: 15 }, splitNumber: 3 },
-      { type: 'value', axisLabel: { fontSize: 15 }, splitNumber: 3 },
+      { type: 'value', axisLabel: { fontSize: 15, hideOverlap: true }, splitNumber: 3 },
+      { type: 'value', axisLabel: { fontSize: 15, hideOverlap: true }, splitNumber: 3 },
     ]);
     expect((large.legend as Record<string, unknown>).textStyle).toEqual({ fontSize: 16 });
     expect(large.dataZoom).toEqual([{ type: 'inside', xAxisIndex: 0 }]);
     expect(large.grid).toEqual({ top: 40, bottom: 8 });
+  });
+
+  it('gives a horizontal bar’s value axis fewer labels, and writes a vertical axis’s name above it', () => {
+    const bars = withLargeText({
+      legend: { show: false },
+      grid: { top: 40, bottom: 48, outerBoundsMode: 'same' },
+      xAxis: { type: 'value', name: 'MWh', nameLocation: 'middle' },
+      yAxis: { type: 'category', data: ['Compressor 1'] },
+    }) as Record<string, unknown>;
+    expect(bars.xAxis).toEqual({
+      type: 'value',
+      name: 'MWh',
+      nameLocation: 'middle',
+      axisLabel: { fontSize: 15, hideOverlap: true },
+      splitNumber: 3,
+    });
+    // A long category name breaks onto lines within 150 px.
+    expect(bars.yAxis).toEqual({
+      type: 'category',
+      data: ['Compressor 1'],
+      axisLabel: { fontSize: 15, hideOverlap: true, width: 150, overflow: 'break', lineHeight: 19 },
+    });
+    // Labels kept inside the grid's margins, no legend, no slider: the margins go to the plot.
+    expect(bars.grid).toEqual({ top: 8, bottom: 8, outerBoundsMode: 'same' });
+    const scatter = withLargeText({
+      yAxis: { type: 'value', name: 'Oven – Active power (kW)', nameLocation: 'middle', nameGap: 32 },
+    }) as { yAxis: Record<string, unknown> };
+    expect(scatter.yAxis).toMatchObject({ nameLocation: 'end', nameGap: 10, nameTextStyle: { align: 'left' } });
   });
 });

@@ -94,10 +94,52 @@ const WALL_GRID_BOTTOM = 8;
 
 const isSlider = (component: unknown) => isRecord(component) && component.type === 'slider';
 
+/** The widest a category's name is written on a wall, in px: past it, it breaks onto another line. */
+const WALL_CATEGORY_WIDTH = 150;
+
+/** The lines of a broken category name, apart enough to be read at the wall's size. */
+const WALL_LINE_HEIGHT = 19;
+
+/** Above its axis, left-aligned: a name along a third of a wall's height would leave the plot no room. */
+const WALL_AXIS_NAME_GAP = 10;
+
+/**
+ * An axis as the wall shows it: larger labels, any that would overlap left out, fewer of them on a
+ * value axis (echarts' x is a category axis unless it says otherwise, its y a value axis), and a
+ * vertical axis's name written above it rather than along it.
+ */
+function wallAxis(axis: Record<string, unknown>, direction: 'x' | 'y'): Record<string, unknown> {
+  const type = axis.type ?? (direction === 'x' ? 'category' : 'value');
+  const label = isRecord(axis.axisLabel) ? axis.axisLabel : {};
+  const nameAlong =
+    direction === 'y' && typeof axis.name === 'string' && axis.name !== '' && axis.nameLocation === 'middle';
+  const nameStyle = isRecord(axis.nameTextStyle) ? axis.nameTextStyle : {};
+  return {
+    ...axis,
+    axisLabel: {
+      ...label,
+      fontSize: LARGE_LABEL,
+      hideOverlap: label.hideOverlap ?? true,
+      // A long category name (a variable's) breaks onto lines rather than pushing the plot away.
+      ...(type === 'category'
+        ? {
+            width: label.width ?? WALL_CATEGORY_WIDTH,
+            overflow: label.overflow ?? 'break',
+            lineHeight: WALL_LINE_HEIGHT,
+          }
+        : {}),
+    },
+    ...(type === 'value' ? { splitNumber: WALL_VALUE_SPLITS } : {}),
+    ...(nameAlong
+      ? { nameLocation: 'end', nameGap: WALL_AXIS_NAME_GAP, nameTextStyle: { ...nameStyle, align: 'left' } }
+      : {}),
+  };
+}
+
 /**
  * The option as a wall display shows it, to be read from a few metres: larger axis labels and
- * legend (echarts' own default is 12 px), fewer value labels, and no zoom slider (nobody drags it
- * there), whose room goes to the plot.
+ * legend (echarts' own default is 12 px), fewer value labels and none overlapping, and no zoom
+ * slider (nobody drags it there), whose room goes to the plot.
  */
 export function withLargeText(option: EChartsCoreOption): EChartsCoreOption {
   const next: Record<string, unknown> = { ...option };
@@ -105,17 +147,18 @@ export function withLargeText(option: EChartsCoreOption): EChartsCoreOption {
     ...component,
     [key]: { ...(isRecord(component[key]) ? component[key] : {}), fontSize: size },
   });
-  if (next.xAxis !== undefined) next.xAxis = mapComponent(next.xAxis, larger('axisLabel', LARGE_LABEL));
-  if (next.yAxis !== undefined)
-    next.yAxis = mapComponent(next.yAxis, (axis) => ({
-      ...larger('axisLabel', LARGE_LABEL)(axis),
-      // echarts' y axis is a value axis unless it says otherwise.
-      ...(axis.type === undefined || axis.type === 'value' ? { splitNumber: WALL_VALUE_SPLITS } : {}),
-    }));
+  if (next.xAxis !== undefined) next.xAxis = mapComponent(next.xAxis, (axis) => wallAxis(axis, 'x'));
+  if (next.yAxis !== undefined) next.yAxis = mapComponent(next.yAxis, (axis) => wallAxis(axis, 'y'));
   if (next.legend !== undefined) next.legend = mapComponent(next.legend, larger('textStyle', LARGE_LEGEND));
   if (Array.isArray(next.dataZoom) && next.dataZoom.some(isSlider)) {
     next.dataZoom = (next.dataZoom as unknown[]).filter((component) => !isSlider(component));
     if (isRecord(next.grid)) next.grid = { ...next.grid, bottom: WALL_GRID_BOTTOM };
+  }
+  // A grid that keeps its labels and axis names inside its margins ('same' outer bounds) needs no
+  // margin of its own where there is no slider below and no legend above: its plot takes the room.
+  if (isRecord(next.grid) && next.grid.outerBoundsMode === 'same') {
+    const legendShown = isRecord(next.legend) && next.legend.show !== false;
+    next.grid = { ...next.grid, bottom: WALL_GRID_BOTTOM, ...(legendShown ? {} : { top: WALL_GRID_BOTTOM }) };
   }
   return next;
 }
