@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { chooseOption, DEMO, openSignedIn, pickRowAction } from './support';
+import { chooseOption, DEMO, inEnglishThenFrench, openSignedIn, pickRowAction } from './support';
 import { openCsvAs } from '../src/test/spreadsheetCells';
 
 /* The alert configuration list (spec 000 §2 alerting-config): the row actions (mute, archive,
@@ -146,11 +146,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
   test("both alert lists and a row's actions have no serious violation (en, fr)", async ({ page }) => {
     await openSignedIn(page, '/alerting-config', DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      if (locale === 'fr') {
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto('/alerting-config');
-      }
+    await inEnglishThenFrench(page, '/alerting-config', async (locale) => {
       for (const tab of locale === 'fr'
         ? ['Alertes standard', 'Alertes spécifiques']
         : ['Standard alerts', 'Specific alerts']) {
@@ -171,6 +167,6 @@ test.describe('accessibility', () => {
         await seriousAccessibilityViolations(page, { skipRules: ['aria-required-children'] }),
         `${locale} row actions`,
       ).toEqual([]);
-    }
+    });
   });
 });

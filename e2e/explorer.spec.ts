@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { setFaults } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /* The data explorer's dashboards (spec 000 §2 data-explorer, dash/{dashId}): a dashboard created,
  * given graphs, its period and overlay reopened from its URL and kept over a reload, duplicated
@@ -238,11 +238,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
   test('the dashboards list and a dashboard have no serious violation (en, fr)', async ({ page }) => {
     await openSignedIn(page, '/data-explorer', DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      if (locale === 'fr') {
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto('/data-explorer');
-      }
+    await inEnglishThenFrench(page, '/data-explorer', async (locale) => {
       const table = page.getByRole('table', { name: locale === 'fr' ? 'Tableaux de bord' : 'Dashboards' });
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       await expect(table).not.toHaveAttribute('aria-busy', 'true');
@@ -256,6 +252,6 @@ test.describe('accessibility', () => {
       // while axe runs is judged with a disabled button's colours.
       await expect(graphs.getByRole('button', { name: /^Export/, disabled: true })).toHaveCount(0, { timeout: 20_000 });
       expect(await seriousAccessibilityViolations(page), `${locale} dashboard`).toEqual([]);
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * The sites (spec 001 §2 parameters/places, issue 15 item 2): a site's coordinates checked before
@@ -97,11 +97,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
   test("the sites list and a site's sections have no serious violation (en, fr)", async ({ page }) => {
     await openSignedIn(page, '/parameters/places', DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      if (locale === 'fr') {
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto('/parameters/places');
-      }
+    await inEnglishThenFrench(page, '/parameters/places', async (locale) => {
       await expect(page.getByText(locale === 'fr' ? /^\d+ sites?$/ : COUNT)).toBeVisible({ timeout: 15_000 });
       expect(await seriousAccessibilityViolations(page), `${locale} list`).toEqual([]);
       await page.goto(SITE_URL);
@@ -110,6 +106,6 @@ test.describe('accessibility', () => {
       await page.goto('/parameters/places/1/projets');
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(3, { timeout: 15_000 });
       expect(await seriousAccessibilityViolations(page), `${locale} projects`).toEqual([]);
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * The projects list (spec 001 §2 parameters/projects, issue 15 item 3): sort, filter and page kept
@@ -108,16 +108,12 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
   test('the projects list and its create dialog have no serious violation (en, fr)', async ({ page }) => {
     await openSignedIn(page, '/parameters/projects', DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      if (locale === 'fr') {
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto('/parameters/projects');
-      }
+    await inEnglishThenFrench(page, '/parameters/projects', async (locale) => {
       await expect(page.getByText(locale === 'fr' ? '15 projets' : '15 projects')).toBeVisible({ timeout: 15_000 });
       expect(await seriousAccessibilityViolations(page), `${locale} list`).toEqual([]);
       await page.getByRole('button', { name: locale === 'fr' ? 'Nouveau projet' : 'New project' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousAccessibilityViolations(page), `${locale} create dialog`).toEqual([]);
-    }
+    });
   });
 });

@@ -123,6 +123,21 @@ export async function expectSearchAnswered(page: Page, url: RegExp, shown: Locat
 }
 
 /**
+ * Runs `check` in English, then in French: the French pass stores the language and opens `path`
+ * again, as a user who switched language sees it. One sign-in serves both languages.
+ */
+export async function inEnglishThenFrench(
+  page: Page,
+  path: string,
+  check: (locale: 'en' | 'fr') => Promise<void>,
+): Promise<void> {
+  await check('en');
+  await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
+  await page.goto(path);
+  await check('fr');
+}
+
+/**
  * Drops the form drafts the tab keeps (src/navigation/forms/draftStorage.ts), so that a screen
  * opened again in the same tab starts as it did the first time, not with what was typed there.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { setFaults } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * The users administration (spec 001 §2 parameters/users, §5 the e-mail rule, §7 user calls): an
@@ -112,11 +112,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
   test("the users list, the new user dialog and a user's page have no serious violation (en, fr)", async ({ page }) => {
     await openSignedIn(page, '/parameters/users', DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      if (locale === 'fr') {
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto('/parameters/users');
-      }
+    await inEnglishThenFrench(page, '/parameters/users', async (locale) => {
       await expect(usersTable(page).or(page.getByRole('table', { name: 'Utilisateurs' }))).toBeVisible();
       await expect(page.getByText(locale === 'fr' ? /^\d+ utilisateurs?$/ : COUNT)).toBeVisible();
       expect(await seriousAccessibilityViolations(page), `${locale} list`).toEqual([]);
@@ -127,6 +123,6 @@ test.describe('accessibility', () => {
       await page.goto('/parameters/users/12/main-informations');
       await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(/@/);
       expect(await seriousAccessibilityViolations(page), `${locale} user page`).toEqual([]);
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { setFaults } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /* The variables list (spec 000 §2 automatic-variables): filters in the URL, server sort, the
  * failure states and the accessibility check in both languages. Its read under faults is covered
@@ -117,11 +117,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
   test('the variables list and its export dialog have no serious violation (en, fr)', async ({ page }) => {
     await openSignedIn(page, '/automatic-variables?placeId=1', DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      if (locale === 'fr') {
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto('/automatic-variables?placeId=1');
-      }
+    await inEnglishThenFrench(page, '/automatic-variables?placeId=1', async (locale) => {
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
       await expect(page.getByText(/^[\d\s  ]+ variables$/)).toBeVisible();
       expect(await seriousAccessibilityViolations(page), `${locale} list`).toEqual([]);
@@ -129,6 +125,6 @@ test.describe('accessibility', () => {
       await page.getByRole('button', { name: locale === 'fr' ? 'Exporter en CSV' : 'Export CSV' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousAccessibilityViolations(page), `${locale} export dialog`).toEqual([]);
-    }
+    });
   });
 });
