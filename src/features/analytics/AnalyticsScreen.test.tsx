@@ -142,7 +142,7 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
     const status = await screen.findByRole('status', { name: 'State of the run' });
     // The run's first answer comes after its POST and a poll: longer than findBy's second on a busy machine.
-    await userEvent.click(await within(status).findByRole('button', { name: 'Stop' }, { timeout: 6_000 }));
+    await userEvent.click(await within(status).findByRole('button', { name: 'Stop' }, { timeout: 10_000 }));
     expect(await within(status).findByText(/^Run stopped/)).toBeInTheDocument();
     expect(api.db.modelizations.find((run) => run.configurationId === 0)?.status).toBe('stopped');
     api.runPendingJobs();
