@@ -89,7 +89,7 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
     const status = await screen.findByRole('status', { name: 'State of the run' });
-    await within(status).findByText('Modelling in progress…');
+    await within(status).findByText('Modelling in progress…', {}, { timeout: 10_000 });
     expect(within(status).getByText('Modelling in progress')).toBeInTheDocument();
     const sent = api.db.modelizations.find((run) => run.configurationId === 0);
     expect(sent?.request).toMatchObject({
@@ -162,7 +162,7 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
     const status = await screen.findByRole('status', { name: 'State of the run' });
-    await within(status).findByText('Modelling in progress…');
+    await within(status).findByText('Modelling in progress…', {}, { timeout: 10_000 });
     api.runPendingJobs();
     api.runPendingJobs();
     expect(await within(status).findByText('The modelling failed', {}, { timeout: 6_000 })).toBeInTheDocument();
