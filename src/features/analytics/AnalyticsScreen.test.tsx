@@ -18,6 +18,15 @@ const open = async (url: string, account = 'u2') => {
 const PREFILLED = '/data-analytics?projectId=1&target=3:5&explain=4:1&explain=10:1';
 const query = () => view.router.state.location.searchStr;
 const chosenList = () => screen.getByRole('list', { name: 'Chosen explanatory variables' });
+/**
+ * The run's state, found afresh each time: the region holding it is drawn again once the run's
+ * state is read, and a node kept from before would be one no longer on the page.
+ */
+const runState = () => screen.getByRole('status', { name: 'State of the run' });
+/** The run's first state comes after the POST's answer and a read: give it a loaded machine's time. */
+const RUN_ANSWER = { timeout: 10_000 };
+const runStateShows = (text: string | RegExp) =>
+  waitFor(() => expect(within(runState()).getByText(text)).toBeInTheDocument(), RUN_ANSWER);
 
 async function addExplanatory(search: string, name: RegExp) {
   const picker = screen.getByRole('combobox', { name: 'Explanatory variable to add' });
@@ -88,9 +97,8 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     await open(PREFILLED);
     await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
-    const status = await screen.findByRole('status', { name: 'State of the run' });
-    await within(status).findByText('Modelling in progress…', {}, { timeout: 10_000 });
-    expect(within(status).getByText('Modelling in progress')).toBeInTheDocument();
+    await runStateShows('Modelling in progress…');
+    expect(within(runState()).getByText('Modelling in progress')).toBeInTheDocument();
     const sent = api.db.modelizations.find((run) => run.configurationId === 0);
     expect(sent?.request).toMatchObject({
       projectId: 1,
@@ -140,10 +148,9 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     await open(PREFILLED);
     await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
-    const status = await screen.findByRole('status', { name: 'State of the run' });
-    // The run's first answer comes after its POST and a poll: longer than findBy's second on a busy machine.
-    await userEvent.click(await within(status).findByRole('button', { name: 'Stop' }, { timeout: 10_000 }));
-    expect(await within(status).findByText(/^Run stopped/)).toBeInTheDocument();
+    await runStateShows('Modelling in progress…');
+    await userEvent.click(within(runState()).getByRole('button', { name: 'Stop' }));
+    await runStateShows(/^Run stopped/);
     expect(api.db.modelizations.find((run) => run.configurationId === 0)?.status).toBe('stopped');
     api.runPendingJobs();
     api.runPendingJobs();
@@ -161,12 +168,11 @@ describe('the data-analytics screen', { timeout: 45_000 }, () => {
     await open(PREFILLED);
     await waitFor(() => expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run the model' }));
-    const status = await screen.findByRole('status', { name: 'State of the run' });
-    await within(status).findByText('Modelling in progress…', {}, { timeout: 10_000 });
+    await runStateShows('Modelling in progress…');
     api.runPendingJobs();
     api.runPendingJobs();
-    expect(await within(status).findByText('The modelling failed', {}, { timeout: 6_000 })).toBeInTheDocument();
-    expect(within(status).getByText(/TGBT – Température départ/)).toBeInTheDocument();
+    await runStateShows('The modelling failed');
+    expect(within(runState()).getByText(/TGBT – Température départ/)).toBeInTheDocument();
     expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Run the model' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: /^Result: / })).not.toBeInTheDocument();
