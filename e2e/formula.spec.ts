@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { setFaults } from './faultMatrix';
-import { DEMO, forgetDrafts, openSignedIn } from './support';
+import { DEMO, forgetDrafts, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * The formula screens (issue 12 item 7): create a formula with the operator buttons and the
@@ -129,30 +129,30 @@ test.describe('accessibility', () => {
 
   test('the formula screens have no serious accessibility violation (en, fr)', async ({ page }) => {
     await openSignedIn(page, CREATE_URL, DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      const text = TEXTS[locale];
-      if (locale === 'fr') {
-        // The text typed in English would come back as a draft and the completion open on it.
-        await forgetDrafts(page);
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto(CREATE_URL);
-      }
-      const created = page.getByRole('form', { name: text.form });
-      await expect(created.getByRole('textbox', { name: text.formula })).toBeVisible({ timeout: 15_000 });
-      expect(await seriousAccessibilityViolations(page), `${locale} create`).toEqual([]);
+    // The text typed in English would come back as a draft and the completion open on it.
+    await inEnglishThenFrench(
+      page,
+      CREATE_URL,
+      async (locale) => {
+        const text = TEXTS[locale];
+        const created = page.getByRole('form', { name: text.form });
+        await expect(created.getByRole('textbox', { name: text.formula })).toBeVisible({ timeout: 15_000 });
+        expect(await seriousAccessibilityViolations(page), `${locale} create`).toEqual([]);
 
-      // With an error underlined and the completion open.
-      await created.getByRole('textbox', { name: text.formula }).click();
-      await page.keyboard.type('({tgbt');
-      await expect(page.getByRole('listbox')).toBeVisible();
-      expect(await seriousAccessibilityViolations(page), `${locale} error and completion`).toEqual([]);
+        // With an error underlined and the completion open.
+        await created.getByRole('textbox', { name: text.formula }).click();
+        await page.keyboard.type('({tgbt');
+        await expect(page.getByRole('listbox')).toBeVisible();
+        expect(await seriousAccessibilityViolations(page), `${locale} error and completion`).toEqual([]);
 
-      await page.goto(EDIT_URL);
-      const edited = page.getByRole('form', { name: text.form });
-      await expect(edited.getByRole('textbox', { name: text.formula })).toContainText('{', { timeout: 15_000 });
-      await edited.getByRole('button', { name: text.run }).click();
-      await expect(page.getByRole('img', { name: text.chart })).toBeVisible();
-      expect(await seriousAccessibilityViolations(page), `${locale} edit and test`).toEqual([]);
-    }
+        await page.goto(EDIT_URL);
+        const edited = page.getByRole('form', { name: text.form });
+        await expect(edited.getByRole('textbox', { name: text.formula })).toContainText('{', { timeout: 15_000 });
+        await edited.getByRole('button', { name: text.run }).click();
+        await expect(page.getByRole('img', { name: text.chart })).toBeVisible();
+        expect(await seriousAccessibilityViolations(page), `${locale} edit and test`).toEqual([]);
+      },
+      { beforeFrench: () => forgetDrafts(page) },
+    );
   });
 });

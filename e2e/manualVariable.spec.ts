@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * Manual variables (issue 12 item 6): create one on a project, land on its editor, edit it; axe
@@ -84,12 +84,8 @@ test.describe('accessibility', () => {
 
   test('the manual variable screens have no serious accessibility violation (en, fr)', async ({ page }) => {
     await openSignedIn(page, CREATE_URL, DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
+    await inEnglishThenFrench(page, CREATE_URL, async (locale) => {
       const text = TEXTS[locale];
-      if (locale === 'fr') {
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto(CREATE_URL);
-      }
       const create = page.getByRole('form', { name: text.create });
       await expect(create).toBeVisible({ timeout: 15_000 });
       expect(await seriousAccessibilityViolations(page), `${locale} create`).toEqual([]);
@@ -103,6 +99,6 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('form', { name: text.edit })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('img', { name: locale === 'fr' ? /7 derniers jours/ : /last 7 days/ })).toBeVisible();
       expect(await seriousAccessibilityViolations(page), `${locale} edit`).toEqual([]);
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setFaults, shortenTimeouts, TEST_TIMEOUTS } from './faultMatrix';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * What a user sees when the API fails (README "Fault injection (QA)"): a failure never looks like
@@ -136,26 +136,25 @@ test.describe('accessibility of the failure states', () => {
 
   test('a failed table, a failed panel and older data that could not be refreshed (en, fr)', async ({ page }) => {
     await openSignedIn(page, '/home', DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      if (locale === 'fr') {
-        await setFaults(page, '');
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto('/home');
-        await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
-      }
-      await setFaults(page, 'GET stats/alert-events=status:500');
-      await page.reload();
-      await expect(page.getByRole('button', { name: /^(Retry loading|Réessayer de charger)/ }).first()).toBeVisible();
-      expect(await seriousAccessibilityViolations(page), `${locale} failed table and panel`).toEqual([]);
+    await inEnglishThenFrench(
+      page,
+      '/home',
+      async (locale) => {
+        await setFaults(page, 'GET stats/alert-events=status:500');
+        await page.reload();
+        await expect(page.getByRole('button', { name: /^(Retry loading|Réessayer de charger)/ }).first()).toBeVisible();
+        expect(await seriousAccessibilityViolations(page), `${locale} failed table and panel`).toEqual([]);
 
-      await setFaults(page, '');
-      await page.goto('/events/details/250');
-      await expect(page.getByRole('textbox', { name: /^(Comment|Commentaire)$/ })).toBeVisible();
-      await setFaults(page, 'GET events/*=status:500');
-      await page.getByRole('textbox', { name: /^(Comment|Commentaire)$/ }).fill('RAS');
-      await page.getByRole('button', { name: /^(Add comment|Ajouter un commentaire)$/ }).click();
-      await expect(page.getByText(/^(Could not refresh|Actualisation impossible)/)).toBeVisible();
-      expect(await seriousAccessibilityViolations(page), `${locale} older data`).toEqual([]);
-    }
+        await setFaults(page, '');
+        await page.goto('/events/details/250');
+        await expect(page.getByRole('textbox', { name: /^(Comment|Commentaire)$/ })).toBeVisible();
+        await setFaults(page, 'GET events/*=status:500');
+        await page.getByRole('textbox', { name: /^(Comment|Commentaire)$/ }).fill('RAS');
+        await page.getByRole('button', { name: /^(Add comment|Ajouter un commentaire)$/ }).click();
+        await expect(page.getByText(/^(Could not refresh|Actualisation impossible)/)).toBeVisible();
+        expect(await seriousAccessibilityViolations(page), `${locale} older data`).toEqual([]);
+      },
+      { beforeFrench: () => setFaults(page, '') },
+    );
   });
 });

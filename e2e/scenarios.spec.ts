@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { setFaults } from './faultMatrix';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * A site's scenarios (spec 001 §2 parameters/places/{placeId}/scenarios; spec 000 §3, §6, §7): a
@@ -111,13 +111,8 @@ test.describe('accessibility', () => {
 
   test('the scenarios, their timeline and the editor have no serious violation (en, fr)', async ({ page }) => {
     await openSignedIn(page, PLACE_URL, DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
+    await inEnglishThenFrench(page, PLACE_URL, async (locale) => {
       const text = texts[locale];
-      if (locale === 'fr') {
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto(PLACE_URL);
-        await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
-      }
       const list: Locator = page.getByRole('table', { name: text.table });
       await expect(list.getByText('Heures ouvrées', { exact: true })).toBeVisible({ timeout: 15_000 });
       await page.getByRole('checkbox', { name: text.tick }).check();
@@ -128,6 +123,6 @@ test.describe('accessibility', () => {
       await page.getByRole('button', { name: text.create }).click();
       await expect(page.getByRole('grid')).toBeVisible();
       expect(await seriousAccessibilityViolations(page), `${locale} editor`).toEqual([]);
-    }
+    });
   });
 });

@@ -124,16 +124,21 @@ export async function expectSearchAnswered(page: Page, url: RegExp, shown: Locat
 
 /**
  * Runs `check` in English, then in French: the French pass stores the language and opens `path`
- * again, as a user who switched language sees it. One sign-in serves both languages.
+ * again, as a user who switched language sees it, once the shell speaks French. One sign-in serves
+ * both languages; `beforeFrench` undoes what the English pass left that the French one must not
+ * find (a draft, a fault).
  */
 export async function inEnglishThenFrench(
   page: Page,
   path: string,
   check: (locale: 'en' | 'fr') => Promise<void>,
+  { beforeFrench }: { beforeFrench?: () => Promise<void> } = {},
 ): Promise<void> {
   await check('en');
+  await beforeFrench?.();
   await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
   await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
   await check('fr');
 }
 

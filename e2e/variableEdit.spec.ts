@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
 import { setFaults } from './faultMatrix';
-import { DEMO, forgetDrafts, openSignedIn } from './support';
+import { DEMO, forgetDrafts, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * The variable editor (issue 12 item 4): rename a variable and give it a symbol, see the rename in
@@ -86,25 +86,27 @@ test.describe('accessibility', () => {
 
   test('the variable editor has no serious accessibility violation (en, fr)', async ({ page }) => {
     await openSignedIn(page, EDITOR_URL, DEMO.admin);
-    for (const locale of ['en', 'fr'] as const) {
-      if (locale === 'fr') {
-        // The name emptied in English would come back as a draft.
-        await forgetDrafts(page);
-        await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-        await page.goto(EDITOR_URL);
-      }
-      const settings = page.getByRole('form', {
-        name: locale === 'fr' ? 'Réglages de la variable' : 'Variable settings',
-      });
-      await expect(settings).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('img', { name: locale === 'fr' ? /7 derniers jours/ : /last 7 days/ })).toBeVisible();
-      expect(await seriousAccessibilityViolations(page), `${locale} editor`).toEqual([]);
+    // The name emptied in English would come back as a draft.
+    await inEnglishThenFrench(
+      page,
+      EDITOR_URL,
+      async (locale) => {
+        const settings = page.getByRole('form', {
+          name: locale === 'fr' ? 'Réglages de la variable' : 'Variable settings',
+        });
+        await expect(settings).toBeVisible({ timeout: 15_000 });
+        await expect(
+          page.getByRole('img', { name: locale === 'fr' ? /7 derniers jours/ : /last 7 days/ }),
+        ).toBeVisible();
+        expect(await seriousAccessibilityViolations(page), `${locale} editor`).toEqual([]);
 
-      // With a refused field and the save failure line.
-      await settings.getByRole('textbox', { name: locale === 'fr' ? 'Nom' : 'Name', exact: true }).fill('');
-      await settings.getByRole('button', { name: locale === 'fr' ? 'Enregistrer' : 'Save' }).click();
-      await expect(settings.getByText(locale === 'fr' ? 'Saisissez un nom.' : 'Enter a name.')).toBeVisible();
-      expect(await seriousAccessibilityViolations(page), `${locale} refused save`).toEqual([]);
-    }
+        // With a refused field and the save failure line.
+        await settings.getByRole('textbox', { name: locale === 'fr' ? 'Nom' : 'Name', exact: true }).fill('');
+        await settings.getByRole('button', { name: locale === 'fr' ? 'Enregistrer' : 'Save' }).click();
+        await expect(settings.getByText(locale === 'fr' ? 'Saisissez un nom.' : 'Enter a name.')).toBeVisible();
+        expect(await seriousAccessibilityViolations(page), `${locale} refused save`).toEqual([]);
+      },
+      { beforeFrench: () => forgetDrafts(page) },
+    );
   });
 });

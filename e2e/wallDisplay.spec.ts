@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousAccessibilityViolations } from './axe';
-import { DEMO, openSignedIn } from './support';
+import { DEMO, inEnglishThenFrench, openSignedIn } from './support';
 
 /*
  * The wall display opened from a dashboard (its dialog, then the full-window display) and the
@@ -21,12 +21,8 @@ test('a dashboard opens as a wall display; the dialog and the wall have no serio
   page,
 }) => {
   await openSignedIn(page, '/data-explorer/dash/1', DEMO.admin);
-  for (const locale of ['en', 'fr'] as const) {
+  await inEnglishThenFrench(page, '/data-explorer/dash/1', async (locale) => {
     const text = TEXT[locale];
-    if (locale === 'fr') {
-      await page.evaluate(() => localStorage.setItem('wattsight.locale', 'fr'));
-      await page.goto('/data-explorer/dash/1');
-    }
     await page.getByRole('button', { name: text.open }).click();
     const dialog = page.getByRole('dialog', { name: text.title });
     await expect(dialog).toBeVisible();
@@ -42,5 +38,5 @@ test('a dashboard opens as a wall display; the dialog and the wall have no serio
     // At rest: the charts drawn (a skeleton still pulsing is judged mid-change).
     await expect(wall.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 20_000 });
     expect(await seriousAccessibilityViolations(page), `${locale} wall`).toEqual([]);
-  }
+  });
 });

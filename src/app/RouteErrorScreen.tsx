@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { reloadForChunk } from '../api/reloadGuard';
 import { useMessage } from '../i18n/useMessage';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { isChunkLoadError } from './chunkLoadError';
-import { explainsRouteError, reloadForRouteChunk } from './routeChunkReload';
+import { explainsRouteError } from './routeChunkReload';
 
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const t = useMessage();
@@ -15,7 +16,7 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   // second failure after the reload shows the explanation instead of looping.
   const [explain] = useState(() => explainsRouteError(error));
   useEffect(() => {
-    if (!explain) reloadForRouteChunk(error);
+    if (!explain) reloadForChunk(error);
   }, [explain, error]);
   if (!explain) return null;
 

@@ -1,5 +1,5 @@
-import { CHUNK_LOAD_RELOAD, reloadOnce } from '../api/reloadGuard';
-import { explainsRouteError, reloadForRouteChunk } from './routeChunkReload';
+import { CHUNK_LOAD_RELOAD, reloadForChunk, reloadOnce } from '../api/reloadGuard';
+import { explainsRouteError } from './routeChunkReload';
 
 const chunkFailure = () =>
   new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/_auth-1.js');
@@ -37,7 +37,7 @@ describe('a route chunk that fails to load', () => {
 
   it('is cured by one reload, then explained', () => {
     expect(explainsRouteError(chunkFailure(), storage)).toBe(false);
-    reloadForRouteChunk(chunkFailure(), storage);
+    reloadForChunk(chunkFailure(), storage);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(explainsRouteError(chunkFailure(), storage)).toBe(true);
   });
@@ -48,7 +48,7 @@ describe('a route chunk that fails to load', () => {
   });
 
   it("tells the router's lazy components that the page was reloaded for it", () => {
-    reloadForRouteChunk(chunkFailure(), storage);
+    reloadForChunk(chunkFailure(), storage);
     expect(storage.getItem(`tanstack_router_reload:${chunkFailure().message}`)).toBe('1');
   });
 

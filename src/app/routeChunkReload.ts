@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_RELOAD, mayReload, reloadForChunk, routerReloadKey } from '../api/reloadGuard';
+import { CHUNK_LOAD_RELOAD, mayReload, routerReloadKey } from '../api/reloadGuard';
 import { isChunkLoadError } from './chunkLoadError';
 
 /**
@@ -14,9 +14,4 @@ export function explainsRouteError(error: unknown, storage: Pick<Storage, 'getIt
     // Storage refused: our own reload guard decided above.
     return false;
   }
-}
-
-/** Reloads once for a chunk that failed to load, and tells the router's lazy components so. */
-export function reloadForRouteChunk(error: unknown, storage: Pick<Storage, 'setItem'> = window.sessionStorage): void {
-  reloadForChunk(error, storage);
 }

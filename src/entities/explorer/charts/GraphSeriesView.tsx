@@ -11,7 +11,7 @@ import { formatMeasure } from '../../../ui/Chart/formatters';
 import { withEventBands, type EventBandsLayer } from '../../../ui/Chart/eventBands';
 import { eventAxisClick } from '../../events/graphEvents';
 import type { OverlayMode } from './overlayModes';
-import { useChartViewKeeper } from './chartView';
+import { useChartView } from './chartView';
 import type { DrawnGraph } from './drawnGraph';
 import { seriesGraphOption } from './graphOption';
 import { graphSeriesOf, type GraphSeries, type NameOf } from './graphSeries';
@@ -155,21 +155,20 @@ export function GraphSeriesView({
     .join(' ');
 
   // Each new option (new data) gets the zoom and legend the user left (chartView.ts).
-  const viewKeeper = useChartViewKeeper(graph.id);
   const withEvents = useMemo(() => withEventBands(option, eventBands), [option, eventBands]);
-  const shown = useMemo(() => (viewKeeper ? viewKeeper.apply(withEvents) : withEvents), [viewKeeper, withEvents]);
+  const view = useChartView(graph.id, withEvents);
   const onAxisClick = useMemo(
     () => (onOpenEvent ? eventAxisClick(onOpenEvent, eventBands) : undefined),
     [onOpenEvent, eventBands],
   );
   return (
     <Chart
-      option={shown}
+      option={view.option}
       label={label}
       summary={summary}
       height={height}
       onChartReady={setChart}
-      onEvents={viewKeeper?.onEvents}
+      onEvents={view.onEvents}
       onAxisClick={onAxisClick}
     />
   );

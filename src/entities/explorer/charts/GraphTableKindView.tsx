@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/dateFormat';
 import type { DateRange } from '../../../lib/dateRanges';
 import { Chart } from '../../../ui/Chart/Chart';
 import { formatMeasure } from '../../../ui/Chart/formatters';
-import { useChartViewKeeper } from './chartView';
+import { useChartView } from './chartView';
 import type { DrawnGraph } from './drawnGraph';
 import { aggregateGraphOption } from './graphOption';
 import { GraphTableView } from './GraphTableView';
@@ -41,8 +41,7 @@ export function GraphTableKindView({ graph, answer, nameOf, period, height, onDr
     [kind, graph, rows, labels, locale],
   );
   // The screen's view of its charts, as for the time kinds: the legend the user left, the wall's large text.
-  const viewKeeper = useChartViewKeeper(graph.id);
-  const shown = useMemo(() => (option && viewKeeper ? viewKeeper.apply(option) : option), [option, viewKeeper]);
+  const view = useChartView(graph.id, option);
   const drawn = useMemo(
     (): DrawnGraph | null =>
       kind !== 'table' && !chart
@@ -68,7 +67,7 @@ export function GraphTableKindView({ graph, answer, nameOf, period, height, onDr
   );
   useReportDrawn(drawn, onDrawn);
 
-  if (!shown) return <GraphTableView title={graph.name} rows={rows} dated height={height} />;
+  if (!view.option) return <GraphTableView title={graph.name} rows={rows} dated height={height} />;
   const label = t('explorerChart.label', {
     name: graph.name,
     kind: t(`explorerChart.kind.${kind}`),
@@ -78,12 +77,12 @@ export function GraphTableKindView({ graph, answer, nameOf, period, height, onDr
   const summary = rows.map((row) => `${row.name}: ${formatMeasure(row.value, locale, row.unit)}.`).join(' ');
   return (
     <Chart
-      option={shown}
+      option={view.option}
       label={label}
       summary={summary}
       height={height}
       onChartReady={setChart}
-      onEvents={viewKeeper?.onEvents}
+      onEvents={view.onEvents}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { ChartEventHandler } from '../../../ui/Chart/Chart';
 
 /**
@@ -192,4 +192,17 @@ export const ChartViewContext = createContext<ChartViewKeepers | null>(null);
 
 export function useChartViewKeeper(graphId: number): ChartViewKeeper | null {
   return useContext(ChartViewContext)?.(graphId) ?? null;
+}
+
+/**
+ * A graph's option as the screen's view shows it (the zoom and legend kept, the wall's large
+ * text), and the chart events that keep that view: what every kind of graph hands its Chart.
+ */
+export function useChartView<T extends EChartsCoreOption | null>(
+  graphId: number,
+  option: T,
+): { option: T | EChartsCoreOption; onEvents: ChartViewKeeper['onEvents'] } {
+  const keeper = useChartViewKeeper(graphId);
+  const shown = useMemo(() => (option && keeper ? keeper.apply(option) : option), [option, keeper]);
+  return { option: shown, onEvents: keeper?.onEvents };
 }
